@@ -1,0 +1,139 @@
+import { sql } from 'drizzle-orm';
+import { argentineLocalToIso } from '@constelaciones/contract';
+import type { Db } from '../client';
+import { activities, articles, constellators, courses, modules } from '../schema';
+import { storeImageVariants, type ImageStore } from '../../integrations/images';
+import { renderArt, type ArtKind } from '../../content/art';
+import { demoActivities, demoArticles, demoConstellators, demoCourses, demoModules } from './demo-data';
+
+async function drawImage(
+  store: ImageStore,
+  name: string,
+  kind: ArtKind,
+  size: [number, number],
+  label?: string,
+) {
+  if (await store.has(name)) return name;
+  const svg = renderArt({ seed: name, kind, width: size[0], height: size[1], label });
+  return storeImageVariants(store, Buffer.from(svg), name);
+}
+
+/**
+ * Loads the demo content into an empty database (no course yet): the two workshop courses, the
+ * training's modules in their live and recorded versions, activities, articles and constellators.
+ */
+export async function seedDemoContent(db: Db, store: ImageStore): Promise<boolean> {
+  const [{ count } = { count: 0 }] = await db.select({ count: sql<number>`count(*)::int` }).from(courses);
+  if (count > 0) return false;
+
+  const [activityImages, articleImages, avatars] = await Promise.all([
+    Promise.all(
+      demoActivities.map((a) => drawImage(store, `demo-activity-${a.key}.webp`, 'activity', [1200, 800])),
+    ),
+    Promise.all(
+      demoArticles.map((a) => drawImage(store, `demo-article-${a.key}.webp`, 'article', [1200, 800])),
+    ),
+    Promise.all(
+      demoConstellators.map((c) =>
+        drawImage(store, `demo-avatar-${c.key}.webp`, 'avatar', [400, 400], `${c.firstName} ${c.lastName}`),
+      ),
+    ),
+  ]);
+
+  await db.transaction(async (tx) => {
+    const courseRows = await tx
+      .insert(courses)
+      .values(demoCourses)
+      .returning({ id: courses.id, slug: courses.slug });
+    const moduleRows = await tx
+      .insert(modules)
+      .values(
+        demoModules.flatMap((m) => {
+          const date = new Date(argentineLocalToIso(m.live.date));
+          const common = {
+            number: m.number,
+            title: m.title,
+            topics: m.topics,
+            date,
+            open: m.open,
+            enabled: m.enabled,
+          };
+          return [
+            {
+              ...common,
+              typeModule: 'sincronico' as const,
+              pricePesos: m.live.pricePesos,
+              priceDolar: m.live.priceDolar,
+              linkIntro: `https://videos.example.com/ncfa/modulo-${m.number}/introduccion.mp4`,
+              link: `https://sala.example.com/ncfa/modulo-${m.number}`,
+            },
+            {
+              ...common,
+              typeModule: 'asincronico' as const,
+              pricePesos: m.recorded.pricePesos,
+              priceDolar: m.recorded.priceDolar,
+              linkIntro: `https://videos.example.com/ncfa/modulo-${m.number}/introduccion.mp4`,
+              link: `https://videos.example.com/ncfa/modulo-${m.number}/completo.mp4`,
+            },
+          ];
+        }),
+      )
+      .returning({ id: modules.id, number: modules.number, typeModule: modules.typeModule });
+
+    await tx.insert(activities).values(
+      demoActivities.map((activity, i) => {
+        const { association } = activity;
+        let associate: string | null = null;
+        if (association?.model === 'Course') {
+          associate = courseRows.find((c) => c.slug === association.courseSlug)?.id ?? null;
+        } else if (association?.model === 'Module') {
+          associate =
+            moduleRows.find(
+              (m) => m.number === association.moduleNumber && m.typeModule === association.typeModule,
+            )?.id ?? null;
+        }
+        return {
+          title: activity.title,
+          description: activity.description,
+          img: activityImages[i]!,
+          day: new Date(argentineLocalToIso(activity.day)),
+          pricePesos: activity.pricePesos,
+          priceDolar: activity.priceDolar,
+          modality: activity.modality,
+          city: activity.city,
+          important: activity.important,
+          archived: activity.archived,
+          associate,
+          associateModel: associate ? (association?.model ?? null) : null,
+        };
+      }),
+    );
+
+    // Spread the articles' dates so that the blog's order reads naturally.
+    const now = Date.now();
+    await tx.insert(articles).values(
+      demoArticles.map((article, i) => {
+        const when = new Date(now - (i + 1) * 9 * 24 * 3600 * 1000);
+        return {
+          title: article.title,
+          paragraph: article.paragraph,
+          img: articleImages[i]!,
+          createdAt: when,
+          updatedAt: when,
+        };
+      }),
+    );
+
+    await tx.insert(constellators).values(
+      demoConstellators.map((c, i) => ({
+        firstName: c.firstName,
+        lastName: c.lastName,
+        country: c.country,
+        email: c.email,
+        phone: c.phone,
+        avatar: avatars[i]!,
+      })),
+    );
+  });
+  return true;
+}

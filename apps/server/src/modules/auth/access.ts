@@ -1,0 +1,48 @@
+import fp from 'fastify-plugin';
+import { messages } from '@constelaciones/contract';
+import type { Db } from '../../db/client';
+import { HttpError } from '../../lib/errors';
+import { findSessionUser, type SessionUser } from './sessions';
+
+/** Who may call a route: anyone, a logged-in user, or an administrator. */
+export type Access = 'public' | 'user' | 'admin';
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    access?: Access;
+  }
+  interface FastifyRequest {
+    user: SessionUser | null;
+  }
+}
+
+function bearer(header: string | undefined): string | undefined {
+  const match = header?.match(/^Bearer\s+(\S+)$/i);
+  return match?.[1];
+}
+
+/**
+ * Deny by default: every /api route must declare its access, or the app refuses to start.
+ * The caller is resolved from the bearer token before the handler runs.
+ */
+export const accessPlugin = fp<{ db: Db }>(async (app, { db }) => {
+  app.decorateRequest('user', null);
+
+  app.addHook('onRoute', (route) => {
+    if (!route.url.startsWith('/api')) return;
+    if (!route.config?.access) {
+      throw new Error(`La ruta ${route.method} ${route.url} no declara quién puede llamarla (config.access)`);
+    }
+  });
+
+  app.addHook('onRequest', async (request) => {
+    const access = request.routeOptions.config.access;
+    if (!access) return;
+    const token = bearer(request.headers.authorization);
+    request.user = token ? ((await findSessionUser(db, token)) ?? null) : null;
+    if (access === 'public') return;
+    if (!request.user) throw new HttpError(401, messages.server.unauthorized);
+    if (access === 'admin' && request.user.role !== 'ADMIN')
+      throw new HttpError(403, messages.server.forbidden);
+  });
+});

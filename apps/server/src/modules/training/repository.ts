@@ -1,0 +1,37 @@
+import { asc, eq } from 'drizzle-orm';
+import type { Module } from '@constelaciones/contract';
+import type { Db } from '../../db/client';
+import { modules } from '../../db/schema';
+
+export type ModuleRow = typeof modules.$inferSelect;
+
+/** The paid `link` is included only when the caller may watch the module. */
+export function toModule(row: ModuleRow, options: { withLink: boolean }): Module {
+  return {
+    _id: row.id,
+    number: row.number,
+    title: row.title,
+    typeModule: row.typeModule,
+    topics: row.topics,
+    date: row.date.toISOString(),
+    pricePesos: row.pricePesos,
+    priceDolar: row.priceDolar,
+    link_intro: row.linkIntro,
+    ...(options.withLink ? { link: row.link } : {}),
+    open: row.open,
+    enabled: row.enabled,
+    content: { link: row.link !== '' },
+  };
+}
+
+export function moduleRepository(db: Db) {
+  return {
+    async list(): Promise<ModuleRow[]> {
+      return db.select().from(modules).orderBy(asc(modules.typeModule), asc(modules.number));
+    },
+    async find(id: string): Promise<ModuleRow | undefined> {
+      const [row] = await db.select().from(modules).where(eq(modules.id, id)).limit(1);
+      return row;
+    },
+  };
+}

@@ -1,0 +1,50 @@
+import { randomBytes } from 'node:crypto';
+import type { ServerResponse } from 'node:http';
+import fp from 'fastify-plugin';
+import helmet from '@fastify/helmet';
+
+declare module 'fastify' {
+  interface FastifyReply {
+    /** Per-response nonce that lets the server-rendered page run its own inline scripts. */
+    scriptNonce: string;
+  }
+}
+
+type ResponseWithNonce = ServerResponse & { cspNonce?: string };
+
+/** The only third-party frame: the home video, loaded when the visitor plays it. */
+const VIDEO_ORIGIN = 'https://www.youtube-nocookie.com';
+
+/**
+ * Security headers. Scripts run only from our origin or with this response's nonce; styles may be
+ * inline because components set style attributes.
+ */
+export const securityHeaders = fp<{ upgradeInsecureRequests: boolean }>(async (app, options) => {
+  app.decorateReply('scriptNonce', '');
+  app.addHook('onRequest', async (_request, reply) => {
+    const nonce = randomBytes(16).toString('base64');
+    reply.scriptNonce = nonce;
+    (reply.raw as ResponseWithNonce).cspNonce = nonce;
+  });
+  await app.register(helmet, {
+    crossOriginEmbedderPolicy: false,
+    contentSecurityPolicy: {
+      useDefaults: false,
+      directives: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'", (_req, res) => `'nonce-${(res as ResponseWithNonce).cspNonce ?? ''}'`],
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        imgSrc: ["'self'", 'data:', 'blob:'],
+        fontSrc: ["'self'"],
+        connectSrc: ["'self'"],
+        frameSrc: [VIDEO_ORIGIN],
+        workerSrc: ["'self'", 'blob:'],
+        objectSrc: ["'none'"],
+        baseUri: ["'self'"],
+        formAction: ["'self'"],
+        frameAncestors: ["'none'"],
+        ...(options.upgradeInsecureRequests ? { upgradeInsecureRequests: [] } : {}),
+      },
+    },
+  });
+});

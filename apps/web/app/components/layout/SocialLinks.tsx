@@ -1,0 +1,61 @@
+import type { SiteContent } from '@constelaciones/contract';
+
+type Social = SiteContent['social'];
+
+// Simple glyphs drawn for this site (24×24), so no icon font or third-party request is needed.
+const icons: Record<keyof Social, React.ReactNode> = {
+  instagram: (
+    <>
+      <rect x="3" y="3" width="18" height="18" rx="5" fill="none" stroke="currentColor" strokeWidth="2" />
+      <circle cx="12" cy="12" r="4" fill="none" stroke="currentColor" strokeWidth="2" />
+      <circle cx="17.5" cy="6.5" r="1.3" fill="currentColor" />
+    </>
+  ),
+  facebook: (
+    <path
+      d="M14 8h3V4h-3c-2.8 0-4.5 1.8-4.5 4.6V11H7v4h2.5v7h4v-7H16l.5-4h-3V9c0-.6.4-1 1-1z"
+      fill="currentColor"
+    />
+  ),
+  youtube: (
+    <>
+      <rect x="2" y="5" width="20" height="14" rx="4" fill="currentColor" />
+      <path d="M10 9v6l5-3z" fill="#fff" />
+    </>
+  ),
+  spotify: (
+    <>
+      <circle cx="12" cy="12" r="10" fill="currentColor" />
+      <path
+        d="M7 9.5c3.5-1 7.5-.7 10.5 1M7.5 12.8c3-.8 6.2-.5 8.7 1M8 15.8c2.4-.6 4.8-.4 6.8.8"
+        fill="none"
+        stroke="#fff"
+        strokeWidth="1.6"
+        strokeLinecap="round"
+      />
+    </>
+  ),
+};
+
+const labels: Record<keyof Social, string> = {
+  instagram: 'Instagram',
+  facebook: 'Facebook',
+  youtube: 'YouTube',
+  spotify: 'Spotify',
+};
+
+export function SocialLinks({ social, className = '' }: { social: Social; className?: string }) {
+  return (
+    <ul className={`social-links list-unstyled d-flex gap-3 mb-0 ${className}`}>
+      {(Object.keys(labels) as (keyof Social)[]).map((network) => (
+        <li key={network}>
+          <a href={social[network]} target="_blank" rel="noopener noreferrer" aria-label={labels[network]}>
+            <svg viewBox="0 0 24 24" width="24" height="24" aria-hidden="true" focusable="false">
+              {icons[network]}
+            </svg>
+          </a>
+        </li>
+      ))}
+    </ul>
+  );
+}

@@ -1,0 +1,8 @@
+import type { PublicContext } from '@constelaciones/contract';
+
+declare module 'react-router' {
+  interface AppLoadContext extends PublicContext {
+    /** Nonce of this response's Content-Security-Policy, for the inline scripts React Router writes. */
+    cspNonce: string;
+  }
+}

@@ -1,0 +1,22 @@
+/** Every route of the site in one place, so links never drift from the route table. */
+export const paths = {
+  home: '/',
+  workshopsInPerson: '/talleres-presenciales',
+  workshopsVirtual: '/talleres-virtuales',
+  training: '/NCFA',
+  syllabus: '/NCFA/temario',
+  recordedModules: '/NCFA/modulos-grabados',
+  liveModules: '/NCFA/modulos-en-directo',
+  calendar: '/calendario',
+  activity: (id: string) => `/calendario/${id}`,
+  agenda: '/agenda',
+  constellators: '/consteladores',
+  articles: '/articulos',
+  article: (id: string) => `/articulos/${id}`,
+  about: '/conoceme',
+  login: '/login',
+  register: '/registro',
+  dashboard: '/dashboard',
+  profile: '/profile',
+  admin: '/admin',
+} as const;

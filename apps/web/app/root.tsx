@@ -1,0 +1,77 @@
+import {
+  data,
+  isRouteErrorResponse,
+  Links,
+  Meta,
+  Outlet,
+  Scripts,
+  ScrollRestoration,
+  useRouteLoaderData,
+} from 'react-router';
+import type { Route } from './+types/root';
+import './lib/context';
+import { useNonce } from './lib/nonce';
+import { SiteHeader } from './components/layout/SiteHeader';
+import { SiteFooter } from './components/layout/SiteFooter';
+import '@fontsource/montserrat/latin-300.css';
+import '@fontsource/arimo/latin-400.css';
+import '@fontsource/arimo/latin-700.css';
+import './styles/app.scss';
+
+export function loader({ context }: Route.LoaderArgs) {
+  const { site } = context;
+  return data({ owner: site.owner, social: site.social, credits: site.credits });
+}
+
+export type RootData = Awaited<ReturnType<typeof loader>>['data'];
+
+export function Layout({ children }: { children: React.ReactNode }) {
+  const nonce = useNonce();
+  const root = useRouteLoaderData<typeof loader>('root');
+  return (
+    <html lang="es-AR">
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <meta name="theme-color" content="#9d6b6c" />
+        <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
+        <Meta />
+        <Links />
+      </head>
+      <body>
+        <a className="visually-hidden-focusable skip-link" href="#contenido">
+          Saltar al contenido
+        </a>
+        {root && <SiteHeader ownerName={root.owner.name} />}
+        <main id="contenido" tabIndex={-1}>
+          {children}
+        </main>
+        {root && <SiteFooter owner={root.owner} social={root.social} credits={root.credits} />}
+        <ScrollRestoration nonce={nonce} />
+        <Scripts nonce={nonce} />
+      </body>
+    </html>
+  );
+}
+
+export default function App() {
+  return <Outlet />;
+}
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  const notFound = isRouteErrorResponse(error) && error.status === 404;
+  return (
+    <section className="container py-5 text-center page-narrow">
+      <title>{notFound ? 'Página no encontrada' : 'Ocurrió un error'}</title>
+      <h1 className="page-title">{notFound ? 'Página no encontrada' : 'Ocurrió un error'}</h1>
+      <p className="lead">
+        {notFound
+          ? 'No encontramos lo que buscás. Puede que el enlace haya cambiado o que la página ya no exista.'
+          : 'Algo salió mal al mostrar esta página. Intentá de nuevo en unos minutos.'}
+      </p>
+      <a className="btn btn-primary" href="/">
+        Volver al inicio
+      </a>
+    </section>
+  );
+}

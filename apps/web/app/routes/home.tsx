@@ -1,0 +1,90 @@
+import { Link } from 'react-router';
+import { homeGrid } from '@constelaciones/contract';
+import type { Route } from './+types/home';
+import { ResponsiveImage } from '../components/ui/ResponsiveImage';
+import { ActivityGrid } from '../features/activities/components/ActivityGrid';
+import { VideoFacade } from '../features/home/VideoFacade';
+import { metaTags, seoFor } from '../lib/seo';
+import { paths } from '../lib/paths';
+
+export async function loader({ context }: Route.LoaderArgs) {
+  const now = Date.now();
+  // The grid rule of the spec applies to what is still ahead: past activities are not "próximas".
+  const upcoming = (await context.catalog.activities()).filter((activity) => Date.parse(activity.day) >= now);
+  const { home } = context.site;
+  return {
+    home,
+    activities: homeGrid(upcoming),
+    seo: seoFor(context, { section: 'Inicio', description: home.description, path: paths.home }),
+  };
+}
+
+export const meta: Route.MetaFunction = ({ data }) => metaTags(data?.seo);
+
+export default function Home({ loaderData }: Route.ComponentProps) {
+  const { home, activities } = loaderData;
+  return (
+    <>
+      <section className="home-banner" aria-label="Presentación">
+        <div className="media-frame ratio-8x3 rounded-0">
+          <ResponsiveImage
+            file={home.banner.file}
+            alt={home.banner.alt}
+            sizes="100vw"
+            width={1600}
+            height={600}
+            priority
+          />
+        </div>
+      </section>
+
+      <section className="container py-5">
+        <div className="row g-4 align-items-center">
+          <div className="col-md-4">
+            <div className="media-frame ratio-4x5 mx-auto home-portrait">
+              <ResponsiveImage
+                file={home.portrait.file}
+                alt={home.portrait.alt}
+                sizes="(min-width: 768px) 33vw, 80vw"
+                width={800}
+                height={1000}
+              />
+            </div>
+          </div>
+          <div className="col-md-8">
+            <h1 className="page-title">{home.heading}</h1>
+            {home.shortBio.map((paragraph) => (
+              <p key={paragraph}>{paragraph}</p>
+            ))}
+            <Link className="btn btn-primary" to={paths.about}>
+              Biografía completa
+            </Link>
+          </div>
+        </div>
+      </section>
+
+      <section className="container pb-5" aria-labelledby="video-title">
+        <h2 id="video-title" className="visually-hidden">
+          {home.video.title}
+        </h2>
+        <div className="page-narrow">
+          <VideoFacade youtubeId={home.video.youtubeId} title={home.video.title} poster={home.video.poster} />
+        </div>
+      </section>
+
+      <section className="container" aria-labelledby="proximas-actividades">
+        <h2 id="proximas-actividades" className="section-title text-center mb-4">
+          Próximas actividades
+        </h2>
+        {activities.length > 0 ? (
+          <ActivityGrid activities={activities} label="Próximas actividades" />
+        ) : (
+          <p className="text-center">Pronto vamos a publicar nuevas actividades.</p>
+        )}
+        <p className="text-center mt-4">
+          <Link to={paths.calendar}>Ver todas las actividades</Link>
+        </p>
+      </section>
+    </>
+  );
+}

@@ -1,0 +1,28 @@
+import type { Activity, Article, Constellator, Course, CourseSlug, Module } from './entities';
+import type { SiteContent } from './site';
+
+/**
+ * What public pages read. The server implements it over the database (with its cache);
+ * the web app's server loaders receive it through the request context, never over HTTP.
+ */
+export interface PublicCatalog {
+  /** Non-archived activities, by date. */
+  activities(): Promise<Activity[]>;
+  /** A non-archived activity, or undefined. */
+  activity(id: string): Promise<Activity | undefined>;
+  courses(): Promise<Course[]>;
+  course(slug: CourseSlug): Promise<Course | undefined>;
+  /** Modules without their paid links. */
+  modules(): Promise<Module[]>;
+  /** Articles, last updated first. */
+  articles(): Promise<Article[]>;
+  article(id: string): Promise<Article | undefined>;
+  constellators(): Promise<Constellator[]>;
+}
+
+export interface PublicContext {
+  catalog: PublicCatalog;
+  site: SiteContent;
+  /** Absolute origin used for canonical URLs and Open Graph, without a trailing slash. */
+  publicUrl: string;
+}

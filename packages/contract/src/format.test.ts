@@ -1,0 +1,113 @@
+import { describe, expect, it } from 'vitest';
+import {
+  argentineLocalToIso,
+  formatCardDate,
+  formatDate,
+  formatModuleDate,
+  formatPrice,
+  formatTime,
+  isoToArgentineLocal,
+} from './format';
+
+describe('formatCardDate', () => {
+  it.each([
+    ['2025-03-15T22:00:00.000Z', '15/03/2025 a las 7:00 PM (hora Argentina (GTM -3))'],
+    ['2025-03-15T15:00:00.000Z', '15/03/2025 a las 12:00 PM (hora Argentina (GTM -3))'],
+    ['2025-03-15T15:45:00.000Z', '15/03/2025 a las 12:45 PM (hora Argentina (GTM -3))'],
+    ['2025-03-16T03:00:00.000Z', '16/03/2025 a las 12:00 AM (hora Argentina (GTM -3))'],
+    ['2025-03-16T03:05:00.000Z', '16/03/2025 a las 12:05 AM (hora Argentina (GTM -3))'],
+    ['2025-03-15T12:30:00.000Z', '15/03/2025 a las 9:30 AM (hora Argentina (GTM -3))'],
+    ['2025-03-16T02:59:00.000Z', '15/03/2025 a las 11:59 PM (hora Argentina (GTM -3))'],
+    // The Argentine day is the day before the UTC day.
+    ['2025-03-16T01:30:00.000Z', '15/03/2025 a las 10:30 PM (hora Argentina (GTM -3))'],
+    ['2025-01-01T01:00:00.000Z', '31/12/2024 a las 10:00 PM (hora Argentina (GTM -3))'],
+    // Instants with an offset are the same instants.
+    ['2025-03-15T19:00:00-03:00', '15/03/2025 a las 7:00 PM (hora Argentina (GTM -3))'],
+  ])('%s → %s', (iso, expected) => {
+    expect(formatCardDate(iso)).toBe(expected);
+  });
+
+  it('rejects what is not an instant', () => {
+    expect(() => formatCardDate('mañana')).toThrow(RangeError);
+    expect(() => formatCardDate('2025-03-15T19:00')).toThrow(RangeError);
+  });
+});
+
+describe('formatDate', () => {
+  it.each([
+    ['2025-03-15T22:00:00.000Z', '15/03/2025'],
+    ['2025-03-16T01:30:00.000Z', '15/03/2025'],
+    ['2025-03-16T03:00:00.000Z', '16/03/2025'],
+  ])('shows the Argentine day of %s: %s', (iso, expected) => {
+    expect(formatDate(iso)).toBe(expected);
+  });
+
+  it('shows a calendar date as is', () => {
+    expect(formatDate('1985-04-01')).toBe('01/04/1985');
+  });
+});
+
+describe('formatTime', () => {
+  it.each([
+    ['2025-03-15T22:00:00.000Z', '19:00'],
+    ['2025-03-16T03:05:00.000Z', '00:05'],
+    ['2025-03-15T12:09:59.999Z', '09:09'],
+  ])('%s → %s', (iso, expected) => {
+    expect(formatTime(iso)).toBe(expected);
+  });
+});
+
+describe('formatModuleDate', () => {
+  it.each([
+    ['2025-05-17T13:00:00.000Z', '17/05/2025 a las 10:00'],
+    ['2025-05-18T02:30:00.000Z', '17/05/2025 a las 23:30'],
+  ])('%s → %s', (iso, expected) => {
+    expect(formatModuleDate(iso)).toBe(expected);
+  });
+});
+
+describe('formatPrice', () => {
+  it.each([
+    [25000, 'ARS', '$ 25.000'],
+    [1234567, 'ARS', '$ 1.234.567'],
+    [999, 'ARS', '$ 999'],
+    [0, 'ARS', '$ 0'],
+    [1500.5, 'ARS', '$ 1.500,50'],
+    [40, 'USD', 'USD 40'],
+    [1200, 'USD', 'USD 1.200'],
+    [40.456, 'USD', 'USD 40,46'],
+  ] as const)('%s %s → %s', (amount, currency, expected) => {
+    expect(formatPrice(amount, currency)).toBe(expected);
+  });
+
+  it('rejects what is not a number', () => {
+    expect(() => formatPrice(Number.NaN, 'ARS')).toThrow(RangeError);
+  });
+});
+
+describe('argentineLocalToIso / isoToArgentineLocal', () => {
+  it.each([
+    ['2025-03-15T19:00', '2025-03-15T22:00:00.000Z'],
+    ['2025-03-15T22:30', '2025-03-16T01:30:00.000Z'],
+    ['2024-12-31T23:00', '2025-01-01T02:00:00.000Z'],
+    ['2025-03-15T19:00:30.25', '2025-03-15T22:00:30.250Z'],
+  ])('%s ↔ %s', (local, iso) => {
+    expect(argentineLocalToIso(local)).toBe(iso);
+    expect(isoToArgentineLocal(iso)).toBe(local.slice(0, 16));
+  });
+
+  it.each([
+    '',
+    '2025-03-15',
+    '2025-02-29T10:00',
+    '2025-04-31T10:00',
+    '2025-03-15T24:00',
+    '2025-03-15T19:00Z',
+  ])('rejects %j', (local) => {
+    expect(() => argentineLocalToIso(local)).toThrow(RangeError);
+  });
+
+  it('accepts a leap day', () => {
+    expect(argentineLocalToIso('2024-02-29T10:00')).toBe('2024-02-29T13:00:00.000Z');
+  });
+});

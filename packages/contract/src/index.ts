@@ -1,0 +1,23 @@
+// Must stay the first import: ES modules run in import order, and the schemas below are built on import.
+import './jitless';
+
+export * from './entities';
+export * from './site';
+export * from './catalog';
+export * from './images';
+export * from './messages';
+export * from './countries';
+export * from './format';
+export * from './text';
+export * from './rules';
+export * from './validation/fields';
+export * from './validation/enrolment';
+export * from './validation/profile';
+export * from './validation/login';
+export * from './validation/registration';
+export * from './validation/recovery';
+export * from './validation/activity';
+export * from './validation/article';
+export * from './validation/course';
+export * from './validation/module';
+export * from './validation/purchase';

@@ -1,0 +1,134 @@
+import { describe, expect, it } from 'vitest';
+import { activityCreateSchema, activityEditSchema } from './activity';
+import { firstMessageAt, messagesAt } from './testing';
+
+const COURSE_ID = '0b6f0a4e-8d55-4a7e-9a3c-2f1e6f1d9c11';
+
+/** The text fields of a multipart body, as the browser sends them. */
+const multipart = {
+  title: 'Taller de constelaciones',
+  day: '2025-03-15T19:00',
+  description: 'Un encuentro para mirar la propia historia familiar.',
+  pricePesos: '25000',
+  priceDolar: '40',
+  modality: 'Presencial',
+  city: 'Rosario',
+  important: 'true',
+  associateModel: '',
+  associate: '',
+};
+
+describe('activityCreateSchema', () => {
+  it('reads multipart text fields into typed values', () => {
+    expect(activityCreateSchema.parse(multipart)).toEqual({
+      title: 'Taller de constelaciones',
+      day: '2025-03-15T22:00:00.000Z',
+      description: 'Un encuentro para mirar la propia historia familiar.',
+      pricePesos: 25000,
+      priceDolar: 40,
+      modality: 'Presencial',
+      city: 'Rosario',
+      important: true,
+      associateModel: null,
+      associate: null,
+    });
+  });
+
+  it('reads a JSON body with an instant and no association keys', () => {
+    const { associateModel: _model, associate: _id, ...rest } = multipart;
+    const json = {
+      ...rest,
+      day: '2025-03-15T22:00:00.000Z',
+      pricePesos: 25000,
+      priceDolar: 0,
+      important: false,
+    };
+    expect(activityCreateSchema.parse(json)).toMatchObject({
+      day: '2025-03-15T22:00:00.000Z',
+      priceDolar: 0,
+      important: false,
+      associateModel: null,
+      associate: null,
+    });
+  });
+
+  it.each([
+    ['title', '', 'El nombre es requerido'],
+    ['title', undefined, 'El nombre es requerido'],
+    ['day', '', 'La fecha es requerida'],
+    ['day', '15/03/2025', 'La fecha no es válida'],
+    ['description', '', 'La descripción es requerida'],
+    ['pricePesos', '', 'El precio en pesos es requerido'],
+    ['pricePesos', 'mucho', 'El precio en pesos es requerido'],
+    ['pricePesos', '-1', 'El precio no puede ser negativo'],
+    ['priceDolar', undefined, 'El precio en dolares es requerido'],
+    ['priceDolar', -5, 'El precio no puede ser negativo'],
+    ['modality', '', 'La modalidad es requerida'],
+    ['modality', 'Hibrida', 'La modalidad es requerida'],
+    ['city', ' ', 'La ciudad es requerida'],
+    ['important', undefined, 'La importancia es requerida'],
+    ['important', 'si', 'La importancia es requerida'],
+    ['associateModel', 'Activity', 'Tipo de asociación no válido'],
+    ['associate', 'abc', 'Elegí el curso o módulo asociado'],
+  ])('%s = %j fails with %s', (field, value, message) => {
+    expect(firstMessageAt(activityCreateSchema, { ...multipart, [field]: value }, field)).toBe(message);
+  });
+
+  it('accepts each modality', () => {
+    expect(activityCreateSchema.parse({ ...multipart, modality: 'Virtual' }).modality).toBe('Virtual');
+  });
+
+  it('accepts an association with its id', () => {
+    const parsed = activityCreateSchema.parse({
+      ...multipart,
+      associateModel: 'Course',
+      associate: COURSE_ID,
+    });
+    expect(parsed).toMatchObject({ associateModel: 'Course', associate: COURSE_ID });
+  });
+
+  it('requires the id once an association type is chosen', () => {
+    expect(messagesAt(activityCreateSchema, { ...multipart, associateModel: 'Module' }, 'associate')).toEqual(
+      ['Elegí el curso o módulo asociado'],
+    );
+  });
+
+  it('forbids an id without an association type', () => {
+    expect(messagesAt(activityCreateSchema, { ...multipart, associate: COURSE_ID }, 'associate')).toEqual([
+      'Elegí primero el tipo de asociación',
+    ]);
+  });
+
+  it('tells the association rule even while other fields are wrong', () => {
+    const form = { ...multipart, title: '', associateModel: 'Course' };
+    expect(firstMessageAt(activityCreateSchema, form, 'associate')).toBe('Elegí el curso o módulo asociado');
+  });
+});
+
+describe('activityEditSchema', () => {
+  const edit = { ...multipart, archived: 'false' };
+
+  it('reads the archived flag', () => {
+    expect(activityEditSchema.parse(edit)).toMatchObject({ archived: false });
+    expect(activityEditSchema.parse({ ...edit, archived: true })).toMatchObject({ archived: true });
+  });
+
+  it('words the missing title differently', () => {
+    expect(firstMessageAt(activityEditSchema, { ...edit, title: '' }, 'title')).toBe(
+      'El título es requerido',
+    );
+  });
+
+  it('requires archived', () => {
+    expect(firstMessageAt(activityEditSchema, { ...edit, archived: undefined }, 'archived')).toBe(
+      'Campo requerido',
+    );
+  });
+
+  it('keeps the create rules', () => {
+    expect(firstMessageAt(activityEditSchema, { ...edit, city: '' }, 'city')).toBe('La ciudad es requerida');
+    expect(messagesAt(activityEditSchema, { ...edit, associateModel: 'Course' }, 'associate')).toEqual([
+      'Elegí el curso o módulo asociado',
+    ]);
+  });
+});

@@ -1,0 +1,87 @@
+import { z } from 'zod';
+import { ASSOCIATE_MODELS, MODALITIES } from '../entities';
+import { messages } from '../messages';
+import { booleanField, instantField, priceField, requiredText } from './fields';
+
+const {
+  required,
+  nameRequired,
+  titleRequired,
+  dateRequired,
+  descriptionRequired,
+  pricePesosRequired,
+  priceDolarRequired,
+  modalityRequired,
+  cityRequired,
+  importanceRequired,
+  associateModelInvalid,
+  associateRequired,
+  associateWithoutModel,
+} = messages.validation;
+
+/** Form selects give '' for 'none'; JSON may give null or leave the key out: all read as null. */
+const noneToNull = <T extends string>(value: T | '' | null | undefined): T | null => value || null;
+
+/**
+ * The activity fields of the create and edit forms (multipart text fields: the image travels as a file part,
+ * checked by the server). `titleMessage` is the one thing that differs between the two forms.
+ */
+const activityShape = (titleMessage: string) => ({
+  title: requiredText(titleMessage),
+  day: instantField(dateRequired),
+  description: requiredText(descriptionRequired),
+  pricePesos: priceField(pricePesosRequired),
+  priceDolar: priceField(priceDolarRequired),
+  modality: z.enum(MODALITIES, { error: modalityRequired }),
+  city: requiredText(cityRequired),
+  important: booleanField(importanceRequired),
+  associateModel: z
+    .union([z.enum(ASSOCIATE_MODELS), z.literal(''), z.null()], { error: associateModelInvalid })
+    .optional()
+    .transform(noneToNull),
+  associate: z
+    .union([z.uuid({ error: associateRequired }), z.literal(''), z.null()], { error: associateRequired })
+    .optional()
+    .transform(noneToNull),
+});
+
+interface AssociationFields {
+  associateModel: string | null;
+  associate: string | null;
+}
+
+// Checked as soon as both association fields are readable, even while other fields are still wrong.
+const associationReadable = ({ issues }: { issues: readonly { path?: readonly PropertyKey[] }[] }) =>
+  !issues.some((issue) => issue.path?.[0] === 'associate' || issue.path?.[0] === 'associateModel');
+
+/** The association id is required once a type is chosen, and forbidden without one. */
+const withConsistentAssociation = <Schema extends z.ZodType<AssociationFields>>(schema: Schema) =>
+  schema
+    .refine(
+      (activity: AssociationFields) => activity.associateModel === null || activity.associate !== null,
+      {
+        path: ['associate'],
+        error: associateRequired,
+        when: associationReadable,
+      },
+    )
+    .refine(
+      (activity: AssociationFields) => activity.associateModel !== null || activity.associate === null,
+      {
+        path: ['associate'],
+        error: associateWithoutModel,
+        when: associationReadable,
+      },
+    );
+
+/** The 'Agregar actividad' form, and the text fields of POST /activities/create. */
+export const activityCreateSchema = withConsistentAssociation(z.object(activityShape(nameRequired)));
+export type ActivityCreateInput = z.input<typeof activityCreateSchema>;
+export type ActivityCreateOutput = z.output<typeof activityCreateSchema>;
+
+/** The activity edit form, and the text fields of PUT /activities/edit/{id}. */
+export const activityEditSchema = withConsistentAssociation(
+  z.object({ ...activityShape(titleRequired), archived: booleanField(required) }),
+);
+export type ActivityEditInput = z.input<typeof activityEditSchema>;
+export type ActivityEditOutput = z.output<typeof activityEditSchema>;

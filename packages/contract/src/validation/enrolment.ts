@@ -1,0 +1,24 @@
+import { z } from 'zod';
+import { messages } from '../messages';
+import { calendarDateField, countryField, requiredText } from './fields';
+
+const LETTERS = /^[A-Za-z]+$/;
+const DIGITS = /^\d+$/;
+
+const lettersOnly = () =>
+  requiredText(messages.validation.required).regex(LETTERS, { error: messages.validation.lettersOnly });
+
+/**
+ * The enrolment modal 'Inscripción'. Its payload (all but `terms`) goes to PUT /user/update-user,
+ * which the server checks with profileSchema, of which these rules are a stricter case.
+ */
+export const enrolmentSchema = z.object({
+  firstName: lettersOnly(),
+  lastName: lettersOnly(),
+  country: countryField(),
+  birthday: calendarDateField(messages.validation.required),
+  phone: requiredText(messages.validation.required).regex(DIGITS, { error: messages.validation.digitsOnly }),
+  terms: z.literal(true, { error: messages.validation.acceptTerms }),
+});
+export type EnrolmentInput = z.input<typeof enrolmentSchema>;
+export type EnrolmentOutput = z.output<typeof enrolmentSchema>;

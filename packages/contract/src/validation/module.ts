@@ -1,0 +1,18 @@
+import { z } from 'zod';
+import { messages } from '../messages';
+import { booleanField, instantField, linkField, priceField } from './fields';
+
+const { required, dateRequired, pricePesosRequired, priceDolarRequired } = messages.validation;
+
+/** The module edit form, and the body of PUT /modules/edit/{id} (title and type are not editable). */
+export const moduleEditSchema = z.object({
+  date: instantField(dateRequired),
+  pricePesos: priceField(pricePesosRequired),
+  priceDolar: priceField(priceDolarRequired),
+  link_intro: linkField(),
+  link: linkField(),
+  open: booleanField(required),
+  enabled: booleanField(required),
+});
+export type ModuleEditInput = z.input<typeof moduleEditSchema>;
+export type ModuleEditOutput = z.output<typeof moduleEditSchema>;

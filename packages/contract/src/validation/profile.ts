@@ -1,0 +1,14 @@
+import { z } from 'zod';
+import { messages } from '../messages';
+import { calendarDateField, countryField, requiredText } from './fields';
+
+/** The profile form 'Editar perfil', and the body of PUT /user/update-user. */
+export const profileSchema = z.object({
+  firstName: requiredText(messages.validation.nameRequired),
+  lastName: requiredText(messages.validation.lastNameRequired),
+  birthday: calendarDateField(messages.validation.birthdayRequired),
+  phone: requiredText(messages.validation.phoneRequired),
+  country: countryField(),
+});
+export type ProfileInput = z.input<typeof profileSchema>;
+export type ProfileOutput = z.output<typeof profileSchema>;

@@ -1,0 +1,33 @@
+import { z } from 'zod';
+import { messages } from '../messages';
+import { requiredString, requiredText, withMatchingPasswords } from './fields';
+
+const { required, minLength4, minLength6, maxLength15, invalidEmail, captchaRequired } = messages.validation;
+
+const username = requiredText(required).min(4, { error: minLength4 }).max(15, { error: maxLength15 });
+const email = requiredText(required)
+  .toLowerCase()
+  .pipe(z.email({ error: invalidEmail }));
+const password = requiredString(required).min(6, { error: minLength6 }).max(15, { error: maxLength15 });
+
+/** The registration form (/registro). The captcha is checked apart, before the payload is built. */
+export const registrationSchema = withMatchingPasswords(
+  z.object({
+    username,
+    email,
+    password,
+    confirmPassword: password,
+  }),
+);
+export type RegistrationInput = z.input<typeof registrationSchema>;
+export type RegistrationOutput = z.output<typeof registrationSchema>;
+
+/** The body of POST /user/register: the form without the confirmation, plus the solved captcha. */
+export const registerPayloadSchema = z.object({
+  username,
+  email,
+  password,
+  altcha: requiredString(captchaRequired),
+});
+export type RegisterPayloadInput = z.input<typeof registerPayloadSchema>;
+export type RegisterPayload = z.output<typeof registerPayloadSchema>;

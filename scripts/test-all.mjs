@@ -1,0 +1,83 @@
+// Runs the test suites in order, keeps going after a failure, and closes with one plain line
+// `N passed, N failed` (CI reads it; Vitest's own summary is not a format CI knows).
+// Usage: node scripts/test-all.mjs [suite ...] [--label NAME] [--total]
+//   suites: lint typecheck unit api e2e (default: all)
+//   --label NAME  file the counts under reports/summary-NAME.json (default 'main')
+//   --total       only add up every reports/summary-*.json and print the line
+import { spawnSync } from 'node:child_process';
+import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+
+const args = process.argv.slice(2);
+const labelIndex = args.indexOf('--label');
+const label = labelIndex >= 0 ? args[labelIndex + 1] : 'main';
+const totalOnly = args.includes('--total');
+const requested = args.filter((arg, i) => !arg.startsWith('--') && args[i - 1] !== '--label');
+
+const vitest = (project, report) =>
+  `npx vitest run ${project} --reporter=default --reporter=json --outputFile.json=${report}`;
+
+const suites = {
+  lint: { command: 'npm run lint' },
+  typecheck: { command: 'npm run typecheck' },
+  unit: {
+    command: vitest('--project contract --project web', `reports/unit-${label}.json`),
+    report: `reports/unit-${label}.json`,
+    kind: 'vitest',
+  },
+  api: {
+    command: vitest('--project server', `reports/api-${label}.json`),
+    report: `reports/api-${label}.json`,
+    kind: 'vitest',
+  },
+  e2e: { command: 'npm run build && npx playwright test', report: 'reports/e2e.json', kind: 'playwright' },
+};
+
+function countsOf(suite, exitCode) {
+  if (!suite.report) return { passed: exitCode === 0 ? 1 : 0, failed: exitCode === 0 ? 0 : 1, skipped: 0 };
+  if (!existsSync(suite.report)) return { passed: 0, failed: 1, skipped: 0 };
+  const report = JSON.parse(readFileSync(suite.report, 'utf8'));
+  if (suite.kind === 'vitest') {
+    const counts = {
+      passed: report.numPassedTests,
+      failed: report.numFailedTests + (report.success || report.numFailedTests > 0 ? 0 : 1),
+      skipped: report.numPendingTests + report.numTodoTests,
+    };
+    // A run that fails outside any test (a suite that cannot load) still counts as a failure.
+    if (exitCode !== 0 && counts.failed === 0) counts.failed = 1;
+    return counts;
+  }
+  const stats = report.stats;
+  const counts = { passed: stats.expected + stats.flaky, failed: stats.unexpected, skipped: stats.skipped };
+  if (exitCode !== 0 && counts.failed === 0) counts.failed = 1;
+  return counts;
+}
+
+function printTotal() {
+  const total = { passed: 0, failed: 0, skipped: 0 };
+  for (const file of readdirSync('reports').filter((f) => /^summary-.*\.json$/.test(f))) {
+    const counts = JSON.parse(readFileSync(`reports/${file}`, 'utf8'));
+    for (const key of Object.keys(total)) total[key] += counts[key];
+  }
+  if (total.skipped > 0) console.log(`${total.skipped} tests were skipped: every test must run.`);
+  console.log(`${total.passed} passed, ${total.failed + total.skipped} failed`);
+  return total.failed + total.skipped === 0;
+}
+
+mkdirSync('reports', { recursive: true });
+if (totalOnly) process.exit(printTotal() ? 0 : 1);
+
+const names = requested.length > 0 ? requested : Object.keys(suites);
+const summary = { passed: 0, failed: 0, skipped: 0 };
+for (const name of names) {
+  const suite = suites[name];
+  if (!suite) throw new Error(`Unknown suite: ${name}`);
+  if (suite.report) rmSync(suite.report, { force: true });
+  console.log(`\n=== ${name}${label !== 'main' ? ` (${label})` : ''}: ${suite.command}`);
+  const { status } = spawnSync(suite.command, { stdio: 'inherit', shell: true });
+  const counts = countsOf(suite, status);
+  console.log(`=== ${name}: ${counts.passed} ok, ${counts.failed} failing, ${counts.skipped} skipped`);
+  for (const key of Object.keys(summary)) summary[key] += counts[key];
+}
+writeFileSync(`reports/summary-${label}.json`, JSON.stringify(summary));
+console.log(`\n${summary.passed} passed, ${summary.failed + summary.skipped} failed`);
+process.exit(summary.failed + summary.skipped === 0 ? 0 : 1);
