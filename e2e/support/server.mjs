@@ -3,9 +3,9 @@ import { spawn } from 'node:child_process';
 import { rmSync } from 'node:fs';
 import path from 'node:path';
 
-const dataDir = path.resolve('reports/e2e-data');
-rmSync(dataDir, { recursive: true, force: true });
 const port = process.env.E2E_PORT ?? '3100';
+const dataDir = path.resolve(`reports/e2e-data-${port}`);
+rmSync(dataDir, { recursive: true, force: true });
 
 const server = spawn(process.execPath, ['apps/server/dist/main.js'], {
   stdio: 'inherit',
