@@ -11,7 +11,10 @@ test('home shows the biography, the video and the upcoming activities', async ({
   expect(await cards.count()).toBeLessThanOrEqual(6);
   await expect(cards.first().getByText('Fecha:')).toBeVisible();
   await expect(cards.first()).toContainText('(hora Argentina (GTM -3))');
-  await expect(cards.first().getByRole('link', { name: 'Ver actividad' })).toHaveAttribute('href', /^\/calendario\//);
+  await expect(cards.first().getByRole('link', { name: 'Ver actividad' })).toHaveAttribute(
+    'href',
+    /^\/calendario\//,
+  );
   // The player loads only when asked.
   await expect(page.locator('iframe')).toHaveCount(0);
   await page.getByRole('button', { name: /Reproducir el video/ }).click();

@@ -18,6 +18,7 @@ import { moduleRoutes } from './modules/training/routes';
 import type { Services } from './modules/services';
 import { imageRoutes } from './modules/images/routes';
 import { webRoutes } from './web/routes';
+import { seoRoutes } from './web/seo';
 import { securityHeaders } from './web/csp';
 
 export interface AppOptions {
@@ -83,6 +84,7 @@ export async function buildApp(services: Services, options: AppOptions): Promise
   );
 
   await app.register(imageRoutes, services);
+  await app.register(seoRoutes, services);
   if (options.web) await app.register(webRoutes, services);
 
   return app;

@@ -1,3 +1,5 @@
+import { existsSync } from 'node:fs';
+import path from 'node:path';
 import { buildApp } from './app';
 import { ConfigError, loadConfig } from './config';
 import { startServices } from './bootstrap';
@@ -15,8 +17,11 @@ async function main(): Promise<void> {
     throw error;
   }
 
+  // Outside production the API may run before the first `npm run build`; production needs the web app.
+  const webBuilt = existsSync(path.join(config.webBuildDir, 'server', 'index.js'));
   const services = await startServices(config);
-  const app = await buildApp(services, { web: true });
+  const app = await buildApp(services, { web: webBuilt || config.env === 'production' });
+  if (!webBuilt && config.env !== 'production') app.log.warn('web app not built: serving the API only');
 
   let closing = false;
   const shutdown = async (signal: string) => {

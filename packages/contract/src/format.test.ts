@@ -1,7 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import {
   argentineLocalToIso,
+  courseStart,
   formatCardDate,
+  formatCourseDate,
   formatDate,
   formatModuleDate,
   formatPrice,
@@ -63,6 +65,41 @@ describe('formatModuleDate', () => {
     ['2025-05-18T02:30:00.000Z', '17/05/2025 a las 23:30'],
   ])('%s → %s', (iso, expected) => {
     expect(formatModuleDate(iso)).toBe(expected);
+  });
+});
+
+describe('courseStart', () => {
+  it.each([
+    ['2027-03-20', 10, '2027-03-20T13:00:00.000Z'],
+    // A late Argentine hour is already the next day in UTC.
+    ['2027-03-24', 22, '2027-03-25T01:00:00.000Z'],
+    ['2025-01-05', 0, '2025-01-05T03:00:00.000Z'],
+  ])('%s at %i → %s', (day, hour, expected) => {
+    expect(courseStart(day, hour)).toBe(expected);
+  });
+});
+
+describe('formatCourseDate', () => {
+  it.each([
+    ['2027-03-20', 10, 'sábado 20 de marzo de 2027 a las 10:00 h (hora Argentina)'],
+    ['2027-03-24', 19, 'miércoles 24 de marzo de 2027 a las 19:00 h (hora Argentina)'],
+    ['2025-01-05', 0, 'domingo 5 de enero de 2025 a las 00:00 h (hora Argentina)'],
+    ['2024-02-29', 23, 'jueves 29 de febrero de 2024 a las 23:00 h (hora Argentina)'],
+    ['2025-12-01', 9, 'lunes 1 de diciembre de 2025 a las 09:00 h (hora Argentina)'],
+  ])('%s at %i → %s', (day, hour, expected) => {
+    expect(formatCourseDate(day, hour)).toBe(expected);
+  });
+
+  it.each([
+    ['2025-02-29', 10],
+    ['20/03/2027', 10],
+    ['2027-03-20T10:00', 10],
+    ['2027-03-20', 24],
+    ['2027-03-20', -1],
+    ['2027-03-20', 9.5],
+    ['2027-03-20', Number.NaN],
+  ])('rejects %j at %s', (day, hour) => {
+    expect(() => formatCourseDate(day, hour)).toThrow(RangeError);
   });
 });
 

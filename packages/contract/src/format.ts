@@ -68,6 +68,39 @@ export function formatModuleDate(iso: string): string {
   return `${datePart(clock)} ${messages.date.at} ${timePart(clock)}`;
 }
 
+const WEEKDAYS = ['domingo', 'lunes', 'martes', 'miércoles', 'jueves', 'viernes', 'sábado'] as const;
+const MONTHS = [
+  'enero',
+  'febrero',
+  'marzo',
+  'abril',
+  'mayo',
+  'junio',
+  'julio',
+  'agosto',
+  'septiembre',
+  'octubre',
+  'noviembre',
+  'diciembre',
+] as const;
+
+/**
+ * The instant a course starts, from its Argentine calendar day 'YYYY-MM-DD' and hour 0–23:
+ * ('2027-03-20', 10) → '2027-03-20T13:00:00.000Z'. Throws a RangeError on anything else.
+ */
+export function courseStart(day: string, hour: number): string {
+  if (!Number.isInteger(hour) || hour < 0 || hour > 23) throw new RangeError(`Not an hour: ${hour}`);
+  return argentineLocalToIso(`${day}T${pad(hour)}:00`);
+}
+
+/** Workshop pages: 'sábado 20 de marzo de 2027 a las 10:00 h (hora Argentina)'. */
+export function formatCourseDate(day: string, hour: number): string {
+  const clock = argentineWallClock(courseStart(day, hour));
+  const weekday = WEEKDAYS[new Date(Date.UTC(clock.year, clock.month - 1, clock.day)).getUTCDay()];
+  const month = MONTHS[clock.month - 1];
+  return `${weekday} ${clock.day} de ${month} de ${clock.year} ${messages.date.at} ${timePart(clock)} h (hora Argentina)`;
+}
+
 const CURRENCY_PREFIX: Record<Currency, string> = { ARS: '$', USD: 'USD' };
 
 /** '$ 25.000', 'USD 40', 'USD 40,50': Argentine separators, cents only when there are some. */

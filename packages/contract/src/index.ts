@@ -9,6 +9,7 @@ export * from './messages';
 export * from './countries';
 export * from './format';
 export * from './text';
+export * from './contact';
 export * from './rules';
 export * from './validation/fields';
 export * from './validation/enrolment';

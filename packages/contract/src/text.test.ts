@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { plainTextFromMarkdown, shortenForAdminList, shortenForCard, showsTransferDescription } from './text';
+import {
+  metaDescription,
+  plainTextFromMarkdown,
+  shortenForAdminList,
+  shortenForCard,
+  showsTransferDescription,
+} from './text';
 
 const text = (length: number) => 'abcdefghij'.repeat(15).slice(0, length);
 
@@ -57,5 +63,42 @@ describe('plainTextFromMarkdown', () => {
     ['  muchos   espacios\n\n\ty líneas  ', 'muchos espacios y líneas'],
   ])('%j → %j', (markdown, expected) => {
     expect(plainTextFromMarkdown(markdown)).toBe(expected);
+  });
+});
+
+describe('metaDescription', () => {
+  const words = (count: number) => Array.from({ length: count }, (_, i) => `palabra${i}`).join(' ');
+
+  it('keeps texts of up to 155 characters, on one line', () => {
+    const exact = 'a'.repeat(155);
+    expect(metaDescription(exact)).toBe(exact);
+    expect(metaDescription('  Un taller\n\nde   constelaciones. ')).toBe('Un taller de constelaciones.');
+  });
+
+  it('cuts longer texts on a word boundary, marked with an ellipsis, within 155 characters', () => {
+    const long = words(40);
+    const description = metaDescription(long);
+    expect(description.length).toBeLessThanOrEqual(155);
+    expect(description.endsWith('…')).toBe(true);
+    const kept = description.slice(0, -1);
+    expect(long.startsWith(`${kept} `)).toBe(true);
+    // As many whole words as fit: one more would not.
+    const nextWord = long.slice(kept.length + 1).split(' ')[0] ?? '';
+    expect(`${kept} ${nextWord}…`.length).toBeGreaterThan(155);
+  });
+
+  it('keeps a word that ends exactly where the cut falls', () => {
+    const text = `${'a'.repeat(150)} bcd efgh`;
+    expect(metaDescription(text)).toBe(`${'a'.repeat(150)} bcd…`);
+  });
+
+  it('drops punctuation left before the ellipsis', () => {
+    const text = `${'a'.repeat(140)}, ${'b'.repeat(20)}`;
+    expect(metaDescription(text)).toBe(`${'a'.repeat(140)}…`);
+  });
+
+  it('cuts a single overlong word without splitting an emoji', () => {
+    expect(metaDescription('x'.repeat(200))).toBe(`${'x'.repeat(154)}…`);
+    expect(metaDescription(`${'x'.repeat(153)}🌿${'x'.repeat(10)}`)).toBe(`${'x'.repeat(153)}…`);
   });
 });

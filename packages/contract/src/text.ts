@@ -31,6 +31,23 @@ export function showsTransferDescription(description: string): boolean {
   return description.length < TRANSFER_DESCRIPTION_BELOW;
 }
 
+/** Search engines show about this many characters of a page's description. */
+const META_DESCRIPTION_MAX = 155;
+
+/**
+ * A meta description of at most 155 characters: longer texts are cut at the last whole word that fits
+ * and end with '…'.
+ */
+export function metaDescription(text: string): string {
+  const clean = text.replace(/\s+/g, ' ').trim();
+  if (clean.length <= META_DESCRIPTION_MAX) return clean;
+  const room = cut(clean, META_DESCRIPTION_MAX - 1);
+  const lastSpace = room.lastIndexOf(' ');
+  const endsOnWord = clean[room.length] === ' ';
+  const words = endsOnWord || lastSpace <= 0 ? room : room.slice(0, lastSpace);
+  return `${words.replace(/[\s,;:.\-–—]+$/, '')}…`;
+}
+
 /** Escaped ASCII characters are parked in the Unicode private use area, from U+E000. */
 const ESCAPED = 0xe000;
 

@@ -1,10 +1,10 @@
 import { randomUUID } from 'node:crypto';
-import { mkdtemp, rm } from 'node:fs/promises';
+import { cp, mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
-import { afterAll } from 'vitest';
+import { afterAll, inject } from 'vitest';
 import { buildApp } from '../app';
 import { startServices } from '../bootstrap';
 import { loadConfig } from '../config';
@@ -21,6 +21,7 @@ export interface TestApp {
  */
 export async function buildTestApp(env: Record<string, string> = {}): Promise<TestApp> {
   const dataDir = await mkdtemp(path.join(tmpdir(), 'constelaciones-test-'));
+  await cp(inject('imageCache'), path.join(dataDir, 'img'), { recursive: true });
   const serverUrl = process.env.DATABASE_URL;
   let databaseUrl = 'memory://';
   let dropDatabase = async () => {};
@@ -59,4 +60,24 @@ export async function buildTestApp(env: Record<string, string> = {}): Promise<Te
     await rm(dataDir, { recursive: true, force: true });
   });
   return { app, services };
+}
+
+/** A confirmed account of the given role with a live session: returns its bearer header. */
+export async function sessionFor(
+  services: Services,
+  role: 'ADMIN' | 'USER',
+): Promise<{ userId: string; email: string; headers: { authorization: string } }> {
+  const { users, sessions } = await import('../db/schema');
+  const { newToken } = await import('../modules/auth/tokens');
+  const suffix = randomUUID().slice(0, 8);
+  const email = `u${suffix}@example.com`;
+  const [user] = await services.database.db
+    .insert(users)
+    .values({ username: `u${suffix}`, email, role, confirmedAt: new Date() })
+    .returning({ id: users.id });
+  const { token, hash } = newToken();
+  await services.database.db
+    .insert(sessions)
+    .values({ userId: user!.id, tokenHash: hash, expiresAt: new Date(Date.now() + 3600_000) });
+  return { userId: user!.id, email, headers: { authorization: `Bearer ${token}` } };
 }

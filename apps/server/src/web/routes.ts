@@ -7,7 +7,6 @@ import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import fastifyStatic from '@fastify/static';
 import { createRequestHandler, type ServerBuild } from 'react-router';
 import type { Services } from '../modules/services';
-import { seoRoutes } from './seo';
 
 function toHeaders(request: FastifyRequest): Headers {
   const headers = new Headers();
@@ -42,8 +41,6 @@ export const webRoutes: FastifyPluginAsync<Services> = async (app, services) => 
       reply.header('cache-control', hashed ? 'public, max-age=31536000, immutable' : 'public, max-age=3600');
     },
   });
-
-  await app.register(seoRoutes, services);
 
   app.route({
     method: ['GET', 'HEAD'],

@@ -1,4 +1,52 @@
-// Placeholder: this screen is being built.
-export default function Placeholder() {
-  return <section className="container py-5" />;
+import type { Route } from './+types/conoceme';
+import { ResponsiveImage } from '../components/ui/ResponsiveImage';
+import { BiographyNextSteps } from '../features/about/BiographyNextSteps';
+import { metaTags, seoFor } from '../lib/seo';
+import { paths } from '../lib/paths';
+
+export async function loader({ context }: Route.LoaderArgs) {
+  const { biography } = context.site;
+  return {
+    biography,
+    seo: seoFor(context, {
+      section: 'Conoceme',
+      description: biography.description,
+      path: paths.about,
+      image: biography.portrait.file,
+    }),
+  };
+}
+
+export const meta: Route.MetaFunction = ({ data }) => metaTags(data?.seo);
+
+/**
+ * The spec wants separate layouts for big and small screens. They are one markup placed by CSS grid
+ * areas (see _about.scss), not two copies switched by breakpoint: the biography is sent once, and
+ * screen readers and search engines never meet it twice.
+ */
+export default function Conoceme({ loaderData }: Route.ComponentProps) {
+  const { biography } = loaderData;
+  return (
+    <article className="container py-5 biography">
+      <h1 className="page-title biography-heading">{biography.heading}</h1>
+      <div className="biography-portrait">
+        <div className="media-frame ratio-4x5">
+          <ResponsiveImage
+            file={biography.portrait.file}
+            alt={biography.portrait.alt}
+            sizes="(min-width: 1200px) 440px, (min-width: 992px) 36vw, 15rem"
+            width={800}
+            height={1000}
+            priority
+          />
+        </div>
+      </div>
+      <div className="biography-text">
+        {biography.paragraphs.map((paragraph) => (
+          <p key={paragraph}>{paragraph}</p>
+        ))}
+      </div>
+      <BiographyNextSteps />
+    </article>
+  );
 }

@@ -1,4 +1,62 @@
-// Placeholder: this screen is being built.
-export default function Placeholder() {
-  return <section className="container py-5" />;
+import { Link } from 'react-router';
+import type { Route } from './+types/ncfa-temario';
+import { syllabus } from '../features/training/syllabus';
+import { metaTags, seoFor } from '../lib/seo';
+import { paths } from '../lib/paths';
+
+export async function loader({ context }: Route.LoaderArgs) {
+  const { heading } = context.site.training;
+  const modules = syllabus(await context.catalog.modules());
+  const first = modules[0];
+  const last = modules.at(-1);
+  return {
+    heading,
+    modules,
+    seo: seoFor(context, {
+      section: 'Temario',
+      description:
+        first && last
+          ? `Temario de la ${heading}: los temas de cada módulo, del ${first.number} al ${last.number}.`
+          : `Temario de la ${heading}.`,
+      path: paths.syllabus,
+    }),
+  };
+}
+
+export const meta: Route.MetaFunction = ({ data }) => metaTags(data?.seo);
+
+export default function Syllabus({ loaderData }: Route.ComponentProps) {
+  const { heading, modules } = loaderData;
+  return (
+    <div className="container py-5">
+      <div className="page-narrow">
+        <h1 className="page-title">Temario</h1>
+        <p className="lead">{heading}</p>
+        <div className="d-flex flex-wrap gap-2 mb-5">
+          <Link className="btn btn-primary btn-lg" to={paths.dashboard}>
+            Inscribite
+          </Link>
+          <Link className="btn btn-outline-primary btn-lg" to={paths.training}>
+            Información
+          </Link>
+        </div>
+        {modules.length > 0 ? (
+          <ol className="list-unstyled syllabus" aria-label="Módulos">
+            {modules.map((module) => (
+              <li className="syllabus-module" key={module.number}>
+                <h2 className="syllabus-title">{module.title}</h2>
+                <ul>
+                  {module.topics.map((topic) => (
+                    <li key={topic}>{topic}</li>
+                  ))}
+                </ul>
+              </li>
+            ))}
+          </ol>
+        ) : (
+          <p>Pronto vamos a publicar el temario.</p>
+        )}
+      </div>
+    </div>
+  );
 }

@@ -1,4 +1,14 @@
-// Placeholder: this screen is being built.
-export default function Placeholder() {
-  return <section className="container py-5" />;
+import type { Route } from './+types/talleres-virtuales';
+import { WorkshopPage } from '../features/workshops/WorkshopPage';
+import { loadWorkshop } from '../features/workshops/workshop.server';
+import { metaTags } from '../lib/seo';
+
+export function loader({ context }: Route.LoaderArgs) {
+  return loadWorkshop(context, 'talleres-virtuales');
+}
+
+export const meta: Route.MetaFunction = ({ data }) => metaTags(data?.seo);
+
+export default function VirtualWorkshops({ loaderData }: Route.ComponentProps) {
+  return <WorkshopPage workshop={loaderData} />;
 }

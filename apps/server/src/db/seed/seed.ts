@@ -18,14 +18,8 @@ async function drawImage(
   return storeImageVariants(store, Buffer.from(svg), name);
 }
 
-/**
- * Loads the demo content into an empty database (no course yet): the two workshop courses, the
- * training's modules in their live and recorded versions, activities, articles and constellators.
- */
-export async function seedDemoContent(db: Db, store: ImageStore): Promise<boolean> {
-  const [{ count } = { count: 0 }] = await db.select({ count: sql<number>`count(*)::int` }).from(courses);
-  if (count > 0) return false;
-
+/** Draws the demo pictures that the store lacks, and returns their names in the order of the demo data. */
+export async function drawDemoImages(store: ImageStore) {
   const [activityImages, articleImages, avatars] = await Promise.all([
     Promise.all(
       demoActivities.map((a) => drawImage(store, `demo-activity-${a.key}.webp`, 'activity', [1200, 800])),
@@ -39,6 +33,18 @@ export async function seedDemoContent(db: Db, store: ImageStore): Promise<boolea
       ),
     ),
   ]);
+  return { activityImages, articleImages, avatars };
+}
+
+/**
+ * Loads the demo content into an empty database (no course yet): the two workshop courses, the
+ * training's modules in their live and recorded versions, activities, articles and constellators.
+ */
+export async function seedDemoContent(db: Db, store: ImageStore): Promise<boolean> {
+  const [{ count } = { count: 0 }] = await db.select({ count: sql<number>`count(*)::int` }).from(courses);
+  if (count > 0) return false;
+
+  const { activityImages, articleImages, avatars } = await drawDemoImages(store);
 
   await db.transaction(async (tx) => {
     const courseRows = await tx

@@ -1,13 +1,24 @@
 import type { Activity } from '@constelaciones/contract';
 import { ActivityCard } from './ActivityCard';
 
-/** 1 column on phones, 3 from md on. */
-export function ActivityGrid({ activities, label }: { activities: Activity[]; label: string }) {
+/**
+ * 1 column on phones, 3 from md on. `prioritizeFirst` when the grid opens the page, so its first
+ * picture is the page's main image.
+ */
+export function ActivityGrid({
+  activities,
+  label,
+  prioritizeFirst = false,
+}: {
+  activities: Activity[];
+  label: string;
+  prioritizeFirst?: boolean;
+}) {
   return (
     <ul className="row row-cols-1 row-cols-md-3 g-4 list-unstyled" aria-label={label}>
-      {activities.map((activity) => (
+      {activities.map((activity, index) => (
         <li className="col" key={activity._id}>
-          <ActivityCard activity={activity} />
+          <ActivityCard activity={activity} priority={prioritizeFirst && index === 0} />
         </li>
       ))}
     </ul>

@@ -1,0 +1,47 @@
+import { eq } from 'drizzle-orm';
+import { describe, expect, it } from 'vitest';
+import { users } from './db/schema';
+import { seedDemoContent } from './db/seed/seed';
+import { verifyPassword } from './modules/auth/passwords';
+import { buildTestApp } from './test/helper';
+
+describe('start-up without demo content', async () => {
+  const { app, services } = await buildTestApp({
+    SEED_DEMO: '0',
+    ADMIN_EMAIL: 'Duena@Example.com',
+    ADMIN_PASSWORD: 'una clave larga',
+  });
+
+  it('leaves the lists empty and the pages readable', async () => {
+    for (const [url, key] of [
+      ['/api/activities', 'activities'],
+      ['/api/courses', 'courses'],
+      ['/api/blog', 'articles'],
+      ['/api/modules', 'modules'],
+      ['/api/user/constellators', 'constellators'],
+    ] as const) {
+      const res = await app.inject({ method: 'GET', url });
+      expect(res.statusCode).toBe(200);
+      expect(res.json()[key]).toEqual([]);
+    }
+  });
+
+  it('makes sure the configured admin account exists, confirmed, with a hashed password', async () => {
+    const [admin] = await services.database.db
+      .select()
+      .from(users)
+      .where(eq(users.email, 'duena@example.com'));
+    expect(admin?.role).toBe('ADMIN');
+    expect(admin?.confirmedAt).toBeInstanceOf(Date);
+    expect(admin?.passwordHash).toMatch(/^\$argon2id\$/);
+    expect(await verifyPassword(admin!.passwordHash!, 'una clave larga')).toBe(true);
+  });
+
+  it('loads the demo content only into an empty database', async () => {
+    expect(await seedDemoContent(services.database.db, services.images)).toBe(true);
+    expect(await seedDemoContent(services.database.db, services.images)).toBe(false);
+    services.catalog.invalidate();
+    const res = await app.inject({ method: 'GET', url: '/api/courses' });
+    expect(res.json().courses).toHaveLength(2);
+  });
+});

@@ -1,0 +1,67 @@
+import { Marked, type Tokens } from 'marked';
+
+/**
+ * Articles are written in Markdown by the admin and rendered here, on the server only (a `.server`
+ * module never reaches the browser bundle). The output is safe to inject: raw HTML is shown as text,
+ * links keep only harmless targets and Markdown images are not rendered.
+ */
+
+const HTML_ESCAPES: Record<string, string> = {
+  '&': '&amp;',
+  '<': '&lt;',
+  '>': '&gt;',
+  '"': '&quot;',
+  "'": '&#39;',
+};
+
+const escapeHtml = (text: string): string => text.replace(/[&<>"']/g, (char) => HTML_ESCAPES[char] ?? char);
+
+const EXTERNAL = /^(?:https?:\/\/)/i;
+const MAIL = /^mailto:/i;
+/** '/calendario', not '//host' nor '/\host', which browsers read as another site. */
+const SITE_RELATIVE = /^\/(?![/\\])/;
+
+/** The link target to write, or null when the link must become plain text. */
+function safeHref(href: string): string | null {
+  const target = href.trim();
+  if (!EXTERNAL.test(target) && !MAIL.test(target) && !SITE_RELATIVE.test(target)) return null;
+  try {
+    // Percent-encodes spaces, quotes and the like; an already encoded '%xx' stays as it is.
+    return encodeURI(target).replace(/%25([0-9a-f]{2})/gi, '%$1');
+  } catch {
+    return null; // a lone surrogate cannot be encoded
+  }
+}
+
+const articleMarkdown = new Marked({
+  gfm: true,
+  renderer: {
+    // Raw HTML, block or inline, is shown as the text it is.
+    html({ text, block }: Tokens.HTML | Tokens.Tag) {
+      const shown = escapeHtml(text);
+      return block ? `<p>${shown.trim()}</p>\n` : shown;
+    },
+    // The page's title is its only h1: a Markdown '#' becomes an h2.
+    heading({ tokens, depth }: Tokens.Heading) {
+      const level = Math.max(depth, 2);
+      return `<h${level}>${this.parser.parseInline(tokens)}</h${level}>\n`;
+    },
+    link({ href, title, tokens }: Tokens.Link) {
+      const text = this.parser.parseInline(tokens);
+      const target = safeHref(href);
+      if (target === null) return text;
+      const titleAttribute = title ? ` title="${escapeHtml(title)}"` : '';
+      const rel = EXTERNAL.test(target) ? ' rel="noopener noreferrer"' : '';
+      return `<a href="${escapeHtml(target)}"${titleAttribute}${rel}>${text}</a>`;
+    },
+    // Article pictures come from the article's own image, with its alt text; Markdown images are not shown.
+    image({ text }: Tokens.Image) {
+      return escapeHtml(text);
+    },
+  },
+});
+
+/** An article's Markdown as HTML that is safe to inject into the page. */
+export function renderArticleMarkdown(markdown: string): string {
+  return articleMarkdown.parse(markdown, { async: false });
+}

@@ -1,0 +1,78 @@
+import { Link } from 'react-router';
+import { formatPrice, messages, type ModuleListKind } from '@constelaciones/contract';
+import { paths } from '../../lib/paths';
+import type { ModuleListData } from './moduleList.server';
+import { moduleLists } from './moduleLists';
+
+type ListedModule = ModuleListData['modules'][number];
+
+const otherKind: Record<ModuleListKind, ModuleListKind> = {
+  'en-directo': 'grabados',
+  grabados: 'en-directo',
+};
+
+function ModuleSummary({ module }: { module: ListedModule }) {
+  return (
+    <>
+      <span className={`module-status${module.enabled ? ' module-status-enabled' : ''}`}>
+        {module.enabled ? messages.module.enabled : messages.module.disabled}
+      </span>
+      <span className="module-price">
+        {formatPrice(module.pricePesos, 'ARS')} <span aria-hidden="true">·</span>{' '}
+        {formatPrice(module.priceDolar, 'USD')}
+      </span>
+    </>
+  );
+}
+
+/**
+ * /NCFA/modulos-en-directo and /NCFA/modulos-grabados: the modules of one kind. Enabled ones lead to the
+ * students' area, where they are bought; the others are shown disabled.
+ */
+export function ModuleListPage({ list }: { list: ModuleListData }) {
+  const { title, name } = moduleLists[list.kind];
+  const other = moduleLists[otherKind[list.kind]];
+  return (
+    <div className="container py-5">
+      <div className="page-narrow">
+        <h1 className="page-title">{title}</h1>
+        <p className="lead">
+          Elegí un módulo habilitado: lo comprás desde el área de Alumnos. Los precios en pesos son para
+          residentes en Argentina; desde otros países se abona en dólares.
+        </p>
+        {list.modules.length > 0 ? (
+          <ul className="list-group module-list" aria-label={name}>
+            {list.modules.map((module) =>
+              module.enabled ? (
+                <li key={module._id} className="list-group-item list-group-item-action module-item">
+                  <Link className="module-title stretched-link" to={paths.dashboard}>
+                    {module.title}
+                  </Link>
+                  <ModuleSummary module={module} />
+                </li>
+              ) : (
+                <li key={module._id} className="list-group-item disabled module-item" aria-disabled="true">
+                  <span className="module-title">{module.title}</span>
+                  <ModuleSummary module={module} />
+                </li>
+              ),
+            )}
+          </ul>
+        ) : (
+          <p>Todavía no hay módulos publicados.</p>
+        )}
+        <ul className="list-inline training-more-links">
+          <li className="list-inline-item">
+            <Link to={other.path}>{other.title}</Link>
+          </li>
+          <li className="list-inline-item">
+            <Link to={paths.syllabus}>Temario</Link>
+          </li>
+          <li className="list-inline-item">
+            <Link to={paths.training}>Información de la formación</Link>
+          </li>
+        </ul>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,78 @@
+import { Link } from 'react-router';
+import { courseStart, formatCourseDate, formatPrice } from '@constelaciones/contract';
+import { Carousel } from '../../components/ui/Carousel';
+import { paths } from '../../lib/paths';
+import type { WorkshopData } from './workshop.server';
+
+/** The in-person and the virtual workshop pages share this layout. */
+export function WorkshopPage({ workshop }: { workshop: WorkshopData }) {
+  const { heading, paragraphs, slides, path, nextDate, prices } = workshop;
+  // Until enrolment is built, 'Inscribite' asks the visitor to log in and come back here.
+  const enrolUrl = `${paths.login}?${new URLSearchParams({ redirectTo: path })}`;
+  return (
+    <div className="container py-5">
+      <h1 className="page-title">{heading}</h1>
+      <div className="row g-4 align-items-start">
+        <div className="col-lg-7">
+          <Carousel
+            slides={slides}
+            label="Imágenes del taller"
+            sizes="(min-width: 1400px) 760px, (min-width: 992px) 58vw, 100vw"
+            width={1600}
+            height={900}
+          />
+        </div>
+        <div className="col-lg-5">
+          <section className="card workshop-enrol" aria-labelledby="workshop-enrol-title">
+            <div className="card-body">
+              <h2 id="workshop-enrol-title" className="h4 workshop-enrol-title">
+                Fecha y valores
+              </h2>
+              <p className="workshop-date">
+                {nextDate ? (
+                  <>
+                    <strong>Próximo taller:</strong>{' '}
+                    <time dateTime={courseStart(nextDate.day, nextDate.hour)}>
+                      {formatCourseDate(nextDate.day, nextDate.hour)}
+                    </time>
+                  </>
+                ) : (
+                  'La próxima fecha se anunciará pronto.'
+                )}
+              </p>
+              {prices ? (
+                <>
+                  <dl className="price-list">
+                    <div>
+                      <dt>Pago anticipado</dt>
+                      <dd>{formatPrice(prices.anticipatedPesos, 'ARS')}</dd>
+                    </div>
+                    <div>
+                      <dt>Precio regular</dt>
+                      <dd>{formatPrice(prices.pesos, 'ARS')}</dd>
+                    </div>
+                    <div>
+                      <dt>Desde otros países</dt>
+                      <dd>{formatPrice(prices.dollars, 'USD')}</dd>
+                    </div>
+                  </dl>
+                  <Link className="btn btn-primary btn-lg w-100" to={enrolUrl}>
+                    Inscribite
+                  </Link>
+                </>
+              ) : (
+                <Link to={paths.calendar}>Ver todas las actividades</Link>
+              )}
+            </div>
+          </section>
+        </div>
+      </div>
+      <section className="prose mt-5" aria-labelledby="workshop-about-title">
+        <h2 id="workshop-about-title">Sobre el taller</h2>
+        {paragraphs.map((paragraph) => (
+          <p key={paragraph}>{paragraph}</p>
+        ))}
+      </section>
+    </div>
+  );
+}

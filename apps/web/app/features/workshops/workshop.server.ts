@@ -1,0 +1,38 @@
+import { courseStart, type CourseSlug, type PublicContext } from '@constelaciones/contract';
+import { paths } from '../../lib/paths';
+import { seoFor } from '../../lib/seo';
+
+const pages: Record<CourseSlug, { section: string; path: string }> = {
+  'talleres-presenciales': { section: 'Talleres presenciales', path: paths.workshopsInPerson },
+  'talleres-virtuales': { section: 'Talleres virtuales', path: paths.workshopsVirtual },
+};
+
+/**
+ * The data of a workshop page: its content, and the course record it is tied to. Without that record
+ * (a database without demo content), or once its date has passed, the page shows no next date.
+ */
+export async function loadWorkshop(context: PublicContext, slug: CourseSlug, now = Date.now()) {
+  const { heading, description, paragraphs, slides } = context.site.workshops[slug];
+  const course = await context.catalog.course(slug);
+  const { section, path } = pages[slug];
+  return {
+    heading,
+    paragraphs,
+    slides,
+    path,
+    nextDate:
+      course && Date.parse(courseStart(course.day, course.hour)) >= now
+        ? { day: course.day, hour: course.hour }
+        : null,
+    prices: course
+      ? {
+          anticipatedPesos: course.priceAnticipedPesos,
+          pesos: course.pricePesos,
+          dollars: course.priceDolar,
+        }
+      : null,
+    seo: seoFor(context, { section, description, path, image: slides[0]?.file }),
+  };
+}
+
+export type WorkshopData = Awaited<ReturnType<typeof loadWorkshop>>;
