@@ -45,6 +45,7 @@ export default tseslint.config(
       '**/*.config.ts',
       'apps/server/src/test/**',
       'apps/server/src/config.ts',
+      '**/*.test.ts',
       'apps/server/build.mjs',
       'bench/**',
     ],
