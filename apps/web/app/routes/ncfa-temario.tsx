@@ -29,34 +29,32 @@ export default function Syllabus({ loaderData }: Route.ComponentProps) {
   const { heading, modules } = loaderData;
   return (
     <div className="container py-5">
-      <div className="page-narrow">
-        <h1 className="page-title">Temario</h1>
-        <p className="lead">{heading}</p>
-        <div className="d-flex flex-wrap gap-2 mb-5">
-          <Link className="btn btn-primary btn-lg" to={paths.dashboard}>
-            Inscribite
-          </Link>
-          <Link className="btn btn-outline-primary btn-lg" to={paths.training}>
-            Información
-          </Link>
-        </div>
-        {modules.length > 0 ? (
-          <ol className="list-unstyled syllabus" aria-label="Módulos">
-            {modules.map((module) => (
-              <li className="syllabus-module" key={module.number}>
-                <h2 className="syllabus-title">{module.title}</h2>
-                <ul>
-                  {module.topics.map((topic) => (
-                    <li key={topic}>{topic}</li>
-                  ))}
-                </ul>
-              </li>
-            ))}
-          </ol>
-        ) : (
-          <p>Pronto vamos a publicar el temario.</p>
-        )}
+      <h1 className="page-title">Temario</h1>
+      <p className="lead">{heading}</p>
+      <div className="d-flex flex-wrap gap-2 mb-5">
+        <Link className="btn btn-primary btn-lg" to={paths.dashboard}>
+          Inscribite
+        </Link>
+        <Link className="btn btn-outline-primary btn-lg" to={paths.training}>
+          Información
+        </Link>
       </div>
+      {modules.length > 0 ? (
+        <ol className="list-unstyled syllabus" aria-label="Módulos">
+          {modules.map((module) => (
+            <li className="syllabus-module" key={module.number}>
+              <h2 className="syllabus-title">{module.title}</h2>
+              <ul>
+                {module.topics.map((topic) => (
+                  <li key={topic}>{topic}</li>
+                ))}
+              </ul>
+            </li>
+          ))}
+        </ol>
+      ) : (
+        <p>Pronto vamos a publicar el temario.</p>
+      )}
     </div>
   );
 }
