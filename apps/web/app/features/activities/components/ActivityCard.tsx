@@ -23,7 +23,7 @@ export function ActivityCard({ activity, priority = false }: { activity: Activit
           <strong>Fecha:</strong> {formatCardDate(activity.day)}
         </p>
         <Link className="btn btn-primary align-self-start" to={paths.activity(activity._id)}>
-          Ver actividad<span className="visually-hidden">: {activity.title}</span>
+          Ver actividad<span className="visually-hidden"> «{activity.title}»</span>
         </Link>
       </div>
     </article>

@@ -25,10 +25,14 @@ export function ActivityFacts({
       <div>
         <dt>Valor:</dt>
         <dd>
-          {formatPrice(activity.pricePesos, 'ARS')}
-          <span className="activity-facts-note"> en Argentina · </span>
-          {formatPrice(activity.priceDolar, 'USD')}
-          <span className="activity-facts-note"> desde otros países</span>
+          <span className="d-block">
+            {formatPrice(activity.pricePesos, 'ARS')}{' '}
+            <span className="activity-facts-note">en Argentina</span>
+          </span>
+          <span className="d-block">
+            {formatPrice(activity.priceDolar, 'USD')}{' '}
+            <span className="activity-facts-note">desde otros países</span>
+          </span>
         </dd>
       </div>
     </dl>

@@ -33,7 +33,7 @@ export function ArticleCard({ article, priority = false }: { article: ArticleSum
         </p>
         <p className="card-text">{article.excerpt}</p>
         <Link className="btn btn-outline-primary align-self-start mt-auto" to={paths.article(article._id)}>
-          Leer artículo<span className="visually-hidden">: {article.title}</span>
+          Leer artículo<span className="visually-hidden"> «{article.title}»</span>
         </Link>
       </div>
     </article>
