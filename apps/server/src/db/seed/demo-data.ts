@@ -76,6 +76,9 @@ export interface DemoConstellatorInput {
   phone: string;
 }
 
+/** The year the demo dates were written in: the seed moves them forward so the demo never looks stale. */
+export const DEMO_BASE_YEAR = 2026;
+
 export const demoCourses: DemoCourseInput[] = [
   {
     slug: 'talleres-presenciales',
@@ -508,6 +511,19 @@ export const demoActivities: DemoActivityInput[] = [
     priceDolar: 45,
     modality: 'Presencial',
     city: 'Buenos Aires',
+    important: false,
+    archived: false,
+  },
+  {
+    key: 'jornada-de-eneagrama-en-cordoba',
+    title: 'Jornada de eneagrama en Córdoba',
+    description:
+      'Una jornada intensiva para reconocer el propio eneatipo y sus recursos, con ejercicios en grupo y momentos de reflexión personal.',
+    day: '2026-10-17T10:00',
+    pricePesos: 35000,
+    priceDolar: 35,
+    modality: 'Presencial',
+    city: 'Córdoba',
     important: false,
     archived: false,
   },

@@ -4,7 +4,17 @@ import type { Db } from '../client';
 import { activities, articles, constellators, courses, modules } from '../schema';
 import { storeImageVariants, type ImageStore } from '../../integrations/images';
 import { renderArt, type ArtKind } from '../../content/art';
-import { demoActivities, demoArticles, demoConstellators, demoCourses, demoModules } from './demo-data';
+import {
+  DEMO_BASE_YEAR,
+  demoActivities,
+  demoArticles,
+  demoConstellators,
+  demoCourses,
+  demoModules,
+} from './demo-data';
+
+/** Moves a demo date ('YYYY-…') forward by whole years, keeping day and time. */
+const shiftYears = (value: string, years: number) => `${Number(value.slice(0, 4)) + years}${value.slice(4)}`;
 
 async function drawImage(
   store: ImageStore,
@@ -46,16 +56,19 @@ export async function seedDemoContent(db: Db, store: ImageStore): Promise<boolea
 
   const { activityImages, articleImages, avatars } = await drawDemoImages(store);
 
+  const years = Math.max(0, new Date().getUTCFullYear() - DEMO_BASE_YEAR);
+  const inArgentina = (local: string) => new Date(argentineLocalToIso(shiftYears(local, years)));
+
   await db.transaction(async (tx) => {
     const courseRows = await tx
       .insert(courses)
-      .values(demoCourses)
+      .values(demoCourses.map((course) => ({ ...course, day: shiftYears(course.day, years) })))
       .returning({ id: courses.id, slug: courses.slug });
     const moduleRows = await tx
       .insert(modules)
       .values(
         demoModules.flatMap((m) => {
-          const date = new Date(argentineLocalToIso(m.live.date));
+          const date = inArgentina(m.live.date);
           const common = {
             number: m.number,
             title: m.title,
@@ -102,7 +115,7 @@ export async function seedDemoContent(db: Db, store: ImageStore): Promise<boolea
           title: activity.title,
           description: activity.description,
           img: activityImages[i]!,
-          day: new Date(argentineLocalToIso(activity.day)),
+          day: inArgentina(activity.day),
           pricePesos: activity.pricePesos,
           priceDolar: activity.priceDolar,
           modality: activity.modality,

@@ -17,20 +17,16 @@ export function ConstellatorCard({ constellator }: { constellator: Constellator 
         </div>
         <h2 className="card-title">{fullName}</h2>
         <p className="constellator-country">{constellator.country}</p>
-        <ul className="constellator-contact">
-          <li>
-            <a href={`mailto:${constellator.email}`}>
-              <span className="visually-hidden">Correo electrónico: </span>
-              {constellator.email}
-            </a>
-          </li>
-          <li>
-            <a href={telHref(constellator.phone)}>
-              <span className="visually-hidden">Teléfono: </span>
-              {constellator.phone}
-            </a>
-          </li>
-        </ul>
+        <div className="constellator-contact">
+          <a href={`mailto:${constellator.email}`}>
+            <span className="visually-hidden">Correo electrónico: </span>
+            {constellator.email}
+          </a>
+          <a href={telHref(constellator.phone)}>
+            <span className="visually-hidden">Teléfono: </span>
+            {constellator.phone}
+          </a>
+        </div>
       </div>
     </article>
   );
