@@ -2,6 +2,9 @@ import { defineConfig, devices } from '@playwright/test';
 
 const port = Number(process.env.E2E_PORT ?? 3100);
 const baseURL = `http://127.0.0.1:${port}`;
+const ADMIN_SPECS = /admin[^/]*\.spec\.ts$/;
+const phone = { ...devices['Pixel 7'], browserName: 'chromium' as const };
+const desktop = { ...devices['Desktop Chrome'] };
 
 /** End-to-end tests drive Debian's Chromium against the production build on a fresh embedded database. */
 export default defineConfig({
@@ -30,9 +33,25 @@ export default defineConfig({
       ],
     },
   },
+  // The admin specs change content that public specs compare against (the calendar, a course, a module):
+  // they run after the public specs, on the same server.
   projects: [
-    { name: 'phone', use: { ...devices['Pixel 7'], browserName: 'chromium' }, grep: /@phone/ },
-    { name: 'desktop', use: { ...devices['Desktop Chrome'] }, grepInvert: /@phone/ },
+    { name: 'phone', use: phone, grep: /@phone/, testIgnore: ADMIN_SPECS },
+    { name: 'desktop', use: desktop, grepInvert: /@phone/, testIgnore: ADMIN_SPECS },
+    {
+      name: 'admin-phone',
+      use: phone,
+      grep: /@phone/,
+      testMatch: ADMIN_SPECS,
+      dependencies: ['phone', 'desktop'],
+    },
+    {
+      name: 'admin-desktop',
+      use: desktop,
+      grepInvert: /@phone/,
+      testMatch: ADMIN_SPECS,
+      dependencies: ['phone', 'desktop'],
+    },
   ],
   webServer: {
     command: 'node e2e/support/server.mjs',

@@ -8,8 +8,21 @@ import {
 } from 'fastify-type-provider-zod';
 import { messages } from '@constelaciones/contract';
 import { HttpError, notFound } from './lib/errors';
+import { multipartPlugin } from './lib/multipart';
+import { attemptLimits } from './lib/attempt-limits';
 import { accessPlugin } from './modules/auth/access';
+import { registrationRoutes } from './modules/auth/registration-routes';
+import { recoveryRoutes } from './modules/auth/recovery-routes';
+import { sessionRoutes } from './modules/auth/session-routes';
+import { socialRoutes } from './modules/auth/social-routes';
+import { captchaRoutes } from './modules/captcha/routes';
+import { profileRoutes } from './modules/users/routes';
+import { activityAdminRoutes } from './modules/activities/admin-routes';
 import { activityRoutes } from './modules/activities/routes';
+import { articleAdminRoutes } from './modules/articles/admin-routes';
+import { auditRoutes } from './modules/audit/routes';
+import { courseAdminRoutes } from './modules/courses/admin-routes';
+import { moduleAdminRoutes } from './modules/training/admin-routes';
 import { articleRoutes } from './modules/articles/routes';
 import { constellatorRoutes } from './modules/constellators/routes';
 import { courseRoutes } from './modules/courses/routes';
@@ -39,7 +52,10 @@ export async function buildApp(services: Services, options: AppOptions): Promise
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
 
-  await app.register(securityHeaders, { upgradeInsecureRequests: config.publicUrl.startsWith('https:') });
+  await app.register(securityHeaders, {
+    upgradeInsecureRequests: config.publicUrl.startsWith('https:'),
+    recaptcha: Boolean(config.captcha.recaptcha),
+  });
   await app.register(compress, { threshold: 1024 });
 
   app.setErrorHandler((error, request, reply) => {
@@ -66,7 +82,11 @@ export async function buildApp(services: Services, options: AppOptions): Promise
     return reply.code(500).send({ msg: messages.server.unexpected });
   });
 
+  await app.register(multipartPlugin);
   await app.register(accessPlugin, { db: services.database.db });
+  await app.register(attemptLimits, { redisUrl: config.redisUrl, factor: config.authRateLimitFactor });
+  // Messages still going out are sent before the app closes.
+  app.addHook('onClose', () => services.mail.drain());
 
   await app.register(
     async (api) => {
@@ -76,6 +96,17 @@ export async function buildApp(services: Services, options: AppOptions): Promise
       await api.register(articleRoutes, services);
       await api.register(moduleRoutes, services);
       await api.register(constellatorRoutes, services);
+      await api.register(registrationRoutes, services);
+      await api.register(sessionRoutes, services);
+      await api.register(recoveryRoutes, services);
+      await api.register(socialRoutes, services);
+      await api.register(profileRoutes, services);
+      await api.register(captchaRoutes, services);
+      await api.register(activityAdminRoutes, services);
+      await api.register(articleAdminRoutes, services);
+      await api.register(courseAdminRoutes, services);
+      await api.register(moduleAdminRoutes, services);
+      await api.register(auditRoutes, services);
       api.all('/*', { config: { access: 'public' } }, async () => {
         throw notFound();
       });

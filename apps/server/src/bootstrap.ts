@@ -6,6 +6,13 @@ import { seedDemoContent } from './db/seed/seed';
 import { ensureSiteImages } from './content/site-images';
 import { siteContent } from './content/site-content';
 import { localImageStore } from './integrations/images';
+import { altchaCaptcha, altchaHmacKey } from './integrations/altcha';
+import type { Captcha } from './integrations/captcha';
+import { backgroundSender, createMailer, defaultSender } from './integrations/mail';
+import { oidcProvider } from './integrations/oidc';
+import { recaptchaCaptcha } from './integrations/recaptcha';
+import type { Db } from './db/client';
+import { captchaReplayGuard } from './modules/captcha/replay-guard';
 import { ensureAdminAccount } from './modules/auth/admin-account';
 import { createCatalog } from './modules/catalog';
 import type { Services } from './modules/services';
@@ -19,9 +26,31 @@ export async function startServices(config: Config): Promise<Services> {
     await ensureSiteImages(images, siteContent);
     if (config.seedDemo) await seedDemoContent(database.db, images);
     if (config.admin) await ensureAdminAccount(database.db, config.admin);
-    return { config, database, images, catalog: createCatalog(database.db), site: siteContent };
+    return {
+      config,
+      database,
+      images,
+      catalog: createCatalog(database.db),
+      site: siteContent,
+      mail: backgroundSender(
+        createMailer({
+          smtpUrl: config.mail.smtpUrl,
+          from: config.mail.from ?? defaultSender(siteContent.owner.name),
+          outboxDir: path.join(config.dataDir, 'outbox'),
+        }),
+      ),
+      captcha: await startCaptcha(config, database.db),
+      oidc: config.oidc && oidcProvider(config.oidc),
+    };
   } catch (error) {
     await database.close();
     throw error;
   }
+}
+
+/** reCAPTCHA when its keys are set, otherwise the self-hosted ALTCHA. */
+async function startCaptcha(config: Config, db: Db): Promise<Captcha> {
+  const { recaptcha, altchaHmacKey: configuredKey } = config.captcha;
+  if (recaptcha) return recaptchaCaptcha(recaptcha);
+  return altchaCaptcha(await altchaHmacKey(configuredKey, config.dataDir), captchaReplayGuard(db));
 }

@@ -17,6 +17,7 @@ export * from './validation/profile';
 export * from './validation/login';
 export * from './validation/registration';
 export * from './validation/recovery';
+export * from './auth';
 export * from './validation/activity';
 export * from './validation/article';
 export * from './validation/course';

@@ -47,6 +47,8 @@ export const messages = {
     associateWithoutModel: 'Elegí primero el tipo de asociación',
     imageRequired: 'La imagen es requerida',
     imageInvalid: 'El archivo debe ser una imagen',
+    imageTooLarge: 'La imagen no puede pesar más de 8 MB.',
+    associateNotFound: 'El curso o módulo elegido no existe.',
   },
   popup: {
     errorTitle: 'Oops...',
@@ -54,6 +56,25 @@ export const messages = {
   },
   auth: {
     welcome: 'Bienvenido',
+    // Implied by the specification, not worded by it: the server's answers on accounts.
+    registered: 'Te registraste con éxito. Te enviamos un correo para confirmar tu cuenta.',
+    usernameTaken: 'Ese nombre de usuario ya está en uso. Elegí otro.',
+    emailTaken: 'Ya hay una cuenta con ese correo. Iniciá sesión o recuperá tu contraseña.',
+    confirmed: 'Tu cuenta está confirmada. Ya podés iniciar sesión.',
+    confirmationInvalid:
+      'El enlace de confirmación no es válido o ya venció. Pedí uno nuevo al iniciar sesión.',
+    confirmationResent:
+      'Si hay una cuenta sin confirmar con ese correo, te enviamos un nuevo enlace de confirmación.',
+    invalidCredentials: 'Usuario o contraseña incorrectos.',
+    unconfirmed: 'Tu cuenta todavía no está confirmada. Revisá tu correo o pedí un nuevo enlace.',
+    resendConfirmation: 'Reenviar el correo de confirmación',
+    loggedOut: 'Cerraste sesión.',
+    recoverySent: 'Si el correo está registrado, te enviamos un enlace para crear una nueva contraseña.',
+    passwordChanged: 'Tu contraseña fue actualizada. Ya podés iniciar sesión.',
+    recoveryInvalid: 'El enlace para recuperar la cuenta no es válido o ya venció. Pedí uno nuevo.',
+    socialLoginFailed: 'No pudimos verificar tu inicio de sesión. Intentá de nuevo.',
+    socialEmailUnverified: 'Tu cuenta del proveedor no tiene el correo verificado.',
+    socialLoginDisabled: 'El inicio de sesión con redes sociales no está disponible.',
   },
   enrolment: {
     termsLabel: 'Acepto los términos y condiciones',
@@ -88,10 +109,20 @@ export const messages = {
     // Implied by the specification ('a modal saying it was created correctly'), not worded by it:
     created: 'Artículo creado con éxito',
     updated: 'Artículo actualizado con éxito',
+    deleted: 'Artículo eliminado con éxito',
+    // Implied by the specification, not worded by it: the admin panel tells the owner what failed.
+    createFailed: 'No se pudo crear el artículo',
+    updateFailed: 'No se pudo actualizar el artículo',
+    deleteFailed: 'No se pudo eliminar el artículo',
+    deleteConfirm: '¿Estás seguro que quieres eliminar este artículo?',
   },
   course: {
     updated: 'Curso editado correctamente',
     updateFailed: 'Error al editar el curso',
+    created: 'Curso creado correctamente',
+    deleted: 'Curso eliminado correctamente',
+    slugTaken: 'Ese curso ya existe.',
+    hasActivities: 'No se puede eliminar: hay actividades asociadas a este curso.',
   },
   module: {
     updated: 'Módulo editado correctamente',

@@ -111,6 +111,22 @@ export const identities = pgTable(
   (t) => [uniqueIndex('identities_issuer_subject_key').on(t.issuer, t.subject)],
 );
 
+/**
+ * Social logins under way: the state and nonce sent to the provider, until the popup comes back (single use,
+ * short-lived). In the database so that any instance can finish a login another one started.
+ */
+export const oidcLogins = pgTable('oidc_logins', {
+  stateHash: text('state_hash').primaryKey(),
+  nonce: text('nonce').notNull(),
+  expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+});
+
+/** Solved captcha challenges, kept until they expire so that none is accepted twice, on any instance. */
+export const captchaSolutions = pgTable('captcha_solutions', {
+  challengeId: text('challenge_id').primaryKey(),
+  expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+});
+
 export const courses = pgTable('courses', {
   id: id(),
   slug: courseSlugEnum('slug').notNull().unique(),

@@ -1,7 +1,10 @@
 import type { SiteContent } from '@constelaciones/contract';
 import type { Config } from '../config';
 import type { Database } from '../db/client';
+import type { Captcha } from '../integrations/captcha';
 import type { ImageStore } from '../integrations/images';
+import type { MailSender } from '../integrations/mail';
+import type { OidcProvider } from '../integrations/oidc';
 import type { Catalog } from './catalog';
 
 /** What route plugins and page loaders are given: built once in main.ts or by a test. */
@@ -11,4 +14,9 @@ export interface Services {
   images: ImageStore;
   catalog: Catalog;
   site: SiteContent;
+  /** Account e-mails, sent in the background. */
+  mail: MailSender;
+  captcha: Captcha;
+  /** Undefined when social login is not configured. */
+  oidc: OidcProvider | undefined;
 }

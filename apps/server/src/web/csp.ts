@@ -14,37 +14,46 @@ type ResponseWithNonce = ServerResponse & { cspNonce?: string };
 
 /** The only third-party frame: the home video, loaded when the visitor plays it. */
 const VIDEO_ORIGIN = 'https://www.youtube-nocookie.com';
+/** Google reCAPTCHA's script and frames, allowed only when it is the configured captcha. */
+const RECAPTCHA_SCRIPTS = ['https://www.google.com/recaptcha/', 'https://www.gstatic.com/recaptcha/'];
+const RECAPTCHA_FRAMES = ['https://www.google.com/recaptcha/', 'https://recaptcha.google.com/recaptcha/'];
 
 /**
  * Security headers. Scripts run only from our origin or with this response's nonce; styles may be
  * inline because components set style attributes.
  */
-export const securityHeaders = fp<{ upgradeInsecureRequests: boolean }>(async (app, options) => {
-  app.decorateReply('scriptNonce', '');
-  app.addHook('onRequest', async (_request, reply) => {
-    const nonce = randomBytes(16).toString('base64');
-    reply.scriptNonce = nonce;
-    (reply.raw as ResponseWithNonce).cspNonce = nonce;
-  });
-  await app.register(helmet, {
-    crossOriginEmbedderPolicy: false,
-    contentSecurityPolicy: {
-      useDefaults: false,
-      directives: {
-        defaultSrc: ["'self'"],
-        scriptSrc: ["'self'", (_req, res) => `'nonce-${(res as ResponseWithNonce).cspNonce ?? ''}'`],
-        styleSrc: ["'self'", "'unsafe-inline'"],
-        imgSrc: ["'self'", 'data:', 'blob:'],
-        fontSrc: ["'self'"],
-        connectSrc: ["'self'"],
-        frameSrc: [VIDEO_ORIGIN],
-        workerSrc: ["'self'", 'blob:'],
-        objectSrc: ["'none'"],
-        baseUri: ["'self'"],
-        formAction: ["'self'"],
-        frameAncestors: ["'none'"],
-        ...(options.upgradeInsecureRequests ? { upgradeInsecureRequests: [] } : {}),
+export const securityHeaders = fp<{ upgradeInsecureRequests: boolean; recaptcha: boolean }>(
+  async (app, options) => {
+    app.decorateReply('scriptNonce', '');
+    app.addHook('onRequest', async (_request, reply) => {
+      const nonce = randomBytes(16).toString('base64');
+      reply.scriptNonce = nonce;
+      (reply.raw as ResponseWithNonce).cspNonce = nonce;
+    });
+    await app.register(helmet, {
+      crossOriginEmbedderPolicy: false,
+      contentSecurityPolicy: {
+        useDefaults: false,
+        directives: {
+          defaultSrc: ["'self'"],
+          scriptSrc: [
+            "'self'",
+            (_req, res) => `'nonce-${(res as ResponseWithNonce).cspNonce ?? ''}'`,
+            ...(options.recaptcha ? RECAPTCHA_SCRIPTS : []),
+          ],
+          styleSrc: ["'self'", "'unsafe-inline'"],
+          imgSrc: ["'self'", 'data:', 'blob:'],
+          fontSrc: ["'self'"],
+          connectSrc: ["'self'"],
+          frameSrc: [VIDEO_ORIGIN, ...(options.recaptcha ? RECAPTCHA_FRAMES : [])],
+          workerSrc: ["'self'", 'blob:'],
+          objectSrc: ["'none'"],
+          baseUri: ["'self'"],
+          formAction: ["'self'"],
+          frameAncestors: ["'none'"],
+          ...(options.upgradeInsecureRequests ? { upgradeInsecureRequests: [] } : {}),
+        },
       },
-    },
-  });
-});
+    });
+  },
+);

@@ -74,6 +74,24 @@ describe('activityCreateSchema', () => {
     expect(firstMessageAt(activityCreateSchema, { ...multipart, [field]: value }, field)).toBe(message);
   });
 
+  // react-hook-form's resolver shows the message of one of a union's options, not the union's own.
+  it.each([
+    ['pricePesos', '', 'El precio en pesos es requerido'],
+    ['priceDolar', 'mucho', 'El precio en dolares es requerido'],
+    ['important', '', 'La importancia es requerida'],
+    ['associateModel', 'Activity', 'Tipo de asociación no válido'],
+    ['associate', 'abc', 'Elegí el curso o módulo asociado'],
+  ])('%s = %j says only %s, in every option of its union', (field, value, message) => {
+    const result = activityCreateSchema.safeParse({ ...multipart, [field]: value });
+    const unionMessages = (result.error?.issues ?? [])
+      .filter((issue) => issue.path[0] === field)
+      .flatMap((issue) => [
+        issue.message,
+        ...('errors' in issue ? issue.errors.flat().map((nested) => nested.message) : []),
+      ]);
+    expect(new Set(unionMessages)).toEqual(new Set([message]));
+  });
+
   it('accepts each modality', () => {
     expect(activityCreateSchema.parse({ ...multipart, modality: 'Virtual' }).modality).toBe('Virtual');
   });

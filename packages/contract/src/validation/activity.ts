@@ -36,11 +36,25 @@ const activityShape = (titleMessage: string) => ({
   city: requiredText(cityRequired),
   important: booleanField(importanceRequired),
   associateModel: z
-    .union([z.enum(ASSOCIATE_MODELS), z.literal(''), z.null()], { error: associateModelInvalid })
+    .union(
+      [
+        z.enum(ASSOCIATE_MODELS, { error: associateModelInvalid }),
+        z.literal('', { error: associateModelInvalid }),
+        z.null({ error: associateModelInvalid }),
+      ],
+      { error: associateModelInvalid },
+    )
     .optional()
     .transform(noneToNull),
   associate: z
-    .union([z.uuid({ error: associateRequired }), z.literal(''), z.null()], { error: associateRequired })
+    .union(
+      [
+        z.uuid({ error: associateRequired }),
+        z.literal('', { error: associateRequired }),
+        z.null({ error: associateRequired }),
+      ],
+      { error: associateRequired },
+    )
     .optional()
     .transform(noneToNull),
 });

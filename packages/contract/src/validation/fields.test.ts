@@ -4,6 +4,18 @@ import { booleanField, instantField, linkField, numberField, priceField } from '
 const messagesOf = (result: { success: boolean; error?: { issues: { message: string }[] } }) =>
   result.error?.issues.map((issue) => issue.message) ?? [];
 
+interface Issue {
+  message: string;
+  errors?: Issue[][];
+}
+
+/** Every message, those of a union's options too (react-hook-form's resolver shows one of those). */
+const allMessagesOf = (result: { error?: { issues: Issue[] } }): string[] => {
+  const walk = (issues: Issue[]): string[] =>
+    issues.flatMap((issue) => [issue.message, ...(issue.errors ?? []).flatMap(walk)]);
+  return [...new Set(walk(result.error?.issues ?? []))];
+};
+
 describe('numberField', () => {
   const field = numberField('requerido');
 
@@ -31,6 +43,7 @@ describe('numberField', () => {
     Number.POSITIVE_INFINITY,
   ])('rejects %j with the given message', (input) => {
     expect(messagesOf(field.safeParse(input))).toEqual(['requerido']);
+    expect(allMessagesOf(field.safeParse(input))).toEqual(['requerido']);
   });
 });
 
@@ -59,6 +72,7 @@ describe('booleanField', () => {
 
   it.each([undefined, null, '', 'yes', 'on', 1, 0])('rejects %j', (input) => {
     expect(messagesOf(field.safeParse(input))).toEqual(['requerido']);
+    expect(allMessagesOf(field.safeParse(input))).toEqual(['requerido']);
   });
 });
 

@@ -21,10 +21,19 @@ export const requiredText = (message: string) =>
 
 const DECIMAL = /^-?\d+(?:\.\d+)?$/;
 
+// Each option of a union carries the message too: react-hook-form's resolver shows an option's message
+// rather than the union's.
+
 /** A number, or its decimal text ('12000', '12.5'); `message` answers a missing or unreadable value. */
 export const numberField = (message: string) =>
   z
-    .union([z.number(), z.string().trim().regex(DECIMAL).transform(Number)], { error: message })
+    .union(
+      [
+        z.number({ error: message }),
+        z.string({ error: message }).trim().regex(DECIMAL, { error: message }).transform(Number),
+      ],
+      { error: message },
+    )
     .pipe(z.number({ error: message }));
 
 /** A price: a number ≥ 0. */
@@ -33,7 +42,13 @@ export const priceField = (message: string) =>
 
 /** A boolean, or its text 'true' / 'false'. */
 export const booleanField = (message: string) =>
-  z.union([z.boolean(), z.enum(['true', 'false']).transform((text) => text === 'true')], { error: message });
+  z.union(
+    [
+      z.boolean({ error: message }),
+      z.enum(['true', 'false'], { error: message }).transform((text) => text === 'true'),
+    ],
+    { error: message },
+  );
 
 /** A calendar date 'YYYY-MM-DD', as an `<input type="date">` gives it. */
 export const calendarDateField = (message: string) =>

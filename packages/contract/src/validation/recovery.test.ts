@@ -26,6 +26,7 @@ describe('newPasswordSchema', () => {
     ['password', 'abcde', 'Minimo 6 caracteres'],
     ['confirmPassword', undefined, 'Este campo es requerido'],
     ['confirmPassword', 'abcde', 'Minimo 6 caracteres'],
+    ['password', 'a'.repeat(16), 'Máximo 15 caracteres'],
   ])('%s = %j fails with %s', (field, value, message) => {
     const form = { password: 'secreto', confirmPassword: 'secreto', [field]: value };
     expect(firstMessageAt(newPasswordSchema, form, field)).toBe(message);
@@ -37,11 +38,11 @@ describe('newPasswordSchema', () => {
     ).toEqual(['Las contraseñas no coinciden']);
   });
 
-  it('accepts matching passwords of 6 characters or more', () => {
+  it('accepts matching passwords of 6 to 15 characters, the lengths login accepts', () => {
     const form = { password: 'abcdef', confirmPassword: 'abcdef' };
     expect(newPasswordSchema.parse(form)).toEqual(form);
     expect(
-      newPasswordSchema.safeParse({ password: 'a'.repeat(40), confirmPassword: 'a'.repeat(40) }).success,
+      newPasswordSchema.safeParse({ password: 'a'.repeat(15), confirmPassword: 'a'.repeat(15) }).success,
     ).toBe(true);
   });
 });

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { messages } from '../messages';
 import { requiredString, requiredText, withMatchingPasswords } from './fields';
 
-const { requiredField, invalidRecoveryEmail, newPasswordMinLength } = messages.validation;
+const { requiredField, invalidRecoveryEmail, newPasswordMinLength, maxLength15 } = messages.validation;
 
 const RECOVERY_EMAIL = /^[A-Z0-9._%+-]+@[A-Z0-9.-]+\.[A-Z]{2,4}$/i;
 
@@ -13,7 +13,10 @@ export const recoveryEmailSchema = z.object({
 export type RecoveryEmailInput = z.input<typeof recoveryEmailSchema>;
 export type RecoveryEmailOutput = z.output<typeof recoveryEmailSchema>;
 
-const newPassword = requiredString(requiredField).min(6, { error: newPasswordMinLength });
+// Login accepts at most 15 characters: a longer new password could never be used to log in.
+const newPassword = requiredString(requiredField)
+  .min(6, { error: newPasswordMinLength })
+  .max(15, { error: maxLength15 });
 
 /** The new-password form of /recover-password/{uuid}. */
 export const newPasswordSchema = withMatchingPasswords(

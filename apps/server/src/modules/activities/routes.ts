@@ -1,8 +1,8 @@
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { activitySchema } from '@constelaciones/contract';
+import { activitySchema, messages } from '@constelaciones/contract';
 import { isUuid } from '../../lib/ids';
-import { notFound } from '../../lib/errors';
+import { HttpError, notFound } from '../../lib/errors';
 import type { Services } from '../services';
 import { activityRepository } from './repository';
 
@@ -13,9 +13,17 @@ export const activityRoutes: FastifyPluginAsyncZod<Services> = async (app, { dat
     '/activities',
     {
       config: { access: 'public' },
-      schema: { response: { 200: z.object({ activities: z.array(activitySchema) }) } },
+      schema: {
+        querystring: z.object({ include: z.literal('archived').optional() }),
+        response: { 200: z.object({ activities: z.array(activitySchema) }) },
+      },
     },
-    async () => ({ activities: await catalog.activities() }),
+    async (request) => {
+      if (!request.query.include) return { activities: await catalog.activities() };
+      // The admin list also shows archived activities, so that the owner can restore them.
+      if (request.user?.role !== 'ADMIN') throw new HttpError(403, messages.server.forbidden);
+      return { activities: await repository.listAll() };
+    },
   );
 
   app.get(

@@ -7,9 +7,20 @@ import { findSessionUser, type SessionUser } from './sessions';
 /** Who may call a route: anyone, a logged-in user, or an administrator. */
 export type Access = 'public' | 'user' | 'admin';
 
+/** A route under /api and who may call it: what the access test walks. */
+export interface ApiRoute {
+  method: string;
+  url: string;
+  access: Access;
+}
+
 declare module 'fastify' {
   interface FastifyContextConfig {
     access?: Access;
+  }
+  interface FastifyInstance {
+    /** Every /api route, as registered. */
+    apiRoutes: ApiRoute[];
   }
   interface FastifyRequest {
     user: SessionUser | null;
@@ -27,11 +38,16 @@ function bearer(header: string | undefined): string | undefined {
  */
 export const accessPlugin = fp<{ db: Db }>(async (app, { db }) => {
   app.decorateRequest('user', null);
+  app.decorate('apiRoutes', [] as ApiRoute[]);
 
   app.addHook('onRoute', (route) => {
     if (!route.url.startsWith('/api')) return;
-    if (!route.config?.access) {
+    const access = route.config?.access;
+    if (!access) {
       throw new Error(`La ruta ${route.method} ${route.url} no declara quién puede llamarla (config.access)`);
+    }
+    for (const method of [route.method].flat()) {
+      if (method !== 'HEAD') app.apiRoutes.push({ method, url: route.url, access });
     }
   });
 

@@ -1,0 +1,74 @@
+import fp from 'fastify-plugin';
+import rateLimit from '@fastify/rate-limit';
+import type { FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
+import { Redis } from 'ioredis';
+import { messages } from '@constelaciones/contract';
+import { HttpError } from './errors';
+
+/** The account an attempt is about: a field of the body or of the path, as sent (user, e-mail, token). */
+export type AccountField = { body: string } | { params: string };
+
+/** How many attempts a route allows in 15 minutes from one IP and, optionally, on one account. */
+export interface AttemptRule {
+  perIp: number;
+  perAccount?: { max: number; field: AccountField };
+}
+
+const WINDOW_MS = 15 * 60_000;
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /**
+     * A preHandler that refuses the request with 429 once the IP, or the account it names, has made
+     * more attempts than the rule allows in 15 minutes. `name` keeps each route's counters apart.
+     */
+    limitAttempts(name: string, rule: AttemptRule): preHandlerAsyncHookHandler;
+  }
+}
+
+function accountOf(request: FastifyRequest, field: AccountField): string | undefined {
+  const source = ('body' in field ? request.body : request.params) as Record<string, unknown> | undefined;
+  const value = source?.['body' in field ? field.body : field.params];
+  return typeof value === 'string' ? value.trim().toLowerCase() : undefined;
+}
+
+/**
+ * Counters of attempts on the account routes (login, registration, recovery...). In Redis when `redisUrl` is
+ * set, so that every instance counts together; otherwise in this process's memory. `factor` multiplies every
+ * limit (end-to-end tests log in many times from one address).
+ */
+export const attemptLimits = fp<{ redisUrl: string | undefined; factor: number }>(
+  async (app, { redisUrl, factor }) => {
+    const redis = redisUrl
+      ? new Redis(redisUrl, { connectTimeout: 2000, maxRetriesPerRequest: 1 })
+      : undefined;
+    if (redis) app.addHook('onClose', async () => void (await redis.quit()));
+    await app.register(rateLimit, { global: false, redis, nameSpace: 'constelaciones-attempts:' });
+
+    app.decorate('limitAttempts', (name: string, { perIp, perAccount }: AttemptRule) => {
+      const ipLimit = app.createRateLimit({
+        timeWindow: WINDOW_MS,
+        max: perIp * factor,
+        keyGenerator: (request) => `${name}:ip:${request.ip}`,
+      });
+      const accountLimit =
+        perAccount &&
+        app.createRateLimit({
+          timeWindow: WINDOW_MS,
+          max: perAccount.max * factor,
+          keyGenerator: (request) => `${name}:account:${accountOf(request, perAccount.field) ?? ''}`,
+        });
+      return async (request, reply) => {
+        const named = perAccount && accountOf(request, perAccount.field);
+        const checks = accountLimit && named ? [ipLimit, accountLimit] : [ipLimit];
+        for (const check of checks) {
+          const limit = await check(request);
+          if (!limit.isAllowed && limit.isExceeded) {
+            void reply.header('retry-after', limit.ttlInSeconds);
+            throw new HttpError(429, messages.server.tooManyRequests);
+          }
+        }
+      };
+    });
+  },
+);

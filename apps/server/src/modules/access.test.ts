@@ -1,0 +1,92 @@
+import { eq } from 'drizzle-orm';
+import Fastify from 'fastify';
+import { describe, expect, it } from 'vitest';
+import { buildTestApp, sessionFor } from '../test/helper';
+import { users } from '../db/schema';
+import { accessPlugin } from './auth/access';
+import { hashPassword } from './auth/passwords';
+
+/*
+ * Walks every /api route the app registered (access.ts keeps the list) as an anonymous visitor, a USER and
+ * an ADMIN, and checks the answer against the route's declared access. A route added later is walked too.
+ * No answer may show another account's token or any password hash, nor its e-mail to a non-admin.
+ */
+const { app, services } = await buildTestApp({ AUTH_RATE_LIMIT_FACTOR: '100' });
+const SOME_ID = '00000000-0000-4000-8000-000000000000';
+/**
+ * Someone else, with a password and a live session: no answer may show their token or a password hash, and
+ * only an admin (who manages enrolments) may ever see their e-mail.
+ */
+const bystander = await sessionFor(services, 'USER');
+await services.database.db
+  .update(users)
+  .set({ passwordHash: await hashPassword('clave-ajena') })
+  .where(eq(users.id, bystander.userId));
+const WITH_BODY = new Set(['POST', 'PUT', 'PATCH']);
+
+/** A concrete URL for a route pattern: ids for parameters, a word for the wildcard. */
+const concrete = (url: string) => url.replace(/:\w+/g, SOME_ID).replace('*', 'cualquier-cosa');
+
+type Caller = 'anonymous' | 'USER' | 'ADMIN';
+
+async function call(method: string, url: string, caller: Caller): Promise<number> {
+  // A fresh session each time: some routes (logout) end the session they are called with.
+  const headers = caller === 'anonymous' ? {} : (await sessionFor(services, caller)).headers;
+  const res = await app.inject({
+    method: method as 'GET',
+    url: concrete(url),
+    headers,
+    ...(WITH_BODY.has(method) ? { payload: {} } : {}),
+  });
+  if (caller !== 'ADMIN') expect(res.body).not.toContain(bystander.email);
+  expect(res.body).not.toContain(bystander.headers.authorization.slice('Bearer '.length));
+  expect(res.body).not.toMatch(/argon2|passwordHash|password_hash/i);
+  return res.statusCode;
+}
+
+const denied = (status: number) => status === 401 || status === 403;
+
+describe('every /api route answers as its declared access says', () => {
+  it('refuses to register an /api route that does not say who may call it', async () => {
+    const bare = Fastify();
+    await bare.register(accessPlugin, { db: services.database.db });
+    expect(() => bare.get('/api/sin-regla', async () => 'hola')).toThrow(/no declara quién puede llamarla/);
+    expect(() =>
+      bare.get('/api/con-regla', { config: { access: 'user' } }, async () => 'hola'),
+    ).not.toThrow();
+    expect(bare.apiRoutes).toEqual([{ method: 'GET', url: '/api/con-regla', access: 'user' }]);
+  });
+
+  it('knows the routes of every feature', () => {
+    const listed = app.apiRoutes.map((route) => `${route.method} ${route.url}`);
+    expect(listed).toEqual(
+      expect.arrayContaining([
+        'POST /api/user/login',
+        'GET /api/user/relogged',
+        'PUT /api/user/update-avatar-user',
+        'GET /api/auth/admin/profile',
+        'GET /api/activities',
+      ]),
+    );
+  });
+
+  it.each(app.apiRoutes.map((route) => [`${route.method} ${route.url}`, route] as const))(
+    '%s',
+    async (_name, { method, url, access }) => {
+      const anonymous = await call(method, url, 'anonymous');
+      const student = await call(method, url, 'USER');
+      const admin = await call(method, url, 'ADMIN');
+      if (access === 'public') {
+        expect([anonymous, student, admin].some(denied), `${anonymous} ${student} ${admin}`).toBe(false);
+      } else if (access === 'user') {
+        expect(anonymous).toBe(401);
+        expect(denied(student), `USER got ${student}`).toBe(false);
+        expect(denied(admin), `ADMIN got ${admin}`).toBe(false);
+      } else {
+        expect(anonymous).toBe(401);
+        expect(student).toBe(403);
+        expect(denied(admin), `ADMIN got ${admin}`).toBe(false);
+      }
+    },
+  );
+});

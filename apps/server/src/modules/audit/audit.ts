@@ -1,0 +1,23 @@
+import type { Db } from '../../db/client';
+import { auditLog } from '../../db/schema';
+
+export interface Change {
+  actorId: string;
+  action: 'create' | 'update' | 'delete';
+  entity: 'activity' | 'article' | 'course' | 'module';
+  entityId: string;
+  before?: unknown;
+  after?: unknown;
+}
+
+/** Records an admin change; called inside the transaction that makes it, so both happen or neither. */
+export async function recordChange(db: Db, change: Change): Promise<void> {
+  await db.insert(auditLog).values({
+    actorId: change.actorId,
+    action: change.action,
+    entity: change.entity,
+    entityId: change.entityId,
+    before: change.before ?? null,
+    after: change.after ?? null,
+  });
+}

@@ -1,0 +1,3 @@
+import { attemptLimitSuite } from './attempt-limits.cases';
+
+attemptLimitSuite('counters in memory (one instance)', 1, {});

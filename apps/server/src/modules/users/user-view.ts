@@ -1,0 +1,39 @@
+import { and, eq } from 'drizzle-orm';
+import type { User } from '@constelaciones/contract';
+import type { Db } from '../../db/client';
+import { modules, purchases } from '../../db/schema';
+import type { UserRow } from './repository';
+
+/** The modules an account owns: those of its paid enrolments. */
+async function ownedModules(db: Db, userId: string): Promise<User['modules']> {
+  const rows = await db
+    .selectDistinct({ _id: modules.id, title: modules.title })
+    .from(purchases)
+    .innerJoin(modules, eq(modules.id, purchases.inscriptionId))
+    .where(
+      and(eq(purchases.userId, userId), eq(purchases.inscriptionModel, 'Module'), eq(purchases.pay, true)),
+    );
+  return rows;
+}
+
+/**
+ * The user as the API shows it (the contract's userSchema): never the password hash or dates of the account.
+ * `name` is the full name, or the username while the profile has none, so the menu always has a label.
+ */
+export async function userView(db: Db, row: UserRow): Promise<User> {
+  const fullName = `${row.firstName} ${row.lastName}`.trim();
+  return {
+    _id: row.id,
+    firstName: row.firstName,
+    lastName: row.lastName,
+    name: fullName || row.username,
+    username: row.username,
+    email: row.email,
+    phone: row.phone,
+    country: row.country,
+    dateOfBirth: row.dateOfBirth,
+    avatar: row.avatar,
+    role: row.role,
+    modules: await ownedModules(db, row.id),
+  };
+}

@@ -1,0 +1,60 @@
+import type { AddressInfo } from 'node:net';
+import { SMTPServer } from 'smtp-server';
+import { readMail, type ReadMail } from './mime';
+
+export interface TestMailbox {
+  /** SMTP_URL for the app. */
+  url: string;
+  /** Every message received so far. */
+  received: ReadMail[];
+  /** The next message to `to` (and with `subjectPart` in its subject) not returned before. */
+  waitForMail(to: string, subjectPart?: string, timeoutMs?: number): Promise<ReadMail>;
+  close(): Promise<void>;
+}
+
+/** A real SMTP server on loopback that keeps what it receives, so tests follow links as a person would. */
+export async function startMailbox(): Promise<TestMailbox> {
+  const received: ReadMail[] = [];
+  const taken = new Set<ReadMail>();
+  const server = new SMTPServer({
+    authOptional: true,
+    disabledCommands: ['AUTH', 'STARTTLS'],
+    logger: false,
+    onData(stream, _session, callback) {
+      const chunks: Buffer[] = [];
+      stream.on('data', (chunk: Buffer) => chunks.push(chunk));
+      stream.on('end', () => {
+        received.push(readMail(Buffer.concat(chunks).toString('utf8')));
+        callback();
+      });
+    },
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.server.address() as AddressInfo;
+
+  const find = (to: string, subjectPart: string) =>
+    received.find(
+      (mail) =>
+        !taken.has(mail) &&
+        mail.to.some((address) => address.toLowerCase() === to.toLowerCase()) &&
+        mail.subject.includes(subjectPart),
+    );
+
+  return {
+    url: `smtp://127.0.0.1:${port}`,
+    received,
+    async waitForMail(to, subjectPart = '', timeoutMs = 10_000) {
+      const deadline = Date.now() + timeoutMs;
+      for (;;) {
+        const mail = find(to, subjectPart);
+        if (mail) {
+          taken.add(mail);
+          return mail;
+        }
+        if (Date.now() > deadline) throw new Error(`no llegó ningún correo a ${to} (${subjectPart})`);
+        await new Promise((resolve) => setTimeout(resolve, 25));
+      }
+    },
+    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  };
+}

@@ -1,0 +1,91 @@
+import { deflateSync, crc32 } from 'node:zlib';
+import { expect, type Page } from '@playwright/test';
+import { messages } from '../../packages/contract/src/messages';
+import { waitForMail } from './mail';
+
+/** A new person for each test and run: usernames of 4 to 15 characters, e-mails nobody else uses. */
+export function newAccount(label: string) {
+  const id = `${Date.now().toString(36)}${Math.floor(Math.random() * 1296).toString(36)}`;
+  return {
+    username: `${label}${id}`.slice(0, 15),
+    email: `${label}.${id}@example.com`,
+    password: 'clave-e2e-1',
+  };
+}
+export type Account = ReturnType<typeof newAccount>;
+
+/** Fills /registro and solves the captcha as a person would (the proof of work runs in the browser). */
+export async function fillRegistration(page: Page, account: Account): Promise<void> {
+  await page.goto('/registro');
+  await page.getByLabel('Nombre de usuario').fill(account.username);
+  await page.getByLabel('Correo electrónico').fill(account.email);
+  await page.getByLabel('Contraseña', { exact: true }).fill(account.password);
+  await page.getByLabel('Repetir contraseña').fill(account.password);
+}
+
+export async function solveCaptcha(page: Page): Promise<void> {
+  await page.getByText('No soy un robot', { exact: true }).click();
+  await expect(page.getByText('Verificado', { exact: true })).toBeVisible();
+}
+
+/** The link of the latest e-mail to `to` whose subject has `subjectPart`, on this site. */
+export async function linkFromMail(to: string, subjectPart: string, pathPrefix: string): Promise<string> {
+  const mail = await waitForMail(to, subjectPart);
+  const link = mail.links.find((candidate) => new URL(candidate).pathname.startsWith(pathPrefix));
+  expect(link, `a ${pathPrefix} link in '${mail.subject}'`).toBeDefined();
+  return new URL(link as string).pathname;
+}
+
+/** Registers through the form and confirms the account from the e-mail's link. */
+export async function registerConfirmedAccount(page: Page, label: string): Promise<Account> {
+  const account = newAccount(label);
+  await fillRegistration(page, account);
+  await solveCaptcha(page);
+  await page.getByRole('button', { name: 'Registrarme' }).click();
+  await expect(page).toHaveURL('/login');
+  await page.goto(await linkFromMail(account.email, 'Confirmá', '/confirm/'));
+  await expect(page.getByText(messages.auth.confirmed).first()).toBeVisible();
+  return account;
+}
+
+/** Logs in through /login and waits for 'Bienvenido' and the reload that follows it. */
+export async function logIn(page: Page, user: string, password: string): Promise<void> {
+  if (!new URL(page.url()).pathname.startsWith('/login')) await page.goto('/login');
+  await page.getByLabel('Usuario o correo electrónico').fill(user);
+  await page.getByLabel('Contraseña', { exact: true }).fill(password);
+  const reloaded = page.waitForEvent('load');
+  await page.getByRole('button', { name: 'Ingresar', exact: true }).click();
+  await expect(page.getByRole('dialog', { name: messages.popup.successTitle })).toContainText(
+    messages.auth.welcome,
+  );
+  await reloaded;
+}
+
+/** The navigation's account menu: the toggle with the user's name. */
+export const accountMenu = (page: Page, name: string) =>
+  page.getByRole('navigation', { name: 'Principal' }).getByRole('button', { name, exact: true });
+
+/** A small real PNG (a soft gradient), made here so the upload goes through the server's image pipeline. */
+export function smallPng(size = 64): Buffer {
+  const chunk = (type: string, data: Buffer) => {
+    const length = Buffer.alloc(4);
+    length.writeUInt32BE(data.length);
+    const body = Buffer.concat([Buffer.from(type, 'ascii'), data]);
+    const crc = Buffer.alloc(4);
+    crc.writeUInt32BE(crc32(body));
+    return Buffer.concat([length, body, crc]);
+  };
+  const header = Buffer.alloc(13);
+  header.writeUInt32BE(size, 0);
+  header.writeUInt32BE(size, 4);
+  header.set([8, 2, 0, 0, 0], 8); // 8-bit RGB
+  const rows = Array.from({ length: size }, (_, y) =>
+    Buffer.from([0, ...Array.from({ length: size }, (_, x) => [157, 107 + x, 108 + y]).flat()]),
+  );
+  return Buffer.concat([
+    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+    chunk('IHDR', header),
+    chunk('IDAT', deflateSync(Buffer.concat(rows))),
+    chunk('IEND', Buffer.alloc(0)),
+  ]);
+}

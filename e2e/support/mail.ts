@@ -1,0 +1,39 @@
+import { readdir, readFile } from 'node:fs/promises';
+import path from 'node:path';
+import { readMail } from '../../apps/server/src/test/mime';
+
+/** Where support/server.mjs files the messages its SMTP server receives. */
+const mailDir = path.resolve(`reports/e2e-mail-${process.env.E2E_PORT ?? '3100'}`);
+const returned = new Set<string>();
+
+export interface ReceivedMail {
+  subject: string;
+  text: string;
+  /** Every http(s) address of the plain text, e.g. the /confirm/{token} or /recover-password/{token} link. */
+  links: string[];
+}
+
+/**
+ * The newest message to `to` (with `subjectPart` in its subject) that this worker has not returned yet,
+ * waiting for it up to `timeoutMs`.
+ */
+export async function waitForMail(to: string, subjectPart = '', timeoutMs = 15_000): Promise<ReceivedMail> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const files = (await readdir(mailDir).catch(() => [] as string[])).filter((file) =>
+      file.endsWith('.eml'),
+    );
+    for (const file of files.sort().reverse()) {
+      if (returned.has(file)) continue;
+      const mail = readMail(await readFile(path.join(mailDir, file), 'utf8'));
+      const addressed = mail.to.some((address) => address.toLowerCase() === to.toLowerCase());
+      if (addressed && mail.subject.includes(subjectPart)) {
+        returned.add(file);
+        return { subject: mail.subject, text: mail.text, links: mail.links };
+      }
+    }
+    if (Date.now() > deadline)
+      throw new Error(`No llegó ningún correo a ${to} (${subjectPart}) en ${mailDir}`);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+}
