@@ -13,6 +13,8 @@ import './lib/context';
 import { useNonce } from './lib/nonce';
 import { SiteHeader } from './components/layout/SiteHeader';
 import { SiteFooter } from './components/layout/SiteFooter';
+import { AuthProvider } from './features/auth/AuthProvider';
+import { AccountMenu } from './features/auth/components/AccountMenu';
 import '@fontsource/montserrat/latin-300.css';
 import '@fontsource/arimo/latin-400.css';
 import '@fontsource/arimo/latin-700.css';
@@ -42,10 +44,12 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <a className="visually-hidden-focusable skip-link" href="#contenido">
           Saltar al contenido
         </a>
-        {root && <SiteHeader ownerName={root.owner.name} />}
-        <main id="contenido" tabIndex={-1}>
-          {children}
-        </main>
+        <AuthProvider>
+          {root && <SiteHeader ownerName={root.owner.name} accountMenu={<AccountMenu />} />}
+          <main id="contenido" tabIndex={-1}>
+            {children}
+          </main>
+        </AuthProvider>
         {root && <SiteFooter owner={root.owner} social={root.social} credits={root.credits} />}
         <ScrollRestoration nonce={nonce} />
         <Scripts nonce={nonce} />

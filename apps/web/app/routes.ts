@@ -1,4 +1,4 @@
-import { index, route, type RouteConfig } from '@react-router/dev/routes';
+import { index, layout, route, type RouteConfig } from '@react-router/dev/routes';
 
 export default [
   index('routes/home.tsx'),
@@ -16,5 +16,21 @@ export default [
   route('articulos/:id', 'routes/articulo.tsx'),
   route('conoceme', 'routes/conoceme.tsx'),
   route('login', 'routes/login.tsx'),
+  route('registro', 'routes/registro.tsx'),
+  route('confirm/:uuid', 'routes/confirm.tsx'),
+  route('recover-password/:uuid', 'routes/recover-password.tsx'),
+  route('auth/callback', 'routes/auth-callback.tsx'),
+  layout('routes/logged-in.tsx', [
+    route('dashboard', 'routes/dashboard.tsx'),
+    route('profile', 'routes/profile.tsx'),
+    route('checkout/payment', 'routes/checkout-payment.tsx'),
+  ]),
+  route('admin', 'routes/admin.tsx', [
+    index('routes/admin-panel.tsx'),
+    route('editar-actividad/:id', 'routes/admin-editar-actividad.tsx'),
+    route('editar-articulo/:id', 'routes/admin-editar-articulo.tsx'),
+    route('editar-curso/:id', 'routes/admin-editar-curso.tsx'),
+    route('editar-modulo/:id', 'routes/admin-editar-modulo.tsx'),
+  ]),
   route('*', 'routes/not-found.tsx'),
 ] satisfies RouteConfig;

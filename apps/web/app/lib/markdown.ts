@@ -1,9 +1,10 @@
 import { Marked, type Tokens } from 'marked';
 
 /**
- * Articles are written in Markdown by the admin and rendered here, on the server only (a `.server`
- * module never reaches the browser bundle). The output is safe to inject: raw HTML is shown as text,
- * links keep only harmless targets and Markdown images are not rendered.
+ * Articles are written in Markdown by the admin. The public page renders them in its server loader (so
+ * `marked` never reaches a public page's bundle) and the admin editor's preview uses the same rules.
+ * The output is safe to inject: raw HTML is shown as text, links keep only harmless targets and
+ * Markdown images are not rendered.
  */
 
 const HTML_ESCAPES: Record<string, string> = {

@@ -2,7 +2,7 @@ import { data, Link } from 'react-router';
 import { formatDate, metaDescription, plainTextFromMarkdown } from '@constelaciones/contract';
 import type { Route } from './+types/articulo';
 import { ResponsiveImage } from '../components/ui/ResponsiveImage';
-import { renderArticleMarkdown } from '../features/articles/markdown.server';
+import { renderArticleMarkdown } from '../lib/markdown';
 import { metaTags, seoFor } from '../lib/seo';
 import { paths } from '../lib/paths';
 

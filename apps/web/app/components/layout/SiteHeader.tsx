@@ -1,6 +1,7 @@
-import { useEffect, useId, useRef, useState } from 'react';
+import { useId, useState, type ReactNode } from 'react';
 import { Link, NavLink, useLocation } from 'react-router';
 import { paths } from '../../lib/paths';
+import { NavDropdown } from './NavDropdown';
 
 const workshopLinks = [
   { to: paths.workshopsInPerson, label: 'Talleres presenciales' },
@@ -16,41 +17,19 @@ const mainLinks = [
   { to: paths.about, label: 'Conoceme' },
 ];
 
-/**
- * A light, accessible navbar on Bootstrap's CSS (no Bootstrap JS): the menu collapses on phones,
- * the workshops dropdown opens with click or keyboard and closes with Escape or a click outside.
- */
-export function SiteHeader({ ownerName }: { ownerName: string }) {
-  const location = useLocation();
-  // Menus remember the page they were opened on, so they are closed after any navigation.
+interface Props {
+  ownerName: string;
+  /** The last item of the bar: the Login link or the user's menu. */
+  accountMenu: ReactNode;
+}
+
+/** A light, accessible navbar on Bootstrap's CSS (no Bootstrap JS): the menu collapses on phones. */
+export function SiteHeader({ ownerName, accountMenu }: Props) {
+  const { pathname } = useLocation();
+  // The menu remembers the page it was opened on, so it is closed after any navigation.
   const [menuOpenOn, setMenuOpenOn] = useState<string | null>(null);
-  const [dropdownOpenOn, setDropdownOpenOn] = useState<string | null>(null);
-  const menuOpen = menuOpenOn === location.pathname;
-  const dropdownOpen = dropdownOpenOn === location.pathname;
-  const dropdownRef = useRef<HTMLLIElement>(null);
+  const menuOpen = menuOpenOn === pathname;
   const menuId = useId();
-  const dropdownId = useId();
-
-  useEffect(() => {
-    if (!dropdownOpen) return;
-    const close = (event: MouseEvent | KeyboardEvent) => {
-      if (
-        event instanceof KeyboardEvent
-          ? event.key === 'Escape'
-          : !dropdownRef.current?.contains(event.target as Node)
-      ) {
-        setDropdownOpenOn(null);
-      }
-    };
-    document.addEventListener('click', close);
-    document.addEventListener('keydown', close);
-    return () => {
-      document.removeEventListener('click', close);
-      document.removeEventListener('keydown', close);
-    };
-  }, [dropdownOpen]);
-
-  const workshopActive = workshopLinks.some((link) => location.pathname === link.to);
 
   return (
     <header className="site-header">
@@ -65,32 +44,24 @@ export function SiteHeader({ ownerName }: { ownerName: string }) {
             aria-controls={menuId}
             aria-expanded={menuOpen}
             aria-label={menuOpen ? 'Cerrar menú' : 'Abrir menú'}
-            onClick={() => setMenuOpenOn(menuOpen ? null : location.pathname)}
+            onClick={() => setMenuOpenOn(menuOpen ? null : pathname)}
           >
             <span className="navbar-toggler-icon" />
           </button>
           <div className={`collapse navbar-collapse${menuOpen ? ' show' : ''}`} id={menuId}>
             <ul className="navbar-nav ms-auto">
-              <li className="nav-item dropdown" ref={dropdownRef}>
-                <button
-                  type="button"
-                  className={`nav-link dropdown-toggle${workshopActive ? ' active' : ''}`}
-                  aria-expanded={dropdownOpen}
-                  aria-controls={dropdownId}
-                  onClick={() => setDropdownOpenOn(dropdownOpen ? null : location.pathname)}
-                >
-                  Taller de constelaciones
-                </button>
-                <ul className={`dropdown-menu${dropdownOpen ? ' show' : ''}`} id={dropdownId}>
-                  {workshopLinks.map((link) => (
-                    <li key={link.to}>
-                      <NavLink className="dropdown-item" to={link.to}>
-                        {link.label}
-                      </NavLink>
-                    </li>
-                  ))}
-                </ul>
-              </li>
+              <NavDropdown
+                label="Taller de constelaciones"
+                active={workshopLinks.some((link) => pathname === link.to)}
+              >
+                {workshopLinks.map((link) => (
+                  <li key={link.to}>
+                    <NavLink className="dropdown-item" to={link.to}>
+                      {link.label}
+                    </NavLink>
+                  </li>
+                ))}
+              </NavDropdown>
               {mainLinks.map((link) => (
                 <li className="nav-item" key={link.to}>
                   <NavLink className="nav-link" to={link.to}>
@@ -98,11 +69,7 @@ export function SiteHeader({ ownerName }: { ownerName: string }) {
                   </NavLink>
                 </li>
               ))}
-              <li className="nav-item">
-                <NavLink className="nav-link" to={paths.login}>
-                  Login
-                </NavLink>
-              </li>
+              {accountMenu}
             </ul>
           </div>
         </div>

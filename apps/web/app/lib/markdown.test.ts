@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { renderArticleMarkdown } from './markdown.server';
+import { renderArticleMarkdown } from './markdown';
 
 describe('renderArticleMarkdown', () => {
   it('renders headings, lists, emphasis and paragraphs', () => {

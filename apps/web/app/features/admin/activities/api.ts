@@ -1,0 +1,46 @@
+import type {
+  Activity,
+  ActivityCreateOutput,
+  ActivityEditOutput,
+  MessageResponse,
+} from '@constelaciones/contract';
+import { api } from '../../../lib/api';
+
+/** Every activity, archived ones too (admins only). */
+export async function listAllActivities(): Promise<Activity[]> {
+  const { activities } = await api<{ activities: Activity[] }>('/activities?include=archived');
+  return activities;
+}
+
+export async function findActivity(id: string): Promise<Activity> {
+  const { activity } = await api<{ activity: Activity }>(`/activities/show/${encodeURIComponent(id)}`);
+  return activity;
+}
+
+/** The multipart body of create and edit: text fields as the server reads them, and the image when chosen. */
+function activityForm(activity: ActivityCreateOutput | ActivityEditOutput, img: File | null): FormData {
+  const form = new FormData();
+  const { associateModel, associate, ...fields } = activity;
+  for (const [name, value] of Object.entries(fields)) form.append(name, String(value));
+  form.append('associateModel', associateModel ?? '');
+  form.append('associate', associate ?? '');
+  if (img) form.append('img', img);
+  return form;
+}
+
+/** The image is required: the server answers 'La imagen es requerida' without it. */
+export const createActivity = (activity: ActivityCreateOutput, img: File | null) =>
+  api<{ activity: Activity } & MessageResponse>('/activities/create', {
+    method: 'POST',
+    body: activityForm(activity, img),
+  });
+
+/** Without a new image the server keeps the current one. */
+export const editActivity = (id: string, activity: ActivityEditOutput, img: File | null) =>
+  api<{ activity: Activity } & MessageResponse>(`/activities/edit/${encodeURIComponent(id)}`, {
+    method: 'PUT',
+    body: activityForm(activity, img),
+  });
+
+export const deleteActivity = (id: string) =>
+  api<MessageResponse>(`/activities/delete/${encodeURIComponent(id)}`, { method: 'DELETE' });

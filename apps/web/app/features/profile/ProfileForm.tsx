@@ -1,0 +1,152 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { Link } from 'react-router';
+import {
+  AVATAR_FIELD,
+  COUNTRY_NAMES,
+  messages,
+  profileSchema,
+  type AvatarResponse,
+  type ProfileInput,
+  type ProfileOutput,
+  type ProfileUpdateResponse,
+  type User,
+} from '@constelaciones/contract';
+import { FormField } from '../../components/ui/form/FormField';
+import { SubmitButton } from '../../components/ui/form/SubmitButton';
+import { showServerFieldErrors } from '../../components/ui/form/serverErrors';
+import { confirmAction, showError, showSuccess } from '../../components/ui/popups';
+import { api } from '../../lib/api';
+import { errorMessage } from '../../lib/errorMessage';
+import { paths } from '../../lib/paths';
+import { updateUser } from '../auth/store';
+import { AvatarField } from './AvatarField';
+
+const FIELDS = ['firstName', 'lastName', 'birthday', 'phone', 'country'] as const;
+
+const profileOf = (user: User): ProfileInput => ({
+  firstName: user.firstName,
+  lastName: user.lastName,
+  birthday: user.dateOfBirth?.slice(0, 10) ?? '',
+  phone: user.phone,
+  country: user.country,
+});
+
+const initialsOf = (user: User) =>
+  (user.firstName.charAt(0) + user.lastName.charAt(0) || user.username.charAt(0)).toUpperCase();
+
+async function uploadAvatar(file: File): Promise<string> {
+  const form = new FormData();
+  form.append(AVATAR_FIELD, file);
+  const { avatar } = await api<AvatarResponse>('/user/update-avatar-user', { method: 'PUT', body: form });
+  return avatar;
+}
+
+/**
+ * 'Editar perfil': names, avatar, birthday, phone and country, saved after 'Quieres editar?'. The stored user
+ * is updated; 'Usuario actualizado con éxito' or 'No se pudo actualizar el usuario' tell the outcome.
+ */
+export function ProfileForm({ user }: { user: User }) {
+  const [avatarFile, setAvatarFile] = useState<File | null>(null);
+  const [avatarError, setAvatarError] = useState<string>();
+  // Not react-hook-form's isSubmitting: that also covers the time the question is on screen.
+  const [saving, setSaving] = useState(false);
+  const {
+    register,
+    handleSubmit,
+    reset,
+    setError,
+    formState: { errors },
+  } = useForm<ProfileInput, unknown, ProfileOutput>({
+    resolver: zodResolver(profileSchema),
+    defaultValues: profileOf(user),
+    mode: 'onTouched',
+  });
+
+  const submit = handleSubmit(async (profile) => {
+    if (!(await confirmAction(messages.profile.editConfirm, 'Sí, editar'))) return;
+    setSaving(true);
+    try {
+      if (avatarFile) {
+        const avatar = await uploadAvatar(avatarFile).catch((error: unknown) => {
+          setAvatarError(errorMessage(error));
+          throw error;
+        });
+        updateUser({ ...user, avatar });
+        setAvatarFile(null);
+      }
+      const { user: updated } = await api<ProfileUpdateResponse>('/user/update-user', {
+        method: 'PUT',
+        body: profile,
+      });
+      updateUser(updated);
+      reset(profileOf(updated));
+      void showSuccess(messages.profile.updated);
+    } catch (error) {
+      showServerFieldErrors(error, FIELDS, setError);
+      void showError(messages.profile.updateFailed);
+    } finally {
+      setSaving(false);
+    }
+  });
+
+  return (
+    <form onSubmit={submit} noValidate className="profile-form">
+      <AvatarField
+        current={user.avatar}
+        initials={initialsOf(user)}
+        file={avatarFile}
+        onChange={(file) => {
+          setAvatarFile(file);
+          setAvatarError(undefined);
+        }}
+        error={avatarError}
+      />
+      <div className="row gx-md-3">
+        <FormField label="Nombre" error={errors.firstName?.message} className="col-md-6 mb-3">
+          {(control) => (
+            <input {...control} {...register('firstName')} type="text" autoComplete="given-name" />
+          )}
+        </FormField>
+        <FormField label="Apellido" error={errors.lastName?.message} className="col-md-6 mb-3">
+          {(control) => (
+            <input {...control} {...register('lastName')} type="text" autoComplete="family-name" />
+          )}
+        </FormField>
+        <FormField label="Fecha de nacimiento" error={errors.birthday?.message} className="col-md-6 mb-3">
+          {(control) => <input {...control} {...register('birthday')} type="date" autoComplete="bday" />}
+        </FormField>
+        <FormField label="Teléfono" error={errors.phone?.message} className="col-md-6 mb-3">
+          {(control) => (
+            <input {...control} {...register('phone')} type="tel" inputMode="tel" autoComplete="tel" />
+          )}
+        </FormField>
+        <FormField
+          label="País"
+          error={errors.country?.message}
+          controlClass="form-select"
+          className="col-12 mb-3"
+        >
+          {(control) => (
+            <select {...control} {...register('country')} autoComplete="country-name">
+              <option value="">{messages.validation.selectCountry}</option>
+              {COUNTRY_NAMES.map((country) => (
+                <option key={country}>{country}</option>
+              ))}
+            </select>
+          )}
+        </FormField>
+      </div>
+      <div className="d-flex flex-wrap justify-content-end gap-2">
+        <Link
+          className="btn btn-outline-secondary"
+          to={user.role === 'ADMIN' ? paths.admin : paths.dashboard}
+        >
+          Cancelar
+        </Link>
+        <SubmitButton pending={saving}>Guardar cambios</SubmitButton>
+      </div>
+    </form>
+  );
+}

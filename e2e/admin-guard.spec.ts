@@ -1,0 +1,39 @@
+import { expect, test } from '@playwright/test';
+import { accountMenu, logIn, registerConfirmedAccount } from './support/account-flows';
+import { admin } from './support/accounts.mjs';
+
+test('an anonymous visitor to /admin lands on /login, and the administrator comes back after logging in', async ({
+  page,
+}) => {
+  await page.goto('/admin/editar-curso/00000000-0000-4000-8000-000000000000');
+  await expect(page).toHaveURL(
+    `/login?redirectTo=${encodeURIComponent('/admin/editar-curso/00000000-0000-4000-8000-000000000000')}`,
+  );
+  await page.goto('/admin?tab=cursos');
+  await expect(page).toHaveURL(`/login?redirectTo=${encodeURIComponent('/admin?tab=cursos')}`);
+  await expect(page.getByRole('heading', { level: 1, name: 'Iniciar sesión' })).toBeVisible();
+
+  await logIn(page, admin.email, admin.password);
+  await expect(page).toHaveURL('/admin?tab=cursos');
+  await expect(page.getByRole('heading', { level: 2, name: 'Administrar cursos' })).toBeVisible();
+
+  // The menu's 'Admin' entry leads to the panel.
+  await page.goto('/');
+  await accountMenu(page, 'Administración').click();
+  await page.getByRole('link', { name: 'Admin', exact: true }).click();
+  await expect(page).toHaveURL('/admin');
+  await expect(page.getByRole('heading', { level: 1, name: 'Panel de administración' })).toBeVisible();
+});
+
+test('a student sees no Admin entry and is sent to /login from /admin', async ({ page }) => {
+  test.setTimeout(60_000);
+  const account = await registerConfirmedAccount(page, 'alu');
+  await logIn(page, account.username, account.password);
+  await accountMenu(page, account.username).click();
+  await expect(page.getByRole('link', { name: 'Mi Perfil' })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Admin', exact: true })).toHaveCount(0);
+
+  await page.goto('/admin?tab=actividades');
+  await expect(page).toHaveURL(`/login?redirectTo=${encodeURIComponent('/admin?tab=actividades')}`);
+  await expect(page.getByRole('heading', { level: 2, name: 'Administrar actividades' })).toHaveCount(0);
+});

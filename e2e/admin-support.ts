@@ -1,0 +1,102 @@
+import { expect, test as base, type APIRequestContext, type Page } from '@playwright/test';
+import { isoToArgentineLocal } from '../packages/contract/src/format';
+import { messages } from '../packages/contract/src/messages';
+import { admin } from './support/accounts.mjs';
+
+/**
+ * Tests that start with the administrator's session stored, as after logging in: the session is opened once
+ * per worker (logins are rate-limited), and each test's page starts with its token in local storage.
+ */
+export const test = base.extend<{ api: AdminApi }, { adminToken: string }>({
+  adminToken: [
+    async ({ playwright }, use, workerInfo) => {
+      const request = await playwright.request.newContext({ baseURL: workerInfo.project.use.baseURL });
+      const response = await request.post('/api/user/login', {
+        data: { user: admin.email, password: admin.password },
+      });
+      expect(response.ok(), `admin login: ${await response.text()}`).toBe(true);
+      const { token } = (await response.json()) as { token: string };
+      await request.dispose();
+      await use(token);
+    },
+    { scope: 'worker' },
+  ],
+  storageState: async ({ adminToken, baseURL }, use) => {
+    await use({
+      cookies: [],
+      origins: [
+        {
+          origin: new URL(baseURL ?? '').origin,
+          localStorage: [
+            { name: 'token', value: adminToken },
+            { name: 'tokenAdmin', value: adminToken },
+          ],
+        },
+      ],
+    });
+  },
+  api: async ({ request, adminToken }, use) => {
+    await use(adminApi(request, adminToken));
+  },
+});
+
+export { expect };
+
+/** The admin API, for a test to read what it needs and to put back what it changed. */
+function adminApi(request: APIRequestContext, token: string) {
+  const headers = { authorization: `Bearer ${token}` };
+  return {
+    async get<T>(path: string): Promise<T> {
+      const response = await request.get(`/api${path}`, { headers });
+      expect(response.ok(), `GET ${path}`).toBe(true);
+      return (await response.json()) as T;
+    },
+    async put(path: string, data: object): Promise<void> {
+      const response = await request.put(`/api${path}`, { headers, data });
+      expect(response.ok(), `PUT ${path}: ${await response.text()}`).toBe(true);
+    },
+  };
+}
+export type AdminApi = ReturnType<typeof adminApi>;
+
+/** A title no other test (or run) uses. */
+export const uniqueTitle = (label: string) =>
+  `${label} ${Date.now().toString(36)}${Math.floor(Math.random() * 1296).toString(36)}`;
+
+/** The spec's success popup ('OK') showing `text`. */
+export const expectSuccess = (page: Page, text: string) =>
+  expect(page.getByRole('dialog', { name: messages.popup.successTitle })).toContainText(text);
+
+/**
+ * On a public page, waits until the header shows the administrator's menu: the stored session has been
+ * checked, so leaving the page cannot interrupt that check.
+ */
+export const expectAdminMenu = (page: Page) =>
+  expect(
+    page.getByRole('navigation', { name: 'Principal' }).getByRole('button', { name: 'Administración' }),
+  ).toBeVisible();
+
+/** Opens a tab of the panel, as the owner does. */
+export async function openTab(page: Page, label: string): Promise<void> {
+  await page
+    .getByRole('navigation', { name: 'Secciones del panel' })
+    .getByRole('link', { name: label })
+    .click();
+  await expect(page.getByRole('heading', { level: 2, name: label })).toBeVisible();
+}
+
+/** Answers the deletion question with its confirming button. */
+export async function confirmDeletion(page: Page, question: string): Promise<void> {
+  const dialog = page.getByRole('dialog', { name: question });
+  await expect(dialog).toBeVisible();
+  await dialog.getByRole('button', { name: messages.activity.deleteConfirmButton }).click();
+}
+
+/**
+ * The next whole hour after the coming one, as a datetime-local value in Argentine time: an activity then is
+ * the first upcoming one, which the home page's six always include.
+ */
+export function soonestUpcomingDay(): string {
+  const hour = 60 * 60 * 1000;
+  return isoToArgentineLocal(new Date(Math.ceil((Date.now() + hour) / hour) * hour).toISOString());
+}
