@@ -16,7 +16,7 @@ import { readMultipartForm } from '../../lib/multipart';
 import { parseOrThrow } from '../../lib/validation';
 import { removeImageVariants } from '../../integrations/images';
 import { recordChange } from '../audit/audit';
-import { acceptImageUpload } from '../images/upload';
+import { writeWithImage } from '../images/upload';
 import type { Services } from '../services';
 import { toActivity } from './repository';
 
@@ -74,9 +74,8 @@ export const activityAdminRoutes: FastifyPluginAsyncZod<Services> = async (
         throw badRequest(messages.validation.imageRequired, { img: messages.validation.imageRequired });
       }
       await checkAssociation(db, activity);
-      const img = await acceptImageUpload(images, form.file);
-      try {
-        const row = await db.transaction(async (tx) => {
+      const row = await writeWithImage(images, form.file, '', (img) =>
+        db.transaction(async (tx) => {
           const [created] = await tx
             .insert(activities)
             .values({ ...toColumns(activity), img })
@@ -89,13 +88,10 @@ export const activityAdminRoutes: FastifyPluginAsyncZod<Services> = async (
             after: toActivity(created!),
           });
           return created!;
-        });
-        catalog.invalidate('activities');
-        return reply.code(201).send({ activity: toActivity(row), msg: messages.activity.created });
-      } catch (error) {
-        await removeImageVariants(images, img);
-        throw error;
-      }
+        }),
+      );
+      catalog.invalidate('activities');
+      return reply.code(201).send({ activity: toActivity(row), msg: messages.activity.created });
     },
   );
 
@@ -111,9 +107,8 @@ export const activityAdminRoutes: FastifyPluginAsyncZod<Services> = async (
       if (!current) throw notFound();
       await checkAssociation(db, activity);
       // A new file replaces the image; without one the existing image is kept (any name sent is ignored).
-      const img = form.file ? await acceptImageUpload(images, form.file) : current.img;
-      try {
-        const row = await db.transaction(async (tx) => {
+      const row = await writeWithImage(images, form.file, current.img, (img) =>
+        db.transaction(async (tx) => {
           const [updated] = await tx
             .update(activities)
             .set({ ...toColumns(activity), archived: activity.archived, img, updatedAt: new Date() })
@@ -128,14 +123,10 @@ export const activityAdminRoutes: FastifyPluginAsyncZod<Services> = async (
             after: toActivity(updated!),
           });
           return updated!;
-        });
-        if (img !== current.img) await removeImageVariants(images, current.img);
-        catalog.invalidate('activities');
-        return { activity: toActivity(row), msg: messages.activity.updated };
-      } catch (error) {
-        if (img !== current.img) await removeImageVariants(images, img);
-        throw error;
-      }
+        }),
+      );
+      catalog.invalidate('activities');
+      return { activity: toActivity(row), msg: messages.activity.updated };
     },
   );
 

@@ -9,7 +9,7 @@ import { readMultipartForm } from '../../lib/multipart';
 import { parseOrThrow } from '../../lib/validation';
 import { removeImageVariants } from '../../integrations/images';
 import { recordChange } from '../audit/audit';
-import { acceptImageUpload } from '../images/upload';
+import { writeWithImage } from '../images/upload';
 import type { Services } from '../services';
 import { toArticle } from './repository';
 
@@ -32,9 +32,8 @@ export const articleAdminRoutes: FastifyPluginAsyncZod<Services> = async (
       if (!form.file) {
         throw badRequest(messages.validation.imageRequired, { img: messages.validation.imageRequired });
       }
-      const img = await acceptImageUpload(images, form.file);
-      try {
-        const row = await db.transaction(async (tx) => {
+      const row = await writeWithImage(images, form.file, '', (img) =>
+        db.transaction(async (tx) => {
           const [created] = await tx
             .insert(articles)
             .values({ ...article, img })
@@ -47,13 +46,10 @@ export const articleAdminRoutes: FastifyPluginAsyncZod<Services> = async (
             after: toArticle(created!),
           });
           return created!;
-        });
-        catalog.invalidate('articles');
-        return reply.code(201).send({ ...toArticle(row), msg: messages.article.created });
-      } catch (error) {
-        await removeImageVariants(images, img);
-        throw error;
-      }
+        }),
+      );
+      catalog.invalidate('articles');
+      return reply.code(201).send({ ...toArticle(row), msg: messages.article.created });
     },
   );
 
@@ -70,9 +66,8 @@ export const articleAdminRoutes: FastifyPluginAsyncZod<Services> = async (
       const article = parseOrThrow(articleFormSchema, form.fields);
       const [current] = await db.select().from(articles).where(eq(articles.id, id)).limit(1);
       if (!current) throw notFound();
-      const img = form.file ? await acceptImageUpload(images, form.file) : current.img;
-      try {
-        const row = await db.transaction(async (tx) => {
+      const row = await writeWithImage(images, form.file, current.img, (img) =>
+        db.transaction(async (tx) => {
           const [updated] = await tx
             .update(articles)
             .set({ ...article, img, updatedAt: new Date() })
@@ -87,14 +82,10 @@ export const articleAdminRoutes: FastifyPluginAsyncZod<Services> = async (
             after: toArticle(updated!),
           });
           return updated!;
-        });
-        if (img !== current.img) await removeImageVariants(images, current.img);
-        catalog.invalidate('articles');
-        return { article: toArticle(row), msg: messages.article.updated };
-      } catch (error) {
-        if (img !== current.img) await removeImageVariants(images, img);
-        throw error;
-      }
+        }),
+      );
+      catalog.invalidate('articles');
+      return { article: toArticle(row), msg: messages.article.updated };
     },
   );
 

@@ -25,3 +25,25 @@ export async function acceptImageUpload(store: ImageStore, bytes: Buffer): Promi
     throw invalidImage();
   }
 }
+
+/**
+ * Runs a write that may switch an entity's image. An uploaded file is stored first and handed to `write`
+ * (without one, `current` is kept); afterwards whichever file is no longer used is removed: the old one
+ * when the write succeeded, the new one when it failed.
+ */
+export async function writeWithImage<T>(
+  store: ImageStore,
+  upload: Buffer | undefined,
+  current: string,
+  write: (img: string) => Promise<T>,
+): Promise<T> {
+  const img = upload ? await acceptImageUpload(store, upload) : current;
+  try {
+    const result = await write(img);
+    if (img !== current) await removeImageVariants(store, current);
+    return result;
+  } catch (error) {
+    if (img !== current) await removeImageVariants(store, img);
+    throw error;
+  }
+}
