@@ -1,7 +1,7 @@
 // Runs the test suites in order, keeps going after a failure, and closes with one plain line
 // `N passed, N failed` (CI reads it; Vitest's own summary is not a format CI knows).
 // Usage: node scripts/test-all.mjs [suite ...] [--label NAME] [--total]
-//   suites: lint typecheck unit api e2e (default: all)
+//   suites: lint typecheck unit api e2e budget (default: all)
 //   --label NAME  file the counts under reports/summary-NAME.json (default 'main')
 //   --total       only add up every reports/summary-*.json and print the line
 import { spawnSync } from 'node:child_process';
@@ -30,6 +30,8 @@ const suites = {
     kind: 'vitest',
   },
   e2e: { command: 'npm run build && npx playwright test', report: 'reports/e2e.json', kind: 'playwright' },
+  // After e2e, which builds the app: the home page's first-load JS against its gzip budget.
+  budget: { command: 'node scripts/check-budget.mjs' },
 };
 
 function countsOf(suite, exitCode) {

@@ -1,0 +1,22 @@
+// The budgets of ../shared/ARCHITECTURE.md ("Budgets"), in one place for `npm run bench` and
+// scripts/check-budget.mjs. 1 KB = 1000 bytes (the unit Chromium's DevTools show; the stricter reading).
+
+export const KB = 1000;
+
+export const budgets = {
+  /** Home page first load: JavaScript, gzipped. */
+  homeJsGzipBytes: 130 * KB,
+  /** Lighthouse, mobile preset, on /, /calendario and /articulos/{id} (scores 0–100). */
+  lighthouse: { performance: 95, accessibility: 100, seo: 100, 'best-practices': 95 },
+  /** Public list endpoints hold at least this share of a static file's throughput, with zero errors. */
+  apiRatioToStatic: 0.5,
+  /**
+   * "Images responsive and compressed": no pixel budget is given, so the bench checks that the image is
+   * in a modern or vector format (WebP, AVIF, SVG) and that its intrinsic width is at most 1.5 × the width it
+   * is drawn at in device pixels (a `srcset` picked a fitting candidate).
+   */
+  imageOversizeFactor: 1.5,
+  imageFormats: ['image/webp', 'image/avif', 'image/svg+xml'],
+};
+
+export const formatKB = (bytes) => `${(bytes / KB).toFixed(1)} KB`;

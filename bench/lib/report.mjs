@@ -1,0 +1,334 @@
+// Budget verdicts and the BENCHMARKS.md section of a run.
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
+import { budgets, formatKB } from '../budgets.mjs';
+
+const kb = (bytes) => (bytes === null || bytes === undefined ? '—' : formatKB(bytes));
+const mb = (bytes) => (bytes ? `${(bytes / 1024 / 1024).toFixed(0)} MiB` : '—');
+const ms = (value) => (value === null || value === undefined ? '—' : `${Math.round(value)} ms`);
+const seconds = (value) => (value === null || value === undefined ? '—' : `${(value / 1000).toFixed(2)} s`);
+const verdict = (pass) => (pass === null ? 'n/a' : pass ? 'pass' : '**FAIL**');
+const lighthouseLabels = {
+  performance: 'performance',
+  accessibility: 'accessibility',
+  'best-practices': 'best practices',
+  seo: 'SEO',
+};
+
+/** Every budget line of the run, with its figure and verdict. */
+export function evaluate(results) {
+  const lines = [];
+  const home = results.pages.find((p) => p.pathname === '/');
+  if (home) {
+    lines.push({
+      figure: 'Home page first-load JS, gzipped (browser)',
+      budget: `≤ ${formatKB(budgets.homeJsGzipBytes)}`,
+      value: formatKB(home.js.gzip),
+      pass: home.js.gzip <= budgets.homeJsGzipBytes,
+    });
+  }
+  for (const page of results.pages) {
+    const bad = page.imagesAfterScroll.filter((image) => !image.fits);
+    lines.push({
+      figure: `Images on ${page.label} (phone): WebP/AVIF/SVG, width/height set, ≤ ${budgets.imageOversizeFactor}× drawn size`,
+      budget: 'responsive and compressed',
+      value: page.largestImage
+        ? `largest ${kb(page.largestImage.transferred)}; ${bad.length} of ${page.imagesAfterScroll.length} not fitting`
+        : 'no images',
+      pass: bad.length === 0,
+    });
+  }
+  for (const page of results.lighthouse ?? []) {
+    for (const [id, minimum] of Object.entries(budgets.lighthouse)) {
+      const score = page.scores[id];
+      lines.push({
+        figure: `Lighthouse ${lighthouseLabels[id]} on ${page.label}`,
+        budget: minimum === 100 ? '100' : `≥ ${minimum}`,
+        value: score === null ? '—' : String(score),
+        pass: score !== null && score >= minimum,
+      });
+    }
+  }
+  for (const pass of results.api ?? []) {
+    for (const endpoint of pass.endpoints) {
+      const errors =
+        endpoint.api.errors +
+        endpoint.api.timeouts +
+        endpoint.api.non2xx +
+        endpoint.static.errors +
+        endpoint.static.timeouts +
+        endpoint.static.non2xx;
+      lines.push({
+        figure: `${endpoint.path} on ${pass.database}: throughput vs static file, errors`,
+        budget: `≥ ${budgets.apiRatioToStatic * 100} %, 0 errors`,
+        value: `${(endpoint.ratio * 100).toFixed(0)} %, ${errors} errors${endpoint.identicalBytes ? '' : ' (bodies differ!)'}`,
+        pass: endpoint.ratio >= budgets.apiRatioToStatic && errors === 0 && endpoint.identicalBytes,
+      });
+    }
+  }
+  return lines;
+}
+
+function table(header, rows) {
+  return [
+    `| ${header.join(' | ')} |`,
+    `| ${header.map(() => '---').join(' | ')} |`,
+    ...rows.map(
+      (row) => `| ${row.map((cell) => String(cell).replace(/\|/g, '\\|').replace(/\n/g, ' ')).join(' | ')} |`,
+    ),
+  ].join('\n');
+}
+
+export function markdownSection(results) {
+  const m = results.machine;
+  const out = [];
+  const date = results.startedAt.replace('T', ' ').replace(/\.\d+Z$/, ' UTC');
+  const failing = results.budgets.filter((line) => line.pass === false).length;
+  out.push(
+    `## ${date} — ${m.commitShort ?? 'no commit'}${m.uncommittedChanges ? ' (with uncommitted changes)' : ''}`,
+  );
+  out.push(
+    `${failing === 0 ? 'Every budget passes.' : `**${failing} of ${results.budgets.length} budget lines fail.**`} ` +
+      `Run took ${Math.round(results.durationSeconds)} s. Raw figures: \`bench/results/${results.file}\`.`,
+  );
+  out.push(
+    `Machine: ${m.cpu}, ${m.cores} cores, ${(m.ramBytes / 1024 ** 3).toFixed(0)} GiB RAM, ${m.os}; Node ${m.node}; ` +
+      `${m.chromium ?? 'Chromium'}; load average ${m.loadAverageAtStart.join(' / ')} at start, ` +
+      `${results.loadAverageAtEnd.join(' / ')} at end (1/5/15 min; other work on the machine skews every figure).`,
+  );
+
+  out.push('### Budgets');
+  out.push(
+    table(
+      ['figure', 'budget', 'measured', 'result'],
+      results.budgets.map((l) => [l.figure, l.budget, l.value, verdict(l.pass)]),
+    ),
+  );
+
+  out.push('### JavaScript and CSS of a first visit (Chromium, phone 412×823 @1.75, empty cache)');
+  out.push(
+    'gzip and brotli: each file as fetched, compressed at the highest level (what the precompressed files hold); ' +
+      '“sent”: body bytes on the wire (encoding in brackets). JS counts script files; the HTML’s inline scripts (React Router’s ' +
+      'partial manifest, loader data) are shown with the HTML. The build-output figure is what `scripts/check-budget.mjs` checks in CI.',
+  );
+  out.push(
+    table(
+      [
+        'page',
+        'JS files',
+        'JS raw',
+        'JS gzip',
+        'JS brotli',
+        'JS sent',
+        'CSS raw',
+        'CSS gzip',
+        'CSS sent',
+        'HTML sent',
+        'fonts sent',
+        'requests',
+        'all sent',
+      ],
+      results.pages.map((p) => [
+        p.label,
+        p.js.count,
+        kb(p.js.raw),
+        kb(p.js.gzip),
+        kb(p.js.brotli),
+        `${kb(p.js.transferred)} (${p.js.encodings.join(', ') || '—'})`,
+        kb(p.css.raw),
+        kb(p.css.gzip),
+        `${kb(p.css.transferred)} (${p.css.encodings.join(', ') || '—'})`,
+        p.document
+          ? `${kb(p.document.transferred)} (${p.document.encoding}; ${kb(p.document.raw)} raw, ${kb(p.document.inlineScriptRaw)} inline script)`
+          : '—',
+        `${kb(p.fonts.transferred)} (${p.fonts.count})`,
+        p.requests,
+        kb(p.transferredTotal),
+      ]),
+    ),
+  );
+  const buildLines = Object.entries(results.build.firstLoad).map(
+    ([pathname, figure]) => `\`${pathname}\` ${kb(figure.js.gzip)} JS / ${kb(figure.css.gzip)} CSS gzipped`,
+  );
+  out.push(`From the build output: ${buildLines.join('; ')}.`);
+  const external = [...new Set(results.pages.flatMap((p) => p.external))];
+  if (external.length > 0) {
+    out.push(
+      `Requests to other hosts (blocked by the bench, never sent): ${external.map((u) => `\`${u}\``).join(', ')}.`,
+    );
+  }
+
+  out.push('### Largest image sent to the phone (after scrolling the whole page)');
+  out.push(
+    table(
+      [
+        'page',
+        'image',
+        'type',
+        'sent',
+        'intrinsic',
+        'drawn (CSS px)',
+        'srcset',
+        'width/height',
+        'loading',
+        'images',
+      ],
+      results.pages.map((p) => {
+        const i = p.largestImage;
+        return i
+          ? [
+              p.label,
+              `\`${i.url}\``,
+              i.mimeType,
+              kb(i.transferred),
+              i.intrinsic ?? '—',
+              i.drawnCss ?? '—',
+              i.srcset ? 'yes' : 'no',
+              i.hasSize ? 'yes' : 'no',
+              i.loading ?? 'eager',
+              `${p.imagesAfterScroll.length}, ${kb(p.images.transferred)} before scrolling`,
+            ]
+          : [p.label, '—', '—', '—', '—', '—', '—', '—', '—', '0'];
+      }),
+    ),
+  );
+
+  if (results.lighthouse) {
+    out.push(
+      `### Lighthouse ${results.lighthouse[0]?.lighthouseVersion ?? ''} (mobile preset, simulated throttling), median of ${results.settings.lighthouseRuns} runs`,
+    );
+    out.push(
+      table(
+        [
+          'page',
+          'performance',
+          'accessibility',
+          'best practices',
+          'SEO',
+          'FCP',
+          'LCP',
+          'TBT',
+          'CLS',
+          'Speed Index',
+          'runs (performance)',
+          'CPU benchmark',
+        ],
+        results.lighthouse.map((p) => [
+          p.label,
+          p.scores.performance,
+          p.scores.accessibility,
+          p.scores['best-practices'],
+          p.scores.seo,
+          seconds(p.metrics.fcp),
+          seconds(p.metrics.lcp),
+          ms(p.metrics.tbt),
+          p.metrics.cls === null ? '—' : p.metrics.cls.toFixed(3),
+          seconds(p.metrics.si),
+          p.runs.map((r) => r.scores.performance).join(', '),
+          p.benchmarkIndex === null ? '—' : Math.round(p.benchmarkIndex),
+        ]),
+      ),
+    );
+    const notes = [];
+    for (const p of results.lighthouse) {
+      const d = p.diagnostics;
+      const items = [];
+      for (const id of Object.keys(lighthouseLabels)) {
+        for (const audit of d[id] ?? []) {
+          items.push(
+            `${lighthouseLabels[id]}: ${audit.title}${audit.displayValue ? ` (${audit.displayValue})` : ''}`,
+          );
+        }
+      }
+      const listed = new Set(Object.keys(lighthouseLabels).flatMap((id) => (d[id] ?? []).map((a) => a.id)));
+      for (const audit of d.savings ?? []) {
+        const lcp = audit.metricSavings?.LCP ?? 0;
+        if (!listed.has(audit.id) && lcp >= 100)
+          items.push(`${audit.title} (LCP −${Math.round(lcp)} ms estimated)`);
+      }
+      if (d.lcpElement) items.push(`LCP element: \`${d.lcpElement.slice(0, 120)}\``);
+      if (items.length > 0) notes.push(`- \`${p.label}\`: ${[...new Set(items)].join('; ')}.`);
+    }
+    if (notes.length > 0) out.push(`What Lighthouse flags (median run):\n\n${notes.join('\n')}`);
+  }
+
+  for (const pass of results.api ?? []) {
+    out.push(
+      `### API on ${pass.database}: autocannon, ${results.settings.api.connections} connections, ${results.settings.api.duration} s each (after ${results.settings.api.warmup} s of warm-up), no Accept-Encoding`,
+    );
+    out.push(
+      table(
+        [
+          'endpoint',
+          'bytes',
+          'req/s',
+          'p50',
+          'p99',
+          'static req/s',
+          'static p50',
+          'static p99',
+          'ratio',
+          'errors / non-2xx',
+          'result',
+        ],
+        pass.endpoints.map((e) => [
+          `\`${e.path}\``,
+          e.bytes,
+          Math.round(e.api.requestsPerSecond),
+          ms(e.api.latencyP50),
+          ms(e.api.latencyP99),
+          Math.round(e.static.requestsPerSecond),
+          ms(e.static.latencyP50),
+          ms(e.static.latencyP99),
+          `${(e.ratio * 100).toFixed(0)} %`,
+          `${e.api.errors + e.api.timeouts} / ${e.api.non2xx} (static ${e.static.errors + e.static.timeouts} / ${e.static.non2xx})`,
+          verdict(
+            e.ratio >= budgets.apiRatioToStatic &&
+              e.identicalBytes &&
+              e.api.errors +
+                e.api.timeouts +
+                e.api.non2xx +
+                e.static.errors +
+                e.static.timeouts +
+                e.static.non2xx ===
+                0,
+          ),
+        ]),
+      ),
+    );
+  }
+
+  out.push('### Server memory (RSS of the Node process, no budget)');
+  out.push(
+    table(
+      ['database', 'start-up', 'after start', 'after page visits and Lighthouse', 'after the load', 'peak'],
+      (results.api ?? []).map((pass) => [
+        pass.database,
+        `${(pass.memory.startupMs / 1000).toFixed(1)} s`,
+        mb(pass.memory.afterStart?.rss),
+        mb(pass.memory.afterPages?.rss),
+        mb(pass.memory.afterLoad?.rss),
+        mb(pass.memory.afterLoad?.peakRss),
+      ]),
+    ),
+  );
+  return out.join('\n\n');
+}
+
+const marker = '<!-- newest run first: npm run bench inserts each run below this line -->';
+const preamble = `# Benchmarks
+
+Written by \`npm run bench\` (see the README's "Benchmarks" section) against the budgets of
+ARCHITECTURE.md. Each run builds the production app, starts it on loopback on a fresh embedded database with the
+demo content (and on PostgreSQL when \`DATABASE_URL\` is set), and measures it. 1 KB = 1000 bytes. The raw figures
+of every run are in [bench/results](bench/results).
+
+${marker}
+`;
+
+/** Inserts the section at the top of the runs (newest first), creating the file when missing. */
+export function prependRun(file, section) {
+  let text = existsSync(file) ? readFileSync(file, 'utf8') : preamble;
+  if (!text.includes(marker)) text = `${preamble}\n${text.replace(/^# Benchmarks\s*/, '')}`;
+  const at = text.indexOf(marker) + marker.length;
+  writeFileSync(file, `${text.slice(0, at)}\n\n${section.trim()}\n${text.slice(at).replace(/^\n*/, '\n')}`);
+}
