@@ -15,8 +15,11 @@ export default defineConfig({
           name: 'server',
           root: './apps/server',
           include: ['src/**/*.test.ts'],
-          // Suites that need a Redis server run only when REDIS_URL names one (CI sets it).
-          exclude: process.env.REDIS_URL ? [] : ['src/**/*.redis.test.ts'],
+          // Suites that need a Redis or PostgreSQL server run only when REDIS_URL or DATABASE_URL names one (CI: both).
+          exclude: [
+            ...(process.env.REDIS_URL ? [] : ['src/**/*.redis.test.ts']),
+            ...(process.env.DATABASE_URL?.startsWith('postgres') ? [] : ['src/**/*.postgres.test.ts']),
+          ],
           globalSetup: ['src/test/global-setup.ts'],
           testTimeout: 30_000,
           hookTimeout: 60_000,

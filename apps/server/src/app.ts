@@ -87,6 +87,8 @@ export async function buildApp(services: Services, options: AppOptions): Promise
   await app.register(attemptLimits, { redisUrl: config.redisUrl, factor: config.authRateLimitFactor });
   // Messages still going out are sent before the app closes.
   app.addHook('onClose', () => services.mail.drain());
+  // Admin writes on any instance invalidate the catalog of every instance; this one leaves when the app closes.
+  app.addHook('onClose', await services.catalog.shareInvalidations(app.log));
 
   await app.register(
     async (api) => {

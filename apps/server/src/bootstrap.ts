@@ -2,6 +2,7 @@ import path from 'node:path';
 import type { Config } from './config';
 import { openDatabase } from './db/client';
 import { migrateDatabase } from './db/migrate';
+import { withStartupLock } from './db/startup-lock';
 import { seedDemoContent } from './db/seed/seed';
 import { ensureSiteImages } from './content/site-images';
 import { siteContent } from './content/site-content';
@@ -24,13 +25,15 @@ export async function startServices(config: Config): Promise<Services> {
     await migrateDatabase(database);
     const images = localImageStore(path.join(config.dataDir, 'img'));
     await ensureSiteImages(images, siteContent);
-    if (config.seedDemo) await seedDemoContent(database.db, images);
-    if (config.admin) await ensureAdminAccount(database.db, config.admin);
+    await withStartupLock(database.db, async (tx) => {
+      if (config.seedDemo) await seedDemoContent(tx, images);
+      if (config.admin) await ensureAdminAccount(tx, config.admin);
+    });
     return {
       config,
       database,
       images,
-      catalog: createCatalog(database.db),
+      catalog: createCatalog(database),
       site: siteContent,
       mail: backgroundSender(
         createMailer({

@@ -5,6 +5,7 @@ import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import pg from 'pg';
+import { listenOnPostgres, type Subscriber } from './listener';
 import * as schema from './schema';
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
@@ -14,8 +15,14 @@ export interface Database {
   kind: 'pglite' | 'postgres';
   /** Runs a raw statement outside Drizzle (migration lock, health check). */
   ping(): Promise<void>;
+  /** Sends a message to every listener of the channel on this database, in every instance (NOTIFY). */
+  notify(channel: string, payload: string): Promise<void>;
+  /** Hears the channel's messages until the returned function is called (LISTEN). */
+  listen(channel: string, subscriber: Subscriber): Promise<() => Promise<void>>;
   close(): Promise<void>;
 }
+
+const NOTIFY = 'select pg_notify($1, $2)';
 
 /**
  * Opens the embedded PGlite database under dataDir, an in-memory one for 'memory://',
@@ -28,6 +35,9 @@ export async function openDatabase(options: {
   const { databaseUrl, dataDir } = options;
   if (databaseUrl?.startsWith('postgres')) {
     const pool = new pg.Pool({ connectionString: databaseUrl, max: 10 });
+    // An idle connection the server closes (restart, failover) is dropped from the pool and replaced on
+    // the next query; without this listener Node would treat the event as fatal and stop the process.
+    pool.on('error', (error) => console.error(`idle database connection closed: ${error.message}`));
     // numeric columns are mapped to numbers by Drizzle; dates (no time) stay 'YYYY-MM-DD' strings.
     pg.types.setTypeParser(pg.types.builtins.DATE, (value) => value);
     return {
@@ -36,6 +46,10 @@ export async function openDatabase(options: {
       ping: async () => {
         await pool.query('select 1');
       },
+      notify: async (channel, payload) => {
+        await pool.query(NOTIFY, [channel, payload]);
+      },
+      listen: (channel, subscriber) => listenOnPostgres(databaseUrl, channel, subscriber),
       close: () => pool.end(),
     };
   }
@@ -53,6 +67,14 @@ export async function openDatabase(options: {
     kind: 'pglite',
     ping: async () => {
       await client.query('select 1');
+    },
+    notify: async (channel, payload) => {
+      await client.query(NOTIFY, [channel, payload]);
+    },
+    // One process: PGlite delivers the messages to the listeners of its own instance.
+    listen: async (channel, subscriber) => {
+      const unlisten = await client.listen(channel, (payload) => subscriber.onMessage(payload));
+      return () => unlisten();
     },
     close: () => client.close(),
   };

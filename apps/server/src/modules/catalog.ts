@@ -1,46 +1,152 @@
 import type { PublicCatalog } from '@constelaciones/contract';
-import type { Db } from '../db/client';
+import type { Database } from '../db/client';
+import type { ChannelLog } from '../db/listener';
 import { ListCache } from '../lib/cache';
+import { publicBody, type PublicBody } from '../lib/public-body';
 import { activityRepository } from './activities/repository';
 import { articleRepository } from './articles/repository';
 import { constellatorRepository } from './constellators/repository';
 import { courseRepository } from './courses/repository';
+import { PublishedList } from './published-list';
+import { publicResponses } from './public-responses';
 import { moduleRepository, toModule } from './training/repository';
 
+/** The public API's bodies of the same reads, serialised once per cache fill. */
+export interface CatalogBodies {
+  activities(): Promise<PublicBody>;
+  activity(id: string): Promise<PublicBody | undefined>;
+  courses(): Promise<PublicBody>;
+  course(id: string): Promise<PublicBody | undefined>;
+  articles(): Promise<PublicBody>;
+  article(id: string): Promise<PublicBody | undefined>;
+  modules(): Promise<PublicBody>;
+  constellators(): Promise<PublicBody>;
+}
+
 export interface Catalog extends PublicCatalog {
-  /** Call after any write that public pages show. */
-  invalidate(prefix?: CacheKey): void;
+  bodies: CatalogBodies;
+  /**
+   * Call after any write that public pages show, once it has committed: clears this cache at once and,
+   * once invalidations are shared, those of the other instances.
+   */
+  invalidate(key?: CacheKey): void;
+  /**
+   * Joins the other instances on the database: from now on they hear this catalog's invalidations and it
+   * hears theirs (LISTEN/NOTIFY). Returns the function that leaves.
+   */
+  shareInvalidations(log: ChannelLog): Promise<() => Promise<void>>;
 }
 
 export type CacheKey = 'activities' | 'articles' | 'courses' | 'modules' | 'constellators';
 
+/** A safety net: an instance that missed an invalidation still converges. */
 const CACHE_TTL_MS = 30_000;
+const INVALIDATION_CHANNEL = 'catalog_invalidate';
 
-/** Public reads, served from an in-memory cache that admin writes invalidate. */
-export function createCatalog(db: Db): Catalog {
+/** Public reads, served from an in-memory cache that admin writes invalidate on every instance. */
+export function createCatalog(database: Database): Catalog {
   const cache = new ListCache(CACHE_TTL_MS);
+  const { activities, articles, courses, modules, constellators } = publishedLists(database, cache);
+  let peers: { log: ChannelLog; publishing: Set<Promise<void>> } | undefined;
+
+  const tellPeers = (key: string) => {
+    if (!peers) return;
+    const { log, publishing } = peers;
+    const published = database
+      .notify(INVALIDATION_CHANNEL, key)
+      .catch((error: unknown) => log.warn({ err: error, key }, 'could not tell other instances'));
+    publishing.add(published);
+    void published.finally(() => publishing.delete(published));
+  };
+
+  return {
+    activities: async () => (await activities()).items,
+    activity: async (id) => (await activities()).find(id),
+    courses: async () => (await courses()).items,
+    course: async (slug) => (await courses()).items.find((course) => course.slug === slug),
+    modules: async () => (await modules()).items,
+    articles: async () => (await articles()).items,
+    article: async (id) => (await articles()).find(id),
+    constellators: async () => (await constellators()).items,
+    bodies: {
+      activities: async () => (await activities()).body(),
+      activity: async (id) => (await activities()).itemBody(id),
+      courses: async () => (await courses()).body(),
+      course: async (id) => (await courses()).itemBody(id),
+      articles: async () => (await articles()).body(),
+      article: async (id) => (await articles()).itemBody(id),
+      modules: async () => (await modules()).body(),
+      constellators: async () => (await constellators()).body(),
+    },
+    invalidate(key) {
+      cache.invalidate(key);
+      tellPeers(key ?? '');
+    },
+    async shareInvalidations(log) {
+      const stopListening = await database.listen(INVALIDATION_CHANNEL, {
+        onMessage: (key) => cache.invalidate(key),
+        // Invalidations sent while the connection was down are lost: forget everything.
+        onReconnect: () => cache.invalidate(),
+        log,
+      });
+      const joined = { log, publishing: new Set<Promise<void>>() };
+      peers = joined;
+      return async () => {
+        if (peers === joined) peers = undefined;
+        await stopListening();
+        await Promise.all(joined.publishing);
+      };
+    },
+  };
+}
+
+/** Each public list, loaded through the cache, with the API bodies of the list and of each item. */
+function publishedLists(database: Database, cache: ListCache) {
+  const { db } = database;
   const activities = activityRepository(db);
   const articles = articleRepository(db);
   const courses = courseRepository(db);
   const modules = moduleRepository(db);
   const constellators = constellatorRepository(db);
-
-  const listActivities = () => cache.get('activities', () => activities.listPublic());
-  const listArticles = () => cache.get('articles', () => articles.list());
-  const listCourses = () => cache.get('courses', () => courses.list());
+  const r = publicResponses;
+  const published =
+    <T extends { _id: string }>(
+      key: CacheKey,
+      load: () => Promise<T[]>,
+      listBody: (items: T[]) => PublicBody,
+      itemBody?: (item: T) => PublicBody,
+    ) =>
+    () =>
+      cache.get(key, async () => new PublishedList(await load(), listBody, itemBody));
 
   return {
-    activities: listActivities,
-    activity: async (id) => (await listActivities()).find((activity) => activity._id === id),
-    courses: listCourses,
-    course: async (slug) => (await listCourses()).find((course) => course.slug === slug),
-    modules: () =>
-      cache.get('modules', async () =>
-        (await modules.list()).map((row) => toModule(row, { withLink: false })),
-      ),
-    articles: listArticles,
-    article: async (id) => (await listArticles()).find((article) => article._id === id),
-    constellators: () => cache.get('constellators', () => constellators.list()),
-    invalidate: (prefix) => cache.invalidate(prefix),
+    activities: published(
+      'activities',
+      () => activities.listPublic(),
+      (list) => publicBody(r.activities, { activities: list }),
+      (activity) => publicBody(r.activity, { activity }),
+    ),
+    articles: published(
+      'articles',
+      () => articles.list(),
+      (list) => publicBody(r.articles, { articles: list }),
+      (article) => publicBody(r.article, { article }),
+    ),
+    courses: published(
+      'courses',
+      () => courses.list(),
+      (list) => publicBody(r.courses, { courses: list }),
+      (course) => publicBody(r.course, { course }),
+    ),
+    modules: published(
+      'modules',
+      async () => (await modules.list()).map((row) => toModule(row, { withLink: false })),
+      (list) => publicBody(r.modules, { modules: list }),
+    ),
+    constellators: published(
+      'constellators',
+      () => constellators.list(),
+      (list) => publicBody(r.constellators, { constellators: list }),
+    ),
   };
 }

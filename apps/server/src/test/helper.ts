@@ -8,7 +8,17 @@ import { afterAll, inject } from 'vitest';
 import { buildApp } from '../app';
 import { startServices } from '../bootstrap';
 import { loadConfig } from '../config';
+import { createCatalog } from '../modules/catalog';
 import type { Services } from '../modules/services';
+
+/**
+ * What the apps built by this file's tests must release, last built first. One hook at the file's level
+ * runs them, so an app built inside a test is cleaned up too.
+ */
+const cleanups: (() => Promise<void>)[] = [];
+afterAll(async () => {
+  for (let cleanup = cleanups.pop(); cleanup; cleanup = cleanups.pop()) await cleanup();
+});
 
 export interface TestApp {
   app: FastifyInstance;
@@ -53,11 +63,32 @@ export async function buildTestApp(env: Record<string, string> = {}): Promise<Te
   const services = await startServices(config);
   const app = await buildApp(services, { web: false, logger: false });
   await app.ready();
-  afterAll(async () => {
+  cleanups.push(async () => {
     await app.close();
     await services.database.close();
     await dropDatabase();
     await rm(dataDir, { recursive: true, force: true });
+  });
+  return { app, services };
+}
+
+/**
+ * Another instance of the app on the first one's database and DATA_DIR, as behind a load balancer. On
+ * PostgreSQL it opens its own services (pool, catalog, listener); PGlite is opened by one process only, so
+ * there the second instance shares the first one's services but keeps a catalog of its own.
+ */
+export async function buildSecondInstance(first: TestApp): Promise<TestApp> {
+  const { config, database } = first.services;
+  const services =
+    database.kind === 'postgres'
+      ? await startServices(config)
+      : { ...first.services, catalog: createCatalog(database) };
+  const app = await buildApp(services, { web: false, logger: false });
+  await app.ready();
+  // Runs before the first instance's clean-up, which drops the database.
+  cleanups.push(async () => {
+    await app.close();
+    if (services.database !== database) await services.database.close();
   });
   return { app, services };
 }

@@ -1,34 +1,26 @@
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { courseSchema } from '@constelaciones/contract';
 import { isUuid } from '../../lib/ids';
-import { notFound } from '../../lib/errors';
+import { sendPublicBody } from '../../lib/public-body';
+import { publicResponses } from '../public-responses';
 import type { Services } from '../services';
 
 export const courseRoutes: FastifyPluginAsyncZod<Services> = async (app, { catalog }) => {
   app.get(
     '/courses',
-    {
-      config: { access: 'public' },
-      schema: { response: { 200: z.object({ courses: z.array(courseSchema) }) } },
-    },
-    async () => ({ courses: await catalog.courses() }),
+    { config: { access: 'public' }, schema: { response: { 200: publicResponses.courses } } },
+    async (request, reply) => sendPublicBody(request, reply, await catalog.bodies.courses()),
   );
 
   app.get(
     '/courses/show/:id',
     {
       config: { access: 'public' },
-      schema: {
-        params: z.object({ id: z.string() }),
-        response: { 200: z.object({ course: courseSchema }) },
-      },
+      schema: { params: z.object({ id: z.string() }), response: { 200: publicResponses.course } },
     },
-    async (request) => {
+    async (request, reply) => {
       const { id } = request.params;
-      const course = isUuid(id) ? (await catalog.courses()).find((c) => c._id === id) : undefined;
-      if (!course) throw notFound();
-      return { course };
+      return sendPublicBody(request, reply, isUuid(id) ? await catalog.bodies.course(id) : undefined);
     },
   );
 };

@@ -3,6 +3,8 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { moduleSchema } from '@constelaciones/contract';
 import { isUuid } from '../../lib/ids';
 import { notFound } from '../../lib/errors';
+import { sendPublicBody } from '../../lib/public-body';
+import { publicResponses } from '../public-responses';
 import type { Services } from '../services';
 import { moduleRepository, toModule } from './repository';
 
@@ -11,11 +13,9 @@ export const moduleRoutes: FastifyPluginAsyncZod<Services> = async (app, { datab
 
   app.get(
     '/modules',
-    {
-      config: { access: 'public' },
-      schema: { response: { 200: z.object({ modules: z.array(moduleSchema) }) } },
-    },
-    async () => ({ modules: await catalog.modules() }),
+    { config: { access: 'public' }, schema: { response: { 200: publicResponses.modules } } },
+    // The public list, without the paid links.
+    async (request, reply) => sendPublicBody(request, reply, await catalog.bodies.modules()),
   );
 
   app.get(
