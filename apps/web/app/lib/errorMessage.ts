@@ -1,4 +1,4 @@
-import { messages } from '@constelaciones/contract';
+import { messages } from '@constelaciones/contract/messages';
 import { ApiError } from './api';
 
 /** The message to show for a failed call: the server's, or a generic one when it gave none. */

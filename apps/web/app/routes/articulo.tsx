@@ -1,5 +1,6 @@
 import { data, Link } from 'react-router';
-import { formatDate, metaDescription, plainTextFromMarkdown } from '@constelaciones/contract';
+import { formatDate } from '@constelaciones/contract/format';
+import { metaDescription, plainTextFromMarkdown } from '@constelaciones/contract/text';
 import type { Route } from './+types/articulo';
 import { ResponsiveImage } from '../components/ui/ResponsiveImage';
 import { renderArticleMarkdown } from '../lib/markdown';

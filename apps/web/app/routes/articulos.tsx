@@ -1,4 +1,5 @@
-import { formatDate, metaDescription, plainTextFromMarkdown, shortenForCard } from '@constelaciones/contract';
+import { formatDate } from '@constelaciones/contract/format';
+import { metaDescription, plainTextFromMarkdown, shortenForCard } from '@constelaciones/contract/text';
 import type { Route } from './+types/articulos';
 import { ArticleCard } from '../features/articles/components/ArticleCard';
 import { metaTags, seoFor } from '../lib/seo';

@@ -1,5 +1,5 @@
 import { data, Link } from 'react-router';
-import { metaDescription, plainTextFromMarkdown } from '@constelaciones/contract';
+import { metaDescription, plainTextFromMarkdown } from '@constelaciones/contract/text';
 import type { Route } from './+types/calendario-actividad';
 import { ResponsiveImage } from '../components/ui/ResponsiveImage';
 import { ActivityFacts } from '../features/activities/components/ActivityFacts';

@@ -1,7 +1,8 @@
-import { metaDescription } from '@constelaciones/contract';
+import { metaDescription } from '@constelaciones/contract/text';
 import type { Route } from './+types/calendario';
 import { ActivityGrid } from '../features/activities/components/ActivityGrid';
 import { splitBySchedule } from '../features/activities/schedule';
+import { activitySummary } from '../features/activities/summary.server';
 import { metaTags, seoFor } from '../lib/seo';
 import { paths } from '../lib/paths';
 
@@ -9,8 +10,8 @@ export async function loader({ context }: Route.LoaderArgs) {
   const { upcoming, past } = splitBySchedule(await context.catalog.activities(), Date.now());
   const nextTitles = upcoming.map((activity) => activity.title).join(', ');
   return {
-    upcoming,
-    past,
+    upcoming: upcoming.map(activitySummary),
+    past: past.map(activitySummary),
     seo: seoFor(context, {
       section: 'Actividades',
       description: metaDescription(

@@ -1,8 +1,9 @@
 import { Link } from 'react-router';
-import { homeGrid } from '@constelaciones/contract';
+import { homeGrid } from '@constelaciones/contract/rules';
 import type { Route } from './+types/home';
 import { ResponsiveImage } from '../components/ui/ResponsiveImage';
 import { ActivityGrid } from '../features/activities/components/ActivityGrid';
+import { activitySummary } from '../features/activities/summary.server';
 import { VideoFacade } from '../features/home/VideoFacade';
 import { metaTags, seoFor } from '../lib/seo';
 import { paths } from '../lib/paths';
@@ -14,7 +15,7 @@ export async function loader({ context }: Route.LoaderArgs) {
   const { home } = context.site;
   return {
     home,
-    activities: homeGrid(upcoming),
+    activities: homeGrid(upcoming).map(activitySummary),
     seo: seoFor(context, { section: 'Inicio', description: home.description, path: paths.home }),
   };
 }
@@ -27,13 +28,14 @@ export default function Home({ loaderData }: Route.ComponentProps) {
     <>
       <section className="home-banner" aria-label="Presentación">
         <div className="media-frame ratio-8x3 rounded-0">
+          {/* Above the fold on every screen, but a thin strip on phones: there the portrait is the main image. */}
           <ResponsiveImage
             file={home.banner.file}
             alt={home.banner.alt}
             sizes="100vw"
             width={1600}
             height={600}
-            priority
+            eager
           />
         </div>
       </section>
@@ -42,12 +44,14 @@ export default function Home({ loaderData }: Route.ComponentProps) {
         <div className="row g-4 align-items-center">
           <div className="col-md-4">
             <div className="media-frame ratio-4x5 mx-auto home-portrait">
+              {/* The largest image a phone shows above the fold: the page's LCP element where most visitors are. */}
               <ResponsiveImage
                 file={home.portrait.file}
                 alt={home.portrait.alt}
                 sizes="(min-width: 768px) 33vw, 80vw"
                 width={800}
                 height={1000}
+                priority
               />
             </div>
           </div>

@@ -5,6 +5,7 @@ import { useAuth } from '../features/auth/AuthProvider';
 import { requireUser } from '../features/auth/guard';
 import { loginHref } from '../features/auth/redirect';
 import type { LoggedInContext } from '../features/auth/useUser';
+import '../styles/account-area.scss';
 
 /*
  * The logged-in area (/dashboard, /profile, /checkout/payment): rendered in the browser once the stored

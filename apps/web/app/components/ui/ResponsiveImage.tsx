@@ -1,4 +1,4 @@
-import { imageSources } from '@constelaciones/contract';
+import { imageSources } from '@constelaciones/contract/images';
 
 interface Props {
   file: string;
@@ -7,13 +7,29 @@ interface Props {
   sizes: string;
   width: number;
   height: number;
-  /** The page's largest image above the fold: loaded first, never lazily. */
+  /**
+   * The page's largest image above the fold on a phone (its LCP element): fetched first, never lazily.
+   * React's server renderer turns each image that is not lazy into a `<link rel="preload" imageSrcSet
+   * imageSizes>` at the top of the head, with this fetchPriority: that is its preload (a route's `links`
+   * cannot see the loader data that names the file).
+   */
   priority?: boolean;
+  /** Above the fold but not the main image: fetched at once at the normal priority, never after layout. */
+  eager?: boolean;
   className?: string;
 }
 
-/** A WebP image from /img at the width the screen needs. */
-export function ResponsiveImage({ file, alt, sizes, width, height, priority = false, className }: Props) {
+/** A WebP image from /img at the width the screen needs. Lazy unless `priority` or `eager`. */
+export function ResponsiveImage({
+  file,
+  alt,
+  sizes,
+  width,
+  height,
+  priority = false,
+  eager = false,
+  className,
+}: Props) {
   const { src, srcSet } = imageSources(file);
   return (
     <img
@@ -23,7 +39,7 @@ export function ResponsiveImage({ file, alt, sizes, width, height, priority = fa
       alt={alt}
       width={width}
       height={height}
-      loading={priority ? 'eager' : 'lazy'}
+      loading={priority || eager ? 'eager' : 'lazy'}
       decoding={priority ? 'sync' : 'async'}
       fetchPriority={priority ? 'high' : 'auto'}
       className={className}

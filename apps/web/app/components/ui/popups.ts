@@ -1,4 +1,4 @@
-import { messages } from '@constelaciones/contract';
+import { messages } from '@constelaciones/contract/messages';
 
 /*
  * The spec's helper popups, on SweetAlert2. The library is loaded the first time a popup shows, so it never

@@ -1,4 +1,5 @@
-import { telHref, type Constellator } from '@constelaciones/contract';
+import type { Constellator } from '@constelaciones/contract';
+import { telHref } from '@constelaciones/contract/contact';
 import { ResponsiveImage } from '../../components/ui/ResponsiveImage';
 
 export function ConstellatorCard({ constellator }: { constellator: Constellator }) {

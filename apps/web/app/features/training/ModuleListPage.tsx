@@ -1,5 +1,7 @@
 import { Link } from 'react-router';
-import { formatPrice, messages, type ModuleListKind } from '@constelaciones/contract';
+import type { ModuleListKind } from '@constelaciones/contract';
+import { formatPrice } from '@constelaciones/contract/format';
+import { messages } from '@constelaciones/contract/messages';
 import { paths } from '../../lib/paths';
 import type { ModuleListData } from './moduleList.server';
 import { moduleLists } from './moduleLists';

@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { courseStart, formatCourseDate, formatPrice } from '@constelaciones/contract';
+import { courseStart, formatCourseDate, formatPrice } from '@constelaciones/contract/format';
 import { Carousel } from '../../components/ui/Carousel';
 import { paths } from '../../lib/paths';
 import type { WorkshopData } from './workshop.server';

@@ -1,4 +1,5 @@
-import { formatCardDate, formatPrice, type Activity } from '@constelaciones/contract';
+import type { Activity } from '@constelaciones/contract';
+import { formatCardDate, formatPrice } from '@constelaciones/contract/format';
 
 /** Date, place and prices of an activity, as a list of terms. */
 export function ActivityFacts({

@@ -1,5 +1,4 @@
-import type { Activity } from '@constelaciones/contract';
-import { ActivityCard } from './ActivityCard';
+import { ActivityCard, type ActivitySummary } from './ActivityCard';
 
 /**
  * 1 column on phones, 3 from md on. `prioritizeFirst` when the grid opens the page, so its first
@@ -10,7 +9,7 @@ export function ActivityGrid({
   label,
   prioritizeFirst = false,
 }: {
-  activities: Activity[];
+  activities: ActivitySummary[];
   label: string;
   prioritizeFirst?: boolean;
 }) {

@@ -1,4 +1,6 @@
 import type { ReactNode } from 'react';
+// Form controls and the account screens' styles come with the screens that use them, not with every page.
+import '../../../styles/account-area.scss';
 
 /** The frame of the account screens: a narrow card with the page's heading. */
 export function AuthPage({ title, intro, children }: { title: string; intro?: string; children: ReactNode }) {
