@@ -15,7 +15,7 @@ import { isUuid } from '../../lib/ids';
 import { readMultipartForm } from '../../lib/multipart';
 import { parseOrThrow } from '../../lib/validation';
 import { removeImageVariants } from '../../integrations/images';
-import { recordChange } from '../audit/audit';
+import { deleteAudited, recordChange } from '../audit/audit';
 import { writeWithImage } from '../images/upload';
 import type { Services } from '../services';
 import { toActivity } from './repository';
@@ -139,18 +139,12 @@ export const activityAdminRoutes: FastifyPluginAsyncZod<Services> = async (
     async (request) => {
       const { id } = request.params;
       if (!isUuid(id)) throw notFound();
-      const removed = await db.transaction(async (tx) => {
-        const [row] = await tx.delete(activities).where(eq(activities.id, id)).returning();
-        if (!row) return undefined;
-        await recordChange(tx, {
-          actorId: request.user!.id,
-          action: 'delete',
-          entity: 'activity',
-          entityId: id,
-          before: toActivity(row),
-        });
-        return row;
-      });
+      const removed = await deleteAudited(
+        db,
+        { actorId: request.user!.id, entity: 'activity', entityId: id },
+        async (tx) => (await tx.delete(activities).where(eq(activities.id, id)).returning())[0],
+        toActivity,
+      );
       if (!removed) throw notFound();
       await removeImageVariants(images, removed.img);
       catalog.invalidate('activities');

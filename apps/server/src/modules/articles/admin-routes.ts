@@ -8,7 +8,7 @@ import { isUuid } from '../../lib/ids';
 import { readMultipartForm } from '../../lib/multipart';
 import { parseOrThrow } from '../../lib/validation';
 import { removeImageVariants } from '../../integrations/images';
-import { recordChange } from '../audit/audit';
+import { deleteAudited, recordChange } from '../audit/audit';
 import { writeWithImage } from '../images/upload';
 import type { Services } from '../services';
 import { toArticle } from './repository';
@@ -98,19 +98,12 @@ export const articleAdminRoutes: FastifyPluginAsyncZod<Services> = async (
     async (request) => {
       const { id } = request.params;
       if (!isUuid(id)) throw notFound();
-      const removed = await db.transaction(async (tx) => {
-        const [row] = await tx.delete(articles).where(eq(articles.id, id)).returning();
-        if (row) {
-          await recordChange(tx, {
-            actorId: request.user!.id,
-            action: 'delete',
-            entity: 'article',
-            entityId: id,
-            before: toArticle(row),
-          });
-        }
-        return row;
-      });
+      const removed = await deleteAudited(
+        db,
+        { actorId: request.user!.id, entity: 'article', entityId: id },
+        async (tx) => (await tx.delete(articles).where(eq(articles.id, id)).returning())[0],
+        toArticle,
+      );
       if (!removed) throw notFound();
       await removeImageVariants(images, removed.img);
       catalog.invalidate('articles');

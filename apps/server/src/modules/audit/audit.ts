@@ -21,3 +21,20 @@ export async function recordChange(db: Db, change: Change): Promise<void> {
     after: change.after ?? null,
   });
 }
+
+/**
+ * Deletes one row in a transaction that records the deletion in the audit log, so both happen or neither.
+ * Answers the deleted row, or undefined when there was none (nothing is recorded then).
+ */
+export async function deleteAudited<Row>(
+  db: Db,
+  change: Pick<Change, 'actorId' | 'entity' | 'entityId'>,
+  remove: (tx: Db) => Promise<Row | undefined>,
+  describe: (row: Row) => unknown,
+): Promise<Row | undefined> {
+  return db.transaction(async (tx) => {
+    const row = await remove(tx);
+    if (row) await recordChange(tx, { ...change, action: 'delete', before: describe(row) });
+    return row;
+  });
+}

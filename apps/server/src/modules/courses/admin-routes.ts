@@ -5,7 +5,7 @@ import { COURSE_SLUGS, courseEditSchema, courseSchema, messages } from '@constel
 import { activities, courses } from '../../db/schema';
 import { HttpError, notFound } from '../../lib/errors';
 import { isUuid } from '../../lib/ids';
-import { recordChange } from '../audit/audit';
+import { deleteAudited, recordChange } from '../audit/audit';
 import type { Services } from '../services';
 import { toCourse } from './repository';
 
@@ -99,25 +99,20 @@ export const courseAdminRoutes: FastifyPluginAsyncZod<Services> = async (app, { 
     async (request) => {
       const { id } = request.params;
       if (!isUuid(id)) throw notFound();
-      const removed = await db.transaction(async (tx) => {
-        const [linked] = await tx
-          .select({ id: activities.id })
-          .from(activities)
-          .where(and(eq(activities.associateModel, 'Course'), eq(activities.associate, id)))
-          .limit(1);
-        if (linked) throw new HttpError(409, messages.course.hasActivities);
-        const [row] = await tx.delete(courses).where(eq(courses.id, id)).returning();
-        if (row) {
-          await recordChange(tx, {
-            actorId: request.user!.id,
-            action: 'delete',
-            entity: 'course',
-            entityId: id,
-            before: toCourse(row),
-          });
-        }
-        return row;
-      });
+      const removed = await deleteAudited(
+        db,
+        { actorId: request.user!.id, entity: 'course', entityId: id },
+        async (tx) => {
+          const [linked] = await tx
+            .select({ id: activities.id })
+            .from(activities)
+            .where(and(eq(activities.associateModel, 'Course'), eq(activities.associate, id)))
+            .limit(1);
+          if (linked) throw new HttpError(409, messages.course.hasActivities);
+          return (await tx.delete(courses).where(eq(courses.id, id)).returning())[0];
+        },
+        toCourse,
+      );
       if (!removed) throw notFound();
       catalog.invalidate('courses');
       return { msg: messages.course.deleted };
