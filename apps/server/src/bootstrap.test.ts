@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { users } from './db/schema';
 import { seedDemoContent } from './db/seed/seed';
-import { verifyPassword } from './modules/auth/passwords';
+import { verifyPassword } from './features/auth/passwords';
 import { buildTestApp } from './test/helper';
 
 describe('start-up without demo content', async () => {

@@ -13,10 +13,10 @@ import { backgroundSender, createMailer, defaultSender } from './integrations/ma
 import { oidcProvider } from './integrations/oidc';
 import { recaptchaCaptcha } from './integrations/recaptcha';
 import type { Db } from './db/client';
-import { captchaReplayGuard } from './modules/captcha/replay-guard';
-import { ensureAdminAccount } from './modules/auth/admin-account';
-import { createCatalog } from './modules/catalog';
-import type { Services } from './modules/services';
+import { captchaReplayGuard } from './features/captcha/replay-guard';
+import { ensureAdminAccount } from './features/auth/admin-account';
+import { createCatalog } from './features/catalog';
+import type { Services } from './features/services';
 
 /** Opens and migrates the database, seeds an empty one, and wires the services the app needs. */
 export async function startServices(config: Config): Promise<Services> {

@@ -8,8 +8,8 @@ import { afterAll, inject } from 'vitest';
 import { buildApp } from '../app';
 import { startServices } from '../bootstrap';
 import { loadConfig } from '../config';
-import { createCatalog } from '../modules/catalog';
-import type { Services } from '../modules/services';
+import { createCatalog } from '../features/catalog';
+import type { Services } from '../features/services';
 
 /**
  * What the apps built by this file's tests must release, last built first. One hook at the file's level
@@ -99,7 +99,7 @@ export async function sessionFor(
   role: 'ADMIN' | 'USER',
 ): Promise<{ userId: string; email: string; headers: { authorization: string } }> {
   const { users, sessions } = await import('../db/schema');
-  const { newToken } = await import('../modules/auth/tokens');
+  const { newToken } = await import('../features/auth/tokens');
   const suffix = randomUUID().slice(0, 8);
   const email = `u${suffix}@example.com`;
   const [user] = await services.database.db

@@ -6,7 +6,7 @@ import { pathToFileURL } from 'node:url';
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import fastifyStatic from '@fastify/static';
 import { createRequestHandler, type ServerBuild } from 'react-router';
-import type { Services } from '../modules/services';
+import type { Services } from '../features/services';
 
 function toHeaders(request: FastifyRequest): Headers {
   const headers = new Headers();
