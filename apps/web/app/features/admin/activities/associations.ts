@@ -1,6 +1,6 @@
 import type { Course, Module } from '@constelaciones/contract';
 import { listCourses } from '../courses/api';
-import { listModules } from '../features/api';
+import { listModules } from '../training/api';
 
 /** What an activity may be tied to: the real courses and modules. */
 export interface Associations {

@@ -4,7 +4,7 @@ import { ArticleForm } from '../articles/ArticleForm';
 import { ArticleList } from '../articles/ArticleList';
 import { AuditLog } from '../audit/AuditLog';
 import { CourseList } from '../courses/CourseList';
-import { ModuleList } from '../features/ModuleList';
+import { ModuleList } from '../training/ModuleList';
 import type { TabData } from './tabData';
 
 /** The chosen tab's screen. */

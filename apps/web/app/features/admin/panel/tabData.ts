@@ -3,7 +3,7 @@ import { listAllActivities } from '../activities/api';
 import { listArticles } from '../articles/api';
 import { listAuditEntries } from '../audit/api';
 import { listCourses } from '../courses/api';
-import { listModules } from '../features/api';
+import { listModules } from '../training/api';
 import type { AdminTab } from './tabs';
 
 /** What a tab of the panel shows, loaded when it is chosen (and again after a change). */
