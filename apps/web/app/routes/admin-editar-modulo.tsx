@@ -1,8 +1,8 @@
 import { useNavigate } from 'react-router';
 import type { Route } from './+types/admin-editar-modulo';
 import { accountMeta } from '../features/auth/meta';
-import { findModule } from '../features/admin/modules/api';
-import { ModuleForm } from '../features/admin/modules/ModuleForm';
+import { findModule } from '../features/admin/training/api';
+import { ModuleForm } from '../features/admin/training/ModuleForm';
 import { EditPage } from '../features/admin/components/EditPage';
 import { requireAdmin } from '../features/admin/guard';
 import { tabHref } from '../features/admin/panel/tabs';
