@@ -17,7 +17,6 @@ import { sessionRoutes } from './features/auth/session-routes';
 import { socialRoutes } from './features/auth/social-routes';
 import { captchaRoutes } from './features/captcha/routes';
 import { profileRoutes } from './features/users/routes';
-import { activityAdminRoutes } from './features/activities/admin-routes';
 import { activityRoutes } from './features/activities/routes';
 import { articleAdminRoutes } from './features/articles/admin-routes';
 import { auditRoutes } from './features/audit/routes';
@@ -59,6 +58,10 @@ export async function buildApp(services: Services, options: AppOptions): Promise
   await app.register(compress, { threshold: 1024 });
 
   app.setErrorHandler((error, request, reply) => {
+    // A path parameter that fails its schema (an id that is not a UUID) cannot name anything.
+    if (hasZodFastifySchemaValidationErrors(error) && error.validationContext === 'params') {
+      return reply.code(404).send({ msg: messages.server.notFound });
+    }
     if (hasZodFastifySchemaValidationErrors(error)) {
       const fields: Record<string, string> = {};
       for (const issue of error.validation) {
@@ -104,12 +107,11 @@ export async function buildApp(services: Services, options: AppOptions): Promise
       await api.register(socialRoutes, services);
       await api.register(profileRoutes, services);
       await api.register(captchaRoutes, services);
-      await api.register(activityAdminRoutes, services);
       await api.register(articleAdminRoutes, services);
       await api.register(courseAdminRoutes, services);
       await api.register(moduleAdminRoutes, services);
       await api.register(auditRoutes, services);
-      api.all('/*', { config: { access: 'public' } }, async () => {
+      api.setNotFoundHandler(async () => {
         throw notFound();
       });
     },

@@ -27,3 +27,4 @@ export * from './validation/article';
 export * from './validation/course';
 export * from './validation/module';
 export * from './validation/purchase';
+export * from './api';

@@ -34,7 +34,12 @@ export const authTokenKindEnum = pgEnum('auth_token_kind', ['confirm', 'recover'
 
 const id = () => uuid('id').primaryKey().defaultRandom();
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
-const updatedAt = () => timestamp('updated_at', { withTimezone: true }).notNull().defaultNow();
+/** Set on every update by the ORM, so no write can forget it. */
+const updatedAt = () =>
+  timestamp('updated_at', { withTimezone: true })
+    .notNull()
+    .defaultNow()
+    .$onUpdate(() => new Date());
 /** Prices are numbers for the application; numeric keeps cents exact in the database. */
 const price = (name: string) =>
   numeric(name, { precision: 12, scale: 2, mode: 'number' }).notNull().default(0);

@@ -20,6 +20,9 @@ export class ApiError extends Error {
 
 let onSessionRefused = () => {};
 
+/** The server refused the stored session (401): run what `whenSessionRefused` registered. */
+export const sessionRefused = () => onSessionRefused();
+
 /** Called when the server refuses the stored session (401): it expired or was revoked elsewhere. */
 export function whenSessionRefused(handler: () => void): void {
   onSessionRefused = handler;

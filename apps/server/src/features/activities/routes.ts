@@ -1,49 +1,48 @@
-import { z } from 'zod';
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { messages } from '@constelaciones/contract';
-import { isUuid } from '../../lib/ids';
+import type { FastifyPluginAsync } from 'fastify';
+import { activityEndpoints as endpoints, messages } from '@constelaciones/contract';
 import { HttpError, notFound } from '../../lib/errors';
+import { route } from '../../lib/endpoints';
 import { sendPublicBody } from '../../lib/public-body';
-import { publicResponses } from '../public-responses';
 import type { Services } from '../services';
 import { activityRepository } from './repository';
+import { activityService } from './service';
 
-export const activityRoutes: FastifyPluginAsyncZod<Services> = async (app, { database, catalog }) => {
-  const repository = activityRepository(database.db);
+export const activityRoutes: FastifyPluginAsync<Services> = async (app, services) => {
+  const repository = activityRepository(services.database.db);
+  const activities = activityService(services);
 
-  app.get(
-    '/activities',
-    {
-      config: { access: 'public' },
-      schema: {
-        querystring: z.object({ include: z.literal('archived').optional() }),
-        response: { 200: publicResponses.activities },
-      },
-    },
-    async (request, reply) => {
-      if (!request.query.include) return sendPublicBody(request, reply, await catalog.bodies.activities());
-      // The admin list also shows archived activities, so that the owner can restore them.
-      if (request.user?.role !== 'ADMIN') throw new HttpError(403, messages.server.forbidden);
-      return { activities: await repository.listAll() };
-    },
-  );
+  route(app, endpoints.list, async (request, reply) => {
+    if (!request.query.include) {
+      return sendPublicBody(request, reply, await services.catalog.bodies.activities());
+    }
+    // The admin list also shows archived activities, so that the owner can restore them.
+    if (request.user?.role !== 'ADMIN') throw new HttpError(403, messages.server.forbidden);
+    return { activities: await repository.listAll() };
+  });
 
-  app.get(
-    '/activities/show/:id',
-    {
-      config: { access: 'public' },
-      schema: { params: z.object({ id: z.string() }), response: { 200: publicResponses.activity } },
-    },
-    async (request, reply) => {
-      const { id } = request.params;
-      if (!isUuid(id)) throw notFound();
-      // Archived activities are hidden from the public, not from the owner who may restore them.
-      if (request.user?.role === 'ADMIN') {
-        const activity = await repository.find(id, { includeArchived: true });
-        if (!activity) throw notFound();
-        return { activity };
-      }
-      return sendPublicBody(request, reply, await catalog.bodies.activity(id));
-    },
-  );
+  route(app, endpoints.show, async (request, reply) => {
+    const { id } = request.params;
+    // Archived activities are hidden from the public, not from the owner who may restore them.
+    if (request.user?.role === 'ADMIN') {
+      const activity = await repository.find(id, { includeArchived: true });
+      if (!activity) throw notFound();
+      return { activity };
+    }
+    return sendPublicBody(request, reply, await services.catalog.bodies.activity(id));
+  });
+
+  route(app, endpoints.create, async (request) => ({
+    activity: await activities.create(request.user, request.body, request.upload),
+    msg: messages.activity.created,
+  }));
+
+  route(app, endpoints.edit, async (request) => ({
+    activity: await activities.edit(request.user, request.params.id, request.body, request.upload),
+    msg: messages.activity.updated,
+  }));
+
+  route(app, endpoints.remove, async (request) => {
+    await activities.remove(request.user, request.params.id);
+    return { msg: messages.activity.deleted };
+  });
 };

@@ -2,7 +2,7 @@ import type { Db } from '../../db/client';
 import { auditLog } from '../../db/schema';
 
 export interface Change {
-  actorId: string;
+  actorId: string | null;
   action: 'create' | 'update' | 'delete';
   entity: 'activity' | 'article' | 'course' | 'module';
   entityId: string;

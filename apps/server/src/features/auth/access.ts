@@ -1,11 +1,8 @@
 import fp from 'fastify-plugin';
-import { messages } from '@constelaciones/contract';
+import { messages, type Access } from '@constelaciones/contract';
 import type { Db } from '../../db/client';
 import { HttpError } from '../../lib/errors';
 import { findSessionUser, type SessionUser } from './sessions';
-
-/** Who may call a route: anyone, a logged-in user, or an administrator. */
-export type Access = 'public' | 'user' | 'admin';
 
 /** A route under /api and who may call it: what the access test walks. */
 export interface ApiRoute {
@@ -38,11 +35,12 @@ function bearer(header: string | undefined): string | undefined {
  */
 export const accessPlugin = fp<{ db: Db }>(async (app, { db }) => {
   app.decorateRequest('user', null);
+  app.decorateRequest('upload', undefined);
   app.decorate('apiRoutes', [] as ApiRoute[]);
 
   app.addHook('onRoute', (route) => {
     if (!route.url.startsWith('/api')) return;
-    const access = route.config?.access;
+    const access = route.config?.endpoint?.access ?? route.config?.access;
     if (!access) {
       throw new Error(`La ruta ${route.method} ${route.url} no declara quién puede llamarla (config.access)`);
     }
@@ -52,7 +50,8 @@ export const accessPlugin = fp<{ db: Db }>(async (app, { db }) => {
   });
 
   app.addHook('onRequest', async (request) => {
-    const access = request.routeOptions.config.access;
+    const { config } = request.routeOptions;
+    const access = config.endpoint?.access ?? config.access;
     if (!access) return;
     const token = bearer(request.headers.authorization);
     request.user = token ? ((await findSessionUser(db, token)) ?? null) : null;

@@ -1,19 +1,19 @@
-import type {
-  Activity,
-  ActivityCreateOutput,
-  ActivityEditOutput,
-  MessageResponse,
+import {
+  activityEndpoints as endpoints,
+  type Activity,
+  type ActivityCreateOutput,
+  type ActivityEditOutput,
 } from '@constelaciones/contract';
-import { api } from '../../../lib/api';
+import { call } from '../../../lib/client';
 
 /** Every activity, archived ones too (admins only). */
 export async function listAllActivities(): Promise<Activity[]> {
-  const { activities } = await api<{ activities: Activity[] }>('/activities?include=archived');
+  const { activities } = await call(endpoints.list, { query: { include: 'archived' } });
   return activities;
 }
 
 export async function findActivity(id: string): Promise<Activity> {
-  const { activity } = await api<{ activity: Activity }>(`/activities/show/${encodeURIComponent(id)}`);
+  const { activity } = await call(endpoints.show, { params: { id } });
   return activity;
 }
 
@@ -30,17 +30,10 @@ function activityForm(activity: ActivityCreateOutput | ActivityEditOutput, img: 
 
 /** The image is required: the server answers 'La imagen es requerida' without it. */
 export const createActivity = (activity: ActivityCreateOutput, img: File | null) =>
-  api<{ activity: Activity } & MessageResponse>('/activities/create', {
-    method: 'POST',
-    body: activityForm(activity, img),
-  });
+  call(endpoints.create, { body: activityForm(activity, img) });
 
 /** Without a new image the server keeps the current one. */
 export const editActivity = (id: string, activity: ActivityEditOutput, img: File | null) =>
-  api<{ activity: Activity } & MessageResponse>(`/activities/edit/${encodeURIComponent(id)}`, {
-    method: 'PUT',
-    body: activityForm(activity, img),
-  });
+  call(endpoints.edit, { params: { id }, body: activityForm(activity, img) });
 
-export const deleteActivity = (id: string) =>
-  api<MessageResponse>(`/activities/delete/${encodeURIComponent(id)}`, { method: 'DELETE' });
+export const deleteActivity = (id: string) => call(endpoints.remove, { params: { id } });

@@ -1,0 +1,120 @@
+import { eq } from 'drizzle-orm';
+import {
+  messages,
+  type Activity,
+  type ActivityCreateOutput,
+  type ActivityEditOutput,
+} from '@constelaciones/contract';
+import type { Db } from '../../db/client';
+import { activities, courses, modules } from '../../db/schema';
+import { badRequest, notFound } from '../../lib/errors';
+import { auditedWrites, type Actor } from '../audit/audited-write';
+import type { Services } from '../services';
+import { toActivity } from './repository';
+
+/** The association must name a course or a module that exists. */
+async function checkAssociation(
+  tx: Db,
+  activity: Pick<ActivityCreateOutput, 'associate' | 'associateModel'>,
+) {
+  if (!activity.associateModel || !activity.associate) return;
+  const table = activity.associateModel === 'Course' ? courses : modules;
+  const [row] = await tx
+    .select({ id: table.id })
+    .from(table)
+    .where(eq(table.id, activity.associate))
+    .limit(1);
+  if (!row) {
+    throw badRequest(messages.validation.associateNotFound, {
+      associate: messages.validation.associateNotFound,
+    });
+  }
+}
+
+function toColumns(activity: ActivityCreateOutput) {
+  return {
+    title: activity.title,
+    description: activity.description,
+    day: new Date(activity.day),
+    pricePesos: activity.pricePesos,
+    priceDolar: activity.priceDolar,
+    modality: activity.modality,
+    city: activity.city,
+    important: activity.important,
+    associate: activity.associate,
+    associateModel: activity.associate ? activity.associateModel : null,
+  };
+}
+
+/** The owner's changes to activities: each one audited, with its image, and shown at once on public pages. */
+export function activityService(services: Pick<Services, 'database' | 'images' | 'catalog'>) {
+  const write = auditedWrites(services);
+  const entity = 'activity';
+  const invalidates = 'activities';
+
+  return {
+    create(actor: Actor, input: ActivityCreateOutput, image: Buffer | undefined): Promise<Activity> {
+      if (!image) {
+        throw badRequest(messages.validation.imageRequired, { img: messages.validation.imageRequired });
+      }
+      return write({
+        actor,
+        entity,
+        invalidates,
+        upload: image,
+        async apply(tx, img) {
+          await checkAssociation(tx, input);
+          const [row] = await tx
+            .insert(activities)
+            .values({ ...toColumns(input), img: img! })
+            .returning();
+          const activity = toActivity(row!);
+          return { result: activity, change: { action: 'create', entityId: row!.id, after: activity } };
+        },
+      });
+    },
+
+    /** Without a new image the current one is kept. */
+    edit(actor: Actor, id: string, input: ActivityEditOutput, image: Buffer | undefined): Promise<Activity> {
+      return write({
+        actor,
+        entity,
+        invalidates,
+        upload: image,
+        async apply(tx, img) {
+          const [current] = await tx.select().from(activities).where(eq(activities.id, id)).for('update');
+          if (!current) throw notFound();
+          await checkAssociation(tx, input);
+          const [row] = await tx
+            .update(activities)
+            .set({ ...toColumns(input), archived: input.archived, img: img ?? current.img })
+            .where(eq(activities.id, id))
+            .returning();
+          const [before, after] = [toActivity(current), toActivity(row!)];
+          return {
+            result: after,
+            change: { action: 'update', entityId: id, before, after },
+            discardedImage: img && current.img,
+          };
+        },
+      });
+    },
+
+    remove(actor: Actor, id: string): Promise<void> {
+      return write({
+        actor,
+        entity,
+        invalidates,
+        async apply(tx) {
+          const [removed] = await tx.delete(activities).where(eq(activities.id, id)).returning();
+          if (!removed) throw notFound();
+          return {
+            result: undefined,
+            change: { action: 'delete', entityId: id, before: toActivity(removed) },
+            discardedImage: removed.img,
+          };
+        },
+      });
+    },
+  };
+}

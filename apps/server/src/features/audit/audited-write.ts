@@ -1,0 +1,65 @@
+import type { Db } from '../../db/client';
+import { removeImageVariants } from '../../integrations/images';
+import type { CacheKey } from '../catalog';
+import type { Services } from '../services';
+import { acceptImageUpload } from '../images/upload';
+import { recordChange, type Change } from './audit';
+
+/** Who makes a change: a person's account id, or null for the site itself (a scheduled job). */
+export interface Actor {
+  id: string | null;
+}
+
+/** What one write did: its result, the audit entry (none when nothing changed) and an image it let go. */
+export interface WriteOutcome<T> {
+  result: T;
+  change?: Omit<Change, 'actorId' | 'entity'>;
+  /** An image the row no longer uses (replaced or deleted): removed once the write has committed. */
+  discardedImage?: string;
+}
+
+export interface Write<T> {
+  actor: Actor;
+  entity: Change['entity'];
+  /** The public list that shows this entity: cleared on every instance once the write has committed. */
+  invalidates?: CacheKey;
+  /** An uploaded image, stored (checked and re-encoded) before the transaction and handed to `apply`. */
+  upload?: Buffer;
+  /** The write itself, inside the transaction; `storedImage` is the upload's stored name, if any. */
+  apply(tx: Db, storedImage: string | undefined): Promise<WriteOutcome<T>>;
+}
+
+export type RunWrite = <T>(write: Write<T>) => Promise<T>;
+
+/**
+ * The one way to change data: one transaction holding the change and its audit entry (before and after), the
+ * image swap (the new file kept only if the write commits, the old one removed only once it has), and the
+ * public caches cleared on every instance after the commit. A write that throws changes nothing.
+ */
+export function auditedWrites({
+  database: { db },
+  images,
+  catalog,
+}: Pick<Services, 'database' | 'images' | 'catalog'>): RunWrite {
+  return async function runWrite<T>(write: Write<T>): Promise<T> {
+    const storedImage = write.upload && (await acceptImageUpload(images, write.upload));
+    let outcome: WriteOutcome<T>;
+    try {
+      outcome = await db.transaction(async (tx) => {
+        const done = await write.apply(tx, storedImage);
+        if (done.change) {
+          await recordChange(tx, { ...done.change, actorId: write.actor.id, entity: write.entity });
+        }
+        return done;
+      });
+    } catch (error) {
+      if (storedImage) await removeImageVariants(images, storedImage);
+      throw error;
+    }
+    if (outcome.discardedImage && outcome.discardedImage !== storedImage) {
+      await removeImageVariants(images, outcome.discardedImage);
+    }
+    if (write.invalidates) catalog.invalidate(write.invalidates);
+    return outcome.result;
+  };
+}

@@ -1,0 +1,58 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { Endpoint, EndpointInput, EndpointResponse } from '@constelaciones/contract';
+import type { SessionUser } from '../features/auth/sessions';
+import { readMultipartForm } from './multipart';
+import { parseOrThrow } from './validation';
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** The contract's entry this route was registered from: its access rule and its schemas. */
+    endpoint?: Endpoint;
+  }
+  interface FastifyRequest {
+    /** The file part of a multipart endpoint, when the client sent one. */
+    upload: Buffer | undefined;
+  }
+}
+
+/** The request as a handler sees it: input validated, and the caller known on routes that need one. */
+export type EndpointRequest<E extends Endpoint> = FastifyRequest &
+  EndpointInput<E> & { user: E['access'] extends 'public' ? SessionUser | null : SessionUser };
+
+export type EndpointHandler<E extends Endpoint> = (
+  request: EndpointRequest<E>,
+  reply: FastifyReply,
+) => Promise<EndpointResponse<E> | FastifyReply>;
+
+/**
+ * Registers the handler of one endpoint of the contract's table: method, path, access and schemas come from
+ * the table (the response schema also strips any key it does not name). A multipart body is read and its
+ * fields validated before the handler runs, so every handler gets checked input.
+ */
+export function route<E extends Endpoint>(
+  app: FastifyInstance,
+  endpoint: E,
+  handler: EndpointHandler<E>,
+): void {
+  const status = endpoint.status ?? 200;
+  app.route({
+    method: endpoint.method,
+    url: endpoint.path,
+    config: { endpoint },
+    schema: {
+      ...(endpoint.params && { params: endpoint.params }),
+      ...(endpoint.query && { querystring: endpoint.query }),
+      ...(endpoint.body && { body: endpoint.body }),
+      response: { [status]: endpoint.response },
+    },
+    handler: async (request, reply) => {
+      if (endpoint.multipart) {
+        const form = await readMultipartForm(request, endpoint.multipart.file);
+        request.body = parseOrThrow(endpoint.multipart.fields, form.fields);
+        request.upload = form.file;
+      }
+      reply.code(status);
+      return handler(request as EndpointRequest<E>, reply);
+    },
+  });
+}

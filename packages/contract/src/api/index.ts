@@ -1,0 +1,13 @@
+import type { Endpoint } from './endpoint';
+import { activityEndpoints } from './activities';
+
+export * from './endpoint';
+export { activityEndpoints };
+
+/**
+ * Every `/api` route, by feature. The server registers its routes from this table and refuses to start when a
+ * route is missing from it or an entry has no route; the access walk calls each one as every role.
+ */
+export const endpoints = {
+  activities: activityEndpoints,
+} satisfies Record<string, Record<string, Endpoint>>;
