@@ -1,7 +1,8 @@
-import { useId, useState, type ReactNode } from 'react';
+import { useId, type ReactNode } from 'react';
 import { Link, NavLink, useLocation } from 'react-router';
 import { paths } from '../../lib/paths';
 import { NavDropdown } from './NavDropdown';
+import { useMenuOpen } from './useMenuOpen';
 
 const workshopLinks = [
   { to: paths.workshopsInPerson, label: 'Talleres presenciales' },
@@ -26,9 +27,7 @@ interface Props {
 /** A light, accessible navbar on Bootstrap's CSS (no Bootstrap JS): the menu collapses on phones. */
 export function SiteHeader({ ownerName, accountMenu }: Props) {
   const { pathname } = useLocation();
-  // The menu remembers the page it was opened on, so it is closed after any navigation.
-  const [menuOpenOn, setMenuOpenOn] = useState<string | null>(null);
-  const menuOpen = menuOpenOn === pathname;
+  const [menuOpen, setMenuOpen] = useMenuOpen();
   const menuId = useId();
 
   return (
@@ -44,7 +43,7 @@ export function SiteHeader({ ownerName, accountMenu }: Props) {
             aria-controls={menuId}
             aria-expanded={menuOpen}
             aria-label={menuOpen ? 'Cerrar menú' : 'Abrir menú'}
-            onClick={() => setMenuOpenOn(menuOpen ? null : pathname)}
+            onClick={() => setMenuOpen(!menuOpen)}
           >
             <span className="navbar-toggler-icon" />
           </button>
