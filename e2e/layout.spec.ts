@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import { logIn, registerConfirmedAccount } from './support/account-flows';
 
 const mainNav = (page: Page) => page.getByRole('navigation', { name: 'Principal' });
 const homeHeading = (page: Page) =>
@@ -48,4 +49,42 @@ test('on a phone the menu closes on a tap and stays closed after Back @phone', a
   await expect(homeHeading(page)).toBeVisible();
   await expect(nav.getByRole('button', { name: /menú$/ })).toHaveAttribute('aria-expanded', 'false');
   await expect(activities).toBeHidden();
+});
+test('from 992 px up, the header fits the screen with a long name logged in', async ({ page }) => {
+  test.setTimeout(60_000);
+  const account = await registerConfirmedAccount(page, 'largo');
+  await logIn(page, account.email, account.password);
+  const token = await page.evaluate(() => localStorage.getItem('token'));
+  const name = { firstName: 'Lucía', lastName: 'Pérez Gómez' };
+  const response = await page.request.put('/api/user/update-user', {
+    headers: { authorization: `Bearer ${token}` },
+    data: { ...name, birthday: '1985-04-12', phone: '1155550000', country: 'Argentina' },
+  });
+  expect(response.ok(), await response.text()).toBe(true);
+  await page.reload();
+  const nav = mainNav(page);
+  const accountToggle = nav.getByRole('button', { name: 'Lucía Pérez Gómez', exact: true });
+
+  for (const width of [992, 1024, 1199, 1200, 1366]) {
+    await page.setViewportSize({ width, height: 800 });
+    // On a narrow bar the links live behind the toggler: open it to measure them.
+    const toggler = nav.getByRole('button', { name: 'Abrir menú' });
+    if (await toggler.isVisible()) await toggler.click();
+    await expect(accountToggle).toBeVisible();
+    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+    expect(overflow, `sideways scroll at ${width} px`).toBeLessThanOrEqual(0);
+    const lines = await nav.getByRole('link', { name: 'Formación NCFA' }).evaluate((link) => {
+      const range = document.createRange();
+      range.selectNodeContents(link);
+      return new Set([...range.getClientRects()].map((rect) => Math.round(rect.top))).size;
+    });
+    expect(lines, `'Formación NCFA' on one line at ${width} px`).toBe(1);
+    const box = await accountToggle.boundingBox();
+    expect((box?.x ?? 0) + (box?.width ?? 0), `the account menu inside at ${width} px`).toBeLessThanOrEqual(
+      width,
+    );
+    if (await nav.getByRole('button', { name: 'Cerrar menú' }).isVisible()) {
+      await nav.getByRole('button', { name: 'Cerrar menú' }).click();
+    }
+  }
 });

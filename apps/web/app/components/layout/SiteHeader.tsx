@@ -24,7 +24,10 @@ interface Props {
   accountMenu: ReactNode;
 }
 
-/** A light, accessible navbar on Bootstrap's CSS (no Bootstrap JS): the menu collapses on phones. */
+/**
+ * A light, accessible navbar on Bootstrap's CSS (no Bootstrap JS). The menu collapses below 1200 px: on a
+ * tablet or a small laptop its links and a user's name do not fit one line.
+ */
 export function SiteHeader({ ownerName, accountMenu }: Props) {
   const { pathname } = useLocation();
   const [menuOpen, setMenuOpen] = useMenuOpen();
@@ -32,7 +35,7 @@ export function SiteHeader({ ownerName, accountMenu }: Props) {
 
   return (
     <header className="site-header">
-      <nav className="navbar navbar-expand-lg" aria-label="Principal">
+      <nav className="navbar navbar-expand-xl" aria-label="Principal">
         <div className="container">
           <Link className="navbar-brand site-brand" to={paths.home}>
             {ownerName}
