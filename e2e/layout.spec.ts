@@ -6,6 +6,7 @@ const homeHeading = (page: Page) =>
   page.getByRole('heading', { level: 1, name: 'Constelaciones Familiares y Eneagrama' });
 const inPersonHeading = (page: Page) =>
   page.getByRole('heading', { level: 1, name: 'Taller de Constelaciones Familiares presencial' });
+
 test('a dropdown closes when an item is chosen and never reopens by itself', async ({ page }) => {
   await page.goto('/');
   const nav = mainNav(page);
@@ -50,6 +51,7 @@ test('on a phone the menu closes on a tap and stays closed after Back @phone', a
   await expect(nav.getByRole('button', { name: /menú$/ })).toHaveAttribute('aria-expanded', 'false');
   await expect(activities).toBeHidden();
 });
+
 test('from 992 px up, the header fits the screen with a long name logged in', async ({ page }) => {
   test.setTimeout(60_000);
   const account = await registerConfirmedAccount(page, 'largo');
@@ -86,5 +88,57 @@ test('from 992 px up, the header fits the screen with a long name logged in', as
     if (await nav.getByRole('button', { name: 'Cerrar menú' }).isVisible()) {
       await nav.getByRole('button', { name: 'Cerrar menú' }).click();
     }
+  }
+});
+
+/** RGB values of a PNG, read by the browser on a blank page (the site's policy allows no data: images). */
+async function pixelsOf(page: Page, png: Buffer) {
+  const blank = await page.context().newPage();
+  try {
+    return await blank.evaluate(async (base64) => {
+      const image = new Image();
+      image.src = `data:image/png;base64,${base64}`;
+      await image.decode();
+      const canvas = document.createElement('canvas');
+      canvas.width = image.width;
+      canvas.height = image.height;
+      const context = canvas.getContext('2d');
+      if (!context) throw new Error('no 2D canvas');
+      context.drawImage(image, 0, 0);
+      return { width: image.width, data: [...context.getImageData(0, 0, image.width, image.height).data] };
+    }, png.toString('base64'));
+  } finally {
+    await blank.close();
+  }
+}
+
+test('the social icons show their glyph on the social bar', async ({ page }) => {
+  await page.goto('/');
+  // Points in the icons' 24×24 drawing: one on the glyph, one on the shape around it.
+  const icons = [
+    { network: 'YouTube', glyph: [12, 12], shape: [5, 12] },
+    { network: 'Spotify', glyph: [12.4, 9], shape: [12, 5] },
+  ];
+  for (const { network, glyph, shape } of icons) {
+    const svg = page.getByRole('contentinfo').getByRole('link', { name: network }).locator('svg');
+    const { width, data } = await pixelsOf(page, await svg.screenshot());
+    const scale = width / 24;
+    const rgb = (x: number, y: number) => {
+      const offset = (Math.round(y * scale) * width + Math.round(x * scale)) * 4;
+      return data.slice(offset, offset + 3);
+    };
+    const shapeColour = rgb(shape[0]!, shape[1]!);
+    // The glyph's strongest contrast with the shape, around its point (anti-aliasing blurs single pixels).
+    let contrast = 0;
+    for (let dx = -1; dx <= 1; dx += 0.5) {
+      for (let dy = -1; dy <= 1; dy += 0.5) {
+        const colour = rgb(glyph[0]! + dx, glyph[1]! + dy);
+        contrast = Math.max(
+          contrast,
+          colour.reduce((sum, value, i) => sum + Math.abs(value - shapeColour[i]!), 0),
+        );
+      }
+    }
+    expect(contrast, `${network}: glyph against its shape`).toBeGreaterThan(200);
   }
 });
