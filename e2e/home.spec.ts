@@ -30,4 +30,5 @@ test('an unknown page answers 404 in Spanish', async ({ page }) => {
   const response = await page.goto('/esta-pagina-no-existe');
   expect(response?.status()).toBe(404);
   await expect(page.getByRole('heading', { name: 'Página no encontrada' })).toBeVisible();
+  await expect(page).toHaveTitle('Mariana Ríos - Página no encontrada');
 });

@@ -11,6 +11,7 @@ import {
 import type { Route } from './+types/root';
 import './lib/context';
 import { useNonce } from './lib/nonce';
+import { pageTitle } from './lib/seo';
 import { SiteHeader } from './components/layout/SiteHeader';
 import { SiteFooter } from './components/layout/SiteFooter';
 import { AuthProvider } from './features/auth/AuthProvider';
@@ -63,11 +64,14 @@ export default function App() {
 }
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  const root = useRouteLoaderData<typeof loader>('root');
   const notFound = isRouteErrorResponse(error) && error.status === 404;
+  const heading = notFound ? 'Página no encontrada' : 'Ocurrió un error';
   return (
     <section className="container py-5 text-center page-narrow">
-      <title>{notFound ? 'Página no encontrada' : 'Ocurrió un error'}</title>
-      <h1 className="page-title">{notFound ? 'Página no encontrada' : 'Ocurrió un error'}</h1>
+      {/* Without the site's data (its loader failed) there is no owner to name. */}
+      <title>{root ? pageTitle(root.owner.name, heading) : heading}</title>
+      <h1 className="page-title">{heading}</h1>
       <p className="lead">
         {notFound
           ? 'No encontramos lo que buscás. Puede que el enlace haya cambiado o que la página ya no exista.'

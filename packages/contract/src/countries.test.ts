@@ -3,11 +3,28 @@ import { COUNTRY_NAMES, isArgentina, isCountryName } from './countries';
 
 describe('COUNTRY_NAMES', () => {
   it('lists the countries by their Spanish names', () => {
-    expect(COUNTRY_NAMES.length).toBeGreaterThanOrEqual(190);
     expect(COUNTRY_NAMES).toEqual(
       expect.arrayContaining(['Argentina', 'España', 'Estados Unidos', 'Irán', 'México']),
     );
     expect(new Set(COUNTRY_NAMES).size).toBe(COUNTRY_NAMES.length);
+  });
+
+  it("holds the spec's 'about 190' sovereign countries: the UN members and its two observer states", () => {
+    expect(COUNTRY_NAMES).toHaveLength(195);
+    expect(COUNTRY_NAMES).toEqual(expect.arrayContaining(['Santa Sede', 'Palestina', 'Sudán del Sur']));
+  });
+
+  it.each(['Antártida', 'Bermudas', 'Puerto Rico', 'Groenlandia', 'Islas Malvinas', 'Hong Kong', 'Aruba'])(
+    'leaves out the territory %j',
+    (territory) => {
+      expect(COUNTRY_NAMES).not.toContain(territory);
+    },
+  );
+
+  it('keeps every country of the demo profiles and constellators', () => {
+    for (const country of ['Argentina', 'Uruguay', 'Chile', 'México', 'España']) {
+      expect(isCountryName(country)).toBe(true);
+    }
   });
 
   it('is in Spanish alphabetical order', () => {

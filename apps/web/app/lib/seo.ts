@@ -10,6 +10,9 @@ export interface Seo {
   type: 'website' | 'article';
 }
 
+/** Every page's title: '{owner} - {section}'. */
+export const pageTitle = (owner: string, section: string): string => `${owner} - ${section}`;
+
 /**
  * Built in each page's loader (the server knows the owner and the public URL):
  * title '{owner} - {section}', absolute canonical and image URLs.
@@ -20,7 +23,7 @@ export function seoFor(
 ): Seo {
   const image = page.image ?? context.site.home.banner.file;
   return {
-    title: `${context.site.owner.name} - ${page.section}`,
+    title: pageTitle(context.site.owner.name, page.section),
     description: page.description,
     url: `${context.publicUrl}${page.path}`,
     image: `${context.publicUrl}/img/${image}`,

@@ -1,5 +1,5 @@
-import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
-import { useLocation } from 'react-router';
+import { useEffect, useId, useRef, type ReactNode } from 'react';
+import { useMenuOpen } from './useMenuOpen';
 
 interface Props {
   label: ReactNode;
@@ -16,10 +16,7 @@ interface Props {
  * keyboard, and closes on Escape (focus back on its toggle), on a click outside or after any navigation.
  */
 export function NavDropdown({ label, active = false, alignEnd = false, children }: Props) {
-  const { pathname } = useLocation();
-  // The menu remembers the page it was opened on, so it is closed after any navigation.
-  const [openOn, setOpenOn] = useState<string | null>(null);
-  const open = openOn === pathname;
+  const [open, setOpen] = useMenuOpen();
   const itemRef = useRef<HTMLLIElement>(null);
   const toggleRef = useRef<HTMLButtonElement>(null);
   const menuId = useId();
@@ -33,7 +30,7 @@ export function NavDropdown({ label, active = false, alignEnd = false, children 
       } else if (itemRef.current?.contains(event.target as Node)) {
         return;
       }
-      setOpenOn(null);
+      setOpen(false);
     };
     document.addEventListener('click', close);
     document.addEventListener('keydown', close);
@@ -41,7 +38,7 @@ export function NavDropdown({ label, active = false, alignEnd = false, children 
       document.removeEventListener('click', close);
       document.removeEventListener('keydown', close);
     };
-  }, [open]);
+  }, [open, setOpen]);
 
   return (
     <li className="nav-item dropdown" ref={itemRef}>
@@ -51,7 +48,7 @@ export function NavDropdown({ label, active = false, alignEnd = false, children 
         className={`nav-link dropdown-toggle${active ? ' active' : ''}`}
         aria-expanded={open}
         aria-controls={menuId}
-        onClick={() => setOpenOn(open ? null : pathname)}
+        onClick={() => setOpen(!open)}
       >
         {label}
       </button>

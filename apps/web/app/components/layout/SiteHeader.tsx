@@ -1,7 +1,8 @@
-import { useId, useState, type ReactNode } from 'react';
+import { useId, type ReactNode } from 'react';
 import { Link, NavLink, useLocation } from 'react-router';
 import { paths } from '../../lib/paths';
 import { NavDropdown } from './NavDropdown';
+import { useMenuOpen } from './useMenuOpen';
 
 const workshopLinks = [
   { to: paths.workshopsInPerson, label: 'Talleres presenciales' },
@@ -23,17 +24,18 @@ interface Props {
   accountMenu: ReactNode;
 }
 
-/** A light, accessible navbar on Bootstrap's CSS (no Bootstrap JS): the menu collapses on phones. */
+/**
+ * A light, accessible navbar on Bootstrap's CSS (no Bootstrap JS). The menu collapses below 1200 px: on a
+ * tablet or a small laptop its links and a user's name do not fit one line.
+ */
 export function SiteHeader({ ownerName, accountMenu }: Props) {
   const { pathname } = useLocation();
-  // The menu remembers the page it was opened on, so it is closed after any navigation.
-  const [menuOpenOn, setMenuOpenOn] = useState<string | null>(null);
-  const menuOpen = menuOpenOn === pathname;
+  const [menuOpen, setMenuOpen] = useMenuOpen();
   const menuId = useId();
 
   return (
     <header className="site-header">
-      <nav className="navbar navbar-expand-lg" aria-label="Principal">
+      <nav className="navbar navbar-expand-xl" aria-label="Principal">
         <div className="container">
           <Link className="navbar-brand site-brand" to={paths.home}>
             {ownerName}
@@ -44,7 +46,7 @@ export function SiteHeader({ ownerName, accountMenu }: Props) {
             aria-controls={menuId}
             aria-expanded={menuOpen}
             aria-label={menuOpen ? 'Cerrar menú' : 'Abrir menú'}
-            onClick={() => setMenuOpenOn(menuOpen ? null : pathname)}
+            onClick={() => setMenuOpen(!menuOpen)}
           >
             <span className="navbar-toggler-icon" />
           </button>

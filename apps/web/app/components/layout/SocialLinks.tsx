@@ -17,22 +17,28 @@ const icons: Record<keyof Social, React.ReactNode> = {
       fill="currentColor"
     />
   ),
+  // The play button is cut out of the screen (even-odd fill), so it shows whatever lies behind the icon.
   youtube: (
-    <>
-      <rect x="2" y="5" width="20" height="14" rx="4" fill="currentColor" />
-      <path d="M10 9v6l5-3z" fill="#fff" />
-    </>
+    <path
+      d="M6 5h12a4 4 0 0 1 4 4v6a4 4 0 0 1-4 4H6a4 4 0 0 1-4-4V9a4 4 0 0 1 4-4zM10 9v6l5-3z"
+      fill="currentColor"
+      fillRule="evenodd"
+    />
   ),
+  // The sound waves are cut out of the disc by a mask, for the same reason.
   spotify: (
     <>
-      <circle cx="12" cy="12" r="10" fill="currentColor" />
-      <path
-        d="M7 9.5c3.5-1 7.5-.7 10.5 1M7.5 12.8c3-.8 6.2-.5 8.7 1M8 15.8c2.4-.6 4.8-.4 6.8.8"
-        fill="none"
-        stroke="#fff"
-        strokeWidth="1.6"
-        strokeLinecap="round"
-      />
+      <mask id="social-spotify-waves">
+        <rect width="24" height="24" fill="#fff" />
+        <path
+          d="M7 9.5c3.5-1 7.5-.7 10.5 1M7.5 12.8c3-.8 6.2-.5 8.7 1M8 15.8c2.4-.6 4.8-.4 6.8.8"
+          fill="none"
+          stroke="#000"
+          strokeWidth="1.6"
+          strokeLinecap="round"
+        />
+      </mask>
+      <circle cx="12" cy="12" r="10" fill="currentColor" mask="url(#social-spotify-waves)" />
     </>
   ),
 };

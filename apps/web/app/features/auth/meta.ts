@@ -1,4 +1,5 @@
 import type { MetaDescriptor } from 'react-router';
+import { pageTitle } from '../../lib/seo';
 import type { RootData } from '../../root';
 
 /**
@@ -7,7 +8,7 @@ import type { RootData } from '../../root';
  */
 export function accountMeta(rootData: RootData | undefined, section: string): MetaDescriptor[] {
   return [
-    { title: rootData ? `${rootData.owner.name} - ${section}` : section },
+    { title: rootData ? pageTitle(rootData.owner.name, section) : section },
     { name: 'robots', content: 'noindex' },
   ];
 }

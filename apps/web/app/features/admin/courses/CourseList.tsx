@@ -26,7 +26,7 @@ export function CourseList({ courses }: { courses: Course[] }) {
             <th scope="col">Precio en dólares</th>
             <th scope="col">Link de Mercado Pago</th>
             <th scope="col">Link de PayPal</th>
-            <th scope="col">
+            <th scope="col" className="admin-action-cell">
               <span className="visually-hidden">Acciones</span>
             </th>
           </tr>
@@ -46,7 +46,7 @@ export function CourseList({ courses }: { courses: Course[] }) {
               <td>
                 <PaymentLink href={course.linkPP} />
               </td>
-              <td>
+              <td className="admin-action-cell">
                 <Link to={`editar-curso/${course._id}`} className="btn btn-sm btn-outline-primary">
                   Editar<span className="visually-hidden"> «{course.title}»</span>
                 </Link>

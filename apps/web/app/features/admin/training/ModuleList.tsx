@@ -16,7 +16,7 @@ export function ModuleList({ modules }: { modules: Module[] }) {
             <th scope="col">Precio en pesos</th>
             <th scope="col">Precio en dólares</th>
             <th scope="col">Estado</th>
-            <th scope="col">
+            <th scope="col" className="admin-action-cell">
               <span className="visually-hidden">Acciones</span>
             </th>
           </tr>
@@ -33,7 +33,7 @@ export function ModuleList({ modules }: { modules: Module[] }) {
                 {module.enabled ? messages.module.enabled : messages.module.disabled}
                 {module.open ? ' · A la venta' : ''}
               </td>
-              <td>
+              <td className="admin-action-cell">
                 <Link to={`editar-modulo/${module._id}`} className="btn btn-sm btn-outline-primary">
                   Editar<span className="visually-hidden"> «{module.title}»</span>
                 </Link>

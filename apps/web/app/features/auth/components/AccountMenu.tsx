@@ -31,9 +31,15 @@ export function AccountMenu() {
     await logOut();
   };
 
+  const name = displayName(user);
   return (
     <NavDropdown
-      label={displayName(user)}
+      label={
+        // A long name is cut short on the bar; the title shows it whole.
+        <span className="account-name" title={name}>
+          {name}
+        </span>
+      }
       active={pathname === paths.profile || pathname === paths.dashboard}
       alignEnd
     >
