@@ -18,10 +18,7 @@ import { socialRoutes } from './features/auth/social-routes';
 import { captchaRoutes } from './features/captcha/routes';
 import { profileRoutes } from './features/users/routes';
 import { activityRoutes } from './features/activities/routes';
-import { articleAdminRoutes } from './features/articles/admin-routes';
 import { auditRoutes } from './features/audit/routes';
-import { courseAdminRoutes } from './features/courses/admin-routes';
-import { moduleAdminRoutes } from './features/training/admin-routes';
 import { articleRoutes } from './features/articles/routes';
 import { constellatorRoutes } from './features/constellators/routes';
 import { courseRoutes } from './features/courses/routes';
@@ -107,9 +104,6 @@ export async function buildApp(services: Services, options: AppOptions): Promise
       await api.register(socialRoutes, services);
       await api.register(profileRoutes, services);
       await api.register(captchaRoutes, services);
-      await api.register(articleAdminRoutes, services);
-      await api.register(courseAdminRoutes, services);
-      await api.register(moduleAdminRoutes, services);
       await api.register(auditRoutes, services);
       api.setNotFoundHandler(async () => {
         throw notFound();

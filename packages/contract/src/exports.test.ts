@@ -1,4 +1,4 @@
-import { readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
@@ -15,6 +15,10 @@ function runtimeImports(file: string): string[] {
   return [...source.matchAll(statements)].map((match) => match[1]!);
 }
 
+/** A relative specifier's file: `x.ts`, or `x/index.ts` for a folder (as `./api` is). */
+const resolveModule = (base: string) =>
+  existsSync(`${base}.ts`) ? `${base}.ts` : path.join(base, 'index.ts');
+
 /** Every module a file pulls in at run time: files of this package, then package names. */
 function runtimeGraph(entry: string): { files: string[]; packages: string[] } {
   const files = new Set<string>();
@@ -23,7 +27,7 @@ function runtimeGraph(entry: string): { files: string[]; packages: string[] } {
     if (files.has(file)) return;
     files.add(file);
     for (const specifier of runtimeImports(file)) {
-      if (specifier.startsWith('.')) visit(path.resolve(path.dirname(file), `${specifier}.ts`));
+      if (specifier.startsWith('.')) visit(resolveModule(path.resolve(path.dirname(file), specifier)));
       else packages.add(specifier);
     }
   };

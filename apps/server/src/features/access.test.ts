@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import Fastify from 'fastify';
 import { describe, expect, it } from 'vitest';
+import { endpoints } from '@constelaciones/contract';
 import { buildTestApp, sessionFor } from '../test/helper';
 import { users } from '../db/schema';
 import { accessPlugin } from './auth/access';
@@ -68,6 +69,14 @@ describe('every /api route answers as its declared access says', () => {
         'GET /api/activities',
       ]),
     );
+  });
+
+  it("registers a route for every entry of the contract's endpoint table", () => {
+    const registered = new Set(app.apiRoutes.map((route) => `${route.method} ${route.url} ${route.access}`));
+    const declared = Object.values(endpoints)
+      .flatMap((table) => Object.values(table))
+      .map((endpoint) => `${endpoint.method} /api${endpoint.path} ${endpoint.access}`);
+    expect(declared.filter((entry) => !registered.has(entry))).toEqual([]);
   });
 
   it.each(app.apiRoutes.map((route) => [`${route.method} ${route.url}`, route] as const))(

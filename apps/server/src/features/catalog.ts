@@ -1,4 +1,4 @@
-import type { PublicCatalog } from '@constelaciones/contract';
+import { endpoints, type PublicCatalog } from '@constelaciones/contract';
 import type { Database } from '../db/client';
 import type { ChannelLog } from '../db/listener';
 import { ListCache } from '../lib/cache';
@@ -8,7 +8,6 @@ import { articleRepository } from './articles/repository';
 import { constellatorRepository } from './constellators/repository';
 import { courseRepository } from './courses/repository';
 import { PublishedList } from './published-list';
-import { publicResponses } from './public-responses';
 import { moduleRepository, toModule } from './training/repository';
 
 /** The public API's bodies of the same reads, serialised once per cache fill. */
@@ -100,7 +99,10 @@ export function createCatalog(database: Database): Catalog {
   };
 }
 
-/** Each public list, loaded through the cache, with the API bodies of the list and of each item. */
+/**
+ * Each public list, loaded through the cache, with the API bodies of the list and of each item, serialised with
+ * the response schemas of the contract's endpoints that send them.
+ */
 function publishedLists(database: Database, cache: ListCache) {
   const { db } = database;
   const activities = activityRepository(db);
@@ -108,7 +110,6 @@ function publishedLists(database: Database, cache: ListCache) {
   const courses = courseRepository(db);
   const modules = moduleRepository(db);
   const constellators = constellatorRepository(db);
-  const r = publicResponses;
   const published =
     <T extends { _id: string }>(
       key: CacheKey,
@@ -123,30 +124,30 @@ function publishedLists(database: Database, cache: ListCache) {
     activities: published(
       'activities',
       () => activities.listPublic(),
-      (list) => publicBody(r.activities, { activities: list }),
-      (activity) => publicBody(r.activity, { activity }),
+      (list) => publicBody(endpoints.activities.list.response, { activities: list }),
+      (activity) => publicBody(endpoints.activities.show.response, { activity }),
     ),
     articles: published(
       'articles',
       () => articles.list(),
-      (list) => publicBody(r.articles, { articles: list }),
-      (article) => publicBody(r.article, { article }),
+      (list) => publicBody(endpoints.articles.list.response, { articles: list }),
+      (article) => publicBody(endpoints.articles.show.response, { article }),
     ),
     courses: published(
       'courses',
       () => courses.list(),
-      (list) => publicBody(r.courses, { courses: list }),
-      (course) => publicBody(r.course, { course }),
+      (list) => publicBody(endpoints.courses.list.response, { courses: list }),
+      (course) => publicBody(endpoints.courses.show.response, { course }),
     ),
     modules: published(
       'modules',
       async () => (await modules.list()).map((row) => toModule(row, { withLink: false })),
-      (list) => publicBody(r.modules, { modules: list }),
+      (list) => publicBody(endpoints.modules.list.response, { modules: list }),
     ),
     constellators: published(
       'constellators',
       () => constellators.list(),
-      (list) => publicBody(r.constellators, { constellators: list }),
+      (list) => publicBody(endpoints.constellators.list.response, { constellators: list }),
     ),
   };
 }

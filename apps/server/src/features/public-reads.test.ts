@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm';
 import { serializerCompiler } from 'fastify-type-provider-zod';
 import type { FastifyInstance } from 'fastify';
 import type { z } from 'zod';
+import { endpoints } from '@constelaciones/contract';
 import { describe, expect, it, vi } from 'vitest';
 import { activities, courses } from '../db/schema';
 import { publicBody } from '../lib/public-body';
@@ -10,7 +11,6 @@ import { activityRepository } from './activities/repository';
 import { articleRepository } from './articles/repository';
 import { constellatorRepository } from './constellators/repository';
 import { courseRepository } from './courses/repository';
-import { publicResponses as r } from './public-responses';
 import { moduleRepository, toModule } from './training/repository';
 
 const first = await buildTestApp();
@@ -21,6 +21,18 @@ const admin = await sessionFor(services, 'ADMIN');
 const student = await sessionFor(services, 'USER');
 const get = (url: string, headers: Record<string, string> = {}, instance: FastifyInstance = app) =>
   instance.inject({ method: 'GET', url, headers });
+
+/** The public reads' response schemas, from the contract's endpoint table. */
+const r = {
+  activities: endpoints.activities.list.response,
+  activity: endpoints.activities.show.response,
+  courses: endpoints.courses.list.response,
+  course: endpoints.courses.show.response,
+  articles: endpoints.articles.list.response,
+  article: endpoints.articles.show.response,
+  modules: endpoints.modules.list.response,
+  constellators: endpoints.constellators.list.response,
+};
 
 const REVALIDATE = 'public, max-age=0, must-revalidate';
 const STRONG_ETAG = /^"[\w-]{20,}"$/;

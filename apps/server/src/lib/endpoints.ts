@@ -1,5 +1,11 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import type { Endpoint, EndpointInput, EndpointResponse } from '@constelaciones/contract';
+import type {
+  Endpoint,
+  EndpointInput,
+  EndpointResponse,
+  idParamsSchema,
+  messageResponseSchema,
+} from '@constelaciones/contract';
 import type { SessionUser } from '../features/auth/sessions';
 import { readMultipartForm } from './multipart';
 import { parseOrThrow } from './validation';
@@ -54,5 +60,25 @@ export function route<E extends Endpoint>(
       reply.code(status);
       return handler(request as EndpointRequest<E>, reply);
     },
+  });
+}
+
+/** An admin delete by id, answered with the feature's Spanish message (`{ msg }`). */
+type DeleteEndpoint = Endpoint & {
+  access: 'admin';
+  params: typeof idParamsSchema;
+  response: typeof messageResponseSchema;
+};
+
+/** Registers a delete route: the service removes the row (audited, in one transaction) or throws a 404/409. */
+export function routeDelete(
+  app: FastifyInstance,
+  endpoint: DeleteEndpoint,
+  remove: (actor: SessionUser, id: string) => Promise<void>,
+  msg: string,
+): void {
+  route(app, endpoint, async (request) => {
+    await remove(request.user, request.params.id);
+    return { msg };
   });
 }

@@ -1,6 +1,8 @@
 import { createHash } from 'node:crypto';
-import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { Endpoint } from '@constelaciones/contract';
 import { z } from 'zod';
+import { route, type EndpointRequest } from './endpoints';
 import { notFound } from './errors';
 
 /** A public response serialised once, with a strong ETag. */
@@ -44,4 +46,16 @@ export function sendPublicBody(
   if (clientHolds(request.headers['if-none-match'], body.etag)) return reply.code(304).send();
   // A string with a JSON content type is sent as it is: no serializer, no schema work per request.
   return reply.type('application/json; charset=utf-8').send(body.json);
+}
+
+/**
+ * Registers a cached public read: its handler only asks the catalog for the serialised body (undefined: 404).
+ * The endpoint's response schema still documents the answer; the body was built with that same schema.
+ */
+export function routeCachedRead<E extends Endpoint>(
+  app: FastifyInstance,
+  endpoint: E,
+  body: (request: EndpointRequest<E>) => Promise<PublicBody | undefined>,
+): void {
+  route(app, endpoint, async (request, reply) => sendPublicBody(request, reply, await body(request)));
 }

@@ -2,12 +2,10 @@ import { z } from 'zod';
 import { activitySchema } from '../entities';
 import { activityCreateSchema, activityEditSchema } from '../validation/activity';
 import { messageResponseSchema } from '../auth';
-import { endpoint, idParamsSchema } from './endpoint';
+import { endpoint, idParamsSchema, withImage } from './endpoint';
 
 const activityResponse = z.object({ activity: activitySchema });
 const activityWritten = activityResponse.extend({ msg: z.string() });
-/** The image travels as the file part `img`; the server checks its bytes. */
-const withImage = <F extends z.ZodType>(fields: F) => ({ fields, file: 'img' });
 
 export const activityEndpoints = {
   /** Non-archived activities; with `include=archived` every one (admins only, to restore them). */

@@ -37,6 +37,9 @@ export type ErrorBody = z.infer<typeof errorBodySchema>;
 /** Declares an endpoint, keeping its literal types for the server's handler and the web's client. */
 export const endpoint = <const E extends Endpoint>(definition: E): E => definition;
 
+/** A multipart form whose image travels as the file part `img`; the server checks its bytes. */
+export const withImage = <F extends z.ZodType>(fields: F) => ({ fields, file: 'img' as const });
+
 /** Path parameters that name a row: anything but a UUID answers 404 (it cannot name one). */
 export const idParamsSchema = z.object({ id: z.uuid({ error: messages.server.notFound }) });
 

@@ -1,8 +1,24 @@
 import type { Endpoint } from './endpoint';
 import { activityEndpoints } from './activities';
+import { articleEndpoints } from './articles';
+import { auditEndpoints } from './audit';
+import { constellatorEndpoints } from './constellators';
+import { courseEndpoints } from './courses';
+import { healthEndpoints } from './health';
+import { moduleEndpoints } from './training';
 
 export * from './endpoint';
-export { activityEndpoints };
+export { auditEntrySchema, type AuditEntry } from './audit';
+export { healthUnavailableSchema, type HealthUnavailable } from './health';
+export {
+  activityEndpoints,
+  articleEndpoints,
+  auditEndpoints,
+  constellatorEndpoints,
+  courseEndpoints,
+  healthEndpoints,
+  moduleEndpoints,
+};
 
 /**
  * Every `/api` route, by feature. The server registers its routes from this table and refuses to start when a
@@ -10,4 +26,10 @@ export { activityEndpoints };
  */
 export const endpoints = {
   activities: activityEndpoints,
+  articles: articleEndpoints,
+  courses: courseEndpoints,
+  modules: moduleEndpoints,
+  constellators: constellatorEndpoints,
+  health: healthEndpoints,
+  audit: auditEndpoints,
 } satisfies Record<string, Record<string, Endpoint>>;

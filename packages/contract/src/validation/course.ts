@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { COURSE_SLUGS } from '../entities';
 import { messages } from '../messages';
 import { calendarDateField, linkField, numberField, priceField } from './fields';
 
@@ -27,3 +28,13 @@ export const courseEditSchema = z.object({
 });
 export type CourseEditInput = z.input<typeof courseEditSchema>;
 export type CourseEditOutput = z.output<typeof courseEditSchema>;
+
+/**
+ * The body of POST /courses/create: the edit form's fields plus the workshop page it belongs to and its title
+ * (only the spec's calls create courses; the admin screens edit the two that exist).
+ */
+export const courseCreateSchema = courseEditSchema.extend({
+  slug: z.enum(COURSE_SLUGS, { error: messages.server.invalidInput }),
+  title: z.string().trim().min(1, { error: messages.validation.titleRequired }),
+});
+export type CourseCreateOutput = z.output<typeof courseCreateSchema>;

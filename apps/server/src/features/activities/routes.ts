@@ -1,7 +1,7 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { activityEndpoints as endpoints, messages } from '@constelaciones/contract';
 import { HttpError, notFound } from '../../lib/errors';
-import { route } from '../../lib/endpoints';
+import { route, routeDelete } from '../../lib/endpoints';
 import { sendPublicBody } from '../../lib/public-body';
 import type { Services } from '../services';
 import { activityRepository } from './repository';
@@ -41,8 +41,5 @@ export const activityRoutes: FastifyPluginAsync<Services> = async (app, services
     msg: messages.activity.updated,
   }));
 
-  route(app, endpoints.remove, async (request) => {
-    await activities.remove(request.user, request.params.id);
-    return { msg: messages.activity.deleted };
-  });
+  routeDelete(app, endpoints.remove, activities.remove, messages.activity.deleted);
 };

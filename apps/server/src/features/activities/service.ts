@@ -8,7 +8,8 @@ import {
 import type { Db } from '../../db/client';
 import { activities, courses, modules } from '../../db/schema';
 import { badRequest, notFound } from '../../lib/errors';
-import { auditedWrites, type Actor } from '../audit/audited-write';
+import { auditedWrites, created, deleted, edited, type Actor } from '../audit/audited-write';
+import { requireImage } from '../images/upload';
 import type { Services } from '../services';
 import { toActivity } from './repository';
 
@@ -54,22 +55,18 @@ export function activityService(services: Pick<Services, 'database' | 'images' |
 
   return {
     create(actor: Actor, input: ActivityCreateOutput, image: Buffer | undefined): Promise<Activity> {
-      if (!image) {
-        throw badRequest(messages.validation.imageRequired, { img: messages.validation.imageRequired });
-      }
       return write({
         actor,
         entity,
         invalidates,
-        upload: image,
+        upload: requireImage(image),
         async apply(tx, img) {
           await checkAssociation(tx, input);
           const [row] = await tx
             .insert(activities)
             .values({ ...toColumns(input), img: img! })
             .returning();
-          const activity = toActivity(row!);
-          return { result: activity, change: { action: 'create', entityId: row!.id, after: activity } };
+          return created(toActivity(row!));
         },
       });
     },
@@ -90,12 +87,7 @@ export function activityService(services: Pick<Services, 'database' | 'images' |
             .set({ ...toColumns(input), archived: input.archived, img: img ?? current.img })
             .where(eq(activities.id, id))
             .returning();
-          const [before, after] = [toActivity(current), toActivity(row!)];
-          return {
-            result: after,
-            change: { action: 'update', entityId: id, before, after },
-            discardedImage: img && current.img,
-          };
+          return edited(toActivity(current), toActivity(row!), img && current.img);
         },
       });
     },
@@ -108,11 +100,7 @@ export function activityService(services: Pick<Services, 'database' | 'images' |
         async apply(tx) {
           const [removed] = await tx.delete(activities).where(eq(activities.id, id)).returning();
           if (!removed) throw notFound();
-          return {
-            result: undefined,
-            change: { action: 'delete', entityId: id, before: toActivity(removed) },
-            discardedImage: removed.img,
-          };
+          return deleted(toActivity(removed), removed.img);
         },
       });
     },

@@ -1,9 +1,10 @@
 import { desc, eq } from 'drizzle-orm';
-import type { Article } from '@constelaciones/contract';
+import type { Article, ArticleFormOutput } from '@constelaciones/contract';
 import type { Db } from '../../db/client';
 import { articles } from '../../db/schema';
 
 export type ArticleRow = typeof articles.$inferSelect;
+type ArticleColumns = ArticleFormOutput & { img: string };
 
 export function toArticle(row: ArticleRow): Article {
   return {
@@ -16,6 +17,7 @@ export function toArticle(row: ArticleRow): Article {
   };
 }
 
+/** The articles' queries, on the database or inside a write's transaction. */
 export function articleRepository(db: Db) {
   return {
     async list(): Promise<Article[]> {
@@ -23,6 +25,23 @@ export function articleRepository(db: Db) {
     },
     async find(id: string): Promise<Article | undefined> {
       const [row] = await db.select().from(articles).where(eq(articles.id, id)).limit(1);
+      return row && toArticle(row);
+    },
+    /** The article as it is now, locked until the transaction ends, so that its audited `before` holds. */
+    async lock(id: string): Promise<Article | undefined> {
+      const [row] = await db.select().from(articles).where(eq(articles.id, id)).for('update');
+      return row && toArticle(row);
+    },
+    async insert(values: ArticleColumns): Promise<Article> {
+      const [row] = await db.insert(articles).values(values).returning();
+      return toArticle(row!);
+    },
+    async update(id: string, values: ArticleColumns): Promise<Article> {
+      const [row] = await db.update(articles).set(values).where(eq(articles.id, id)).returning();
+      return toArticle(row!);
+    },
+    async remove(id: string): Promise<Article | undefined> {
+      const [row] = await db.delete(articles).where(eq(articles.id, id)).returning();
       return row && toArticle(row);
     },
   };

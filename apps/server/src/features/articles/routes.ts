@@ -1,26 +1,26 @@
-import { z } from 'zod';
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { isUuid } from '../../lib/ids';
-import { sendPublicBody } from '../../lib/public-body';
-import { publicResponses } from '../public-responses';
+import type { FastifyPluginAsync } from 'fastify';
+import { articleEndpoints as endpoints, messages } from '@constelaciones/contract';
+import { route, routeDelete } from '../../lib/endpoints';
+import { routeCachedRead } from '../../lib/public-body';
 import type { Services } from '../services';
+import { articleService } from './service';
 
-export const articleRoutes: FastifyPluginAsyncZod<Services> = async (app, { catalog }) => {
-  app.get(
-    '/blog',
-    { config: { access: 'public' }, schema: { response: { 200: publicResponses.articles } } },
-    async (request, reply) => sendPublicBody(request, reply, await catalog.bodies.articles()),
-  );
+export const articleRoutes: FastifyPluginAsync<Services> = async (app, services) => {
+  const { catalog } = services;
+  const articles = articleService(services);
 
-  app.get(
-    '/blog/show/:id',
-    {
-      config: { access: 'public' },
-      schema: { params: z.object({ id: z.string() }), response: { 200: publicResponses.article } },
-    },
-    async (request, reply) => {
-      const { id } = request.params;
-      return sendPublicBody(request, reply, isUuid(id) ? await catalog.bodies.article(id) : undefined);
-    },
-  );
+  routeCachedRead(app, endpoints.list, () => catalog.bodies.articles());
+  routeCachedRead(app, endpoints.show, (request) => catalog.bodies.article(request.params.id));
+
+  route(app, endpoints.create, async (request) => ({
+    ...(await articles.create(request.user, request.body, request.upload)),
+    msg: messages.article.created,
+  }));
+
+  route(app, endpoints.edit, async (request) => ({
+    article: await articles.edit(request.user, request.params.id, request.body, request.upload),
+    msg: messages.article.updated,
+  }));
+
+  routeDelete(app, endpoints.remove, articles.remove, messages.article.deleted);
 };

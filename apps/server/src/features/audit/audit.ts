@@ -10,7 +10,10 @@ export interface Change {
   after?: unknown;
 }
 
-/** Records an admin change; called inside the transaction that makes it, so both happen or neither. */
+/**
+ * Records an admin change; only the write primitive (`audited-write.ts`) calls it, inside the transaction that
+ * makes the change, so both happen or neither.
+ */
 export async function recordChange(db: Db, change: Change): Promise<void> {
   await db.insert(auditLog).values({
     actorId: change.actorId,
@@ -19,22 +22,5 @@ export async function recordChange(db: Db, change: Change): Promise<void> {
     entityId: change.entityId,
     before: change.before ?? null,
     after: change.after ?? null,
-  });
-}
-
-/**
- * Deletes one row in a transaction that records the deletion in the audit log, so both happen or neither.
- * Answers the deleted row, or undefined when there was none (nothing is recorded then).
- */
-export async function deleteAudited<Row>(
-  db: Db,
-  change: Pick<Change, 'actorId' | 'entity' | 'entityId'>,
-  remove: (tx: Db) => Promise<Row | undefined>,
-  describe: (row: Row) => unknown,
-): Promise<Row | undefined> {
-  return db.transaction(async (tx) => {
-    const row = await remove(tx);
-    if (row) await recordChange(tx, { ...change, action: 'delete', before: describe(row) });
-    return row;
   });
 }

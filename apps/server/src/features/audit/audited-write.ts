@@ -63,3 +63,27 @@ export function auditedWrites({
     return outcome.result;
   };
 }
+
+/** The outcome of a create: the entity, audited as it is after. */
+export const created = <T extends { _id: string }>(after: T): WriteOutcome<T> => ({
+  result: after,
+  change: { action: 'create', entityId: after._id, after },
+});
+
+/** The outcome of an edit: the entity after it, audited with both states, and an image it let go. */
+export const edited = <T extends { _id: string }>(
+  before: T,
+  after: T,
+  discardedImage?: string,
+): WriteOutcome<T> => ({
+  result: after,
+  change: { action: 'update', entityId: after._id, before, after },
+  discardedImage,
+});
+
+/** The outcome of a delete: nothing to answer, the entity audited as it was, and its image let go. */
+export const deleted = (before: { _id: string }, discardedImage?: string): WriteOutcome<undefined> => ({
+  result: undefined,
+  change: { action: 'delete', entityId: before._id, before },
+  discardedImage,
+});

@@ -1,12 +1,8 @@
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { sendPublicBody } from '../../lib/public-body';
-import { publicResponses } from '../public-responses';
+import type { FastifyPluginAsync } from 'fastify';
+import { constellatorEndpoints as endpoints } from '@constelaciones/contract';
+import { routeCachedRead } from '../../lib/public-body';
 import type { Services } from '../services';
 
-export const constellatorRoutes: FastifyPluginAsyncZod<Services> = async (app, { catalog }) => {
-  app.get(
-    '/user/constellators',
-    { config: { access: 'public' }, schema: { response: { 200: publicResponses.constellators } } },
-    async (request, reply) => sendPublicBody(request, reply, await catalog.bodies.constellators()),
-  );
+export const constellatorRoutes: FastifyPluginAsync<Services> = async (app, { catalog }) => {
+  routeCachedRead(app, endpoints.list, () => catalog.bodies.constellators());
 };

@@ -1,26 +1,26 @@
-import { z } from 'zod';
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { isUuid } from '../../lib/ids';
-import { sendPublicBody } from '../../lib/public-body';
-import { publicResponses } from '../public-responses';
+import type { FastifyPluginAsync } from 'fastify';
+import { courseEndpoints as endpoints, messages } from '@constelaciones/contract';
+import { route, routeDelete } from '../../lib/endpoints';
+import { routeCachedRead } from '../../lib/public-body';
 import type { Services } from '../services';
+import { courseService } from './service';
 
-export const courseRoutes: FastifyPluginAsyncZod<Services> = async (app, { catalog }) => {
-  app.get(
-    '/courses',
-    { config: { access: 'public' }, schema: { response: { 200: publicResponses.courses } } },
-    async (request, reply) => sendPublicBody(request, reply, await catalog.bodies.courses()),
-  );
+export const courseRoutes: FastifyPluginAsync<Services> = async (app, services) => {
+  const { catalog } = services;
+  const courses = courseService(services);
 
-  app.get(
-    '/courses/show/:id',
-    {
-      config: { access: 'public' },
-      schema: { params: z.object({ id: z.string() }), response: { 200: publicResponses.course } },
-    },
-    async (request, reply) => {
-      const { id } = request.params;
-      return sendPublicBody(request, reply, isUuid(id) ? await catalog.bodies.course(id) : undefined);
-    },
-  );
+  routeCachedRead(app, endpoints.list, () => catalog.bodies.courses());
+  routeCachedRead(app, endpoints.show, (request) => catalog.bodies.course(request.params.id));
+
+  route(app, endpoints.create, async (request) => ({
+    course: await courses.create(request.user, request.body),
+    msg: messages.course.created,
+  }));
+
+  route(app, endpoints.edit, async (request) => ({
+    courseUpdated: await courses.edit(request.user, request.params.id, request.body),
+    msg: messages.course.updated,
+  }));
+
+  routeDelete(app, endpoints.remove, courses.remove, messages.course.deleted);
 };

@@ -11,6 +11,13 @@ import {
 const invalidImage = () =>
   badRequest(messages.validation.imageInvalid, { img: messages.validation.imageInvalid });
 
+/** The image of a create: the form's file part is optional for edits only. */
+export function requireImage(upload: Buffer | undefined): Buffer {
+  if (!upload)
+    throw badRequest(messages.validation.imageRequired, { img: messages.validation.imageRequired });
+  return upload;
+}
+
 /**
  * Accepts an uploaded image only if its bytes are JPEG, PNG, WebP or GIF and sharp can decode it;
  * stores it re-encoded under a name the server chooses, and returns that name.
@@ -23,27 +30,5 @@ export async function acceptImageUpload(store: ImageStore, bytes: Buffer): Promi
   } catch {
     await removeImageVariants(store, name);
     throw invalidImage();
-  }
-}
-
-/**
- * Runs a write that may switch an entity's image. An uploaded file is stored first and handed to `write`
- * (without one, `current` is kept); afterwards whichever file is no longer used is removed: the old one
- * when the write succeeded, the new one when it failed.
- */
-export async function writeWithImage<T>(
-  store: ImageStore,
-  upload: Buffer | undefined,
-  current: string,
-  write: (img: string) => Promise<T>,
-): Promise<T> {
-  const img = upload ? await acceptImageUpload(store, upload) : current;
-  try {
-    const result = await write(img);
-    if (img !== current) await removeImageVariants(store, current);
-    return result;
-  } catch (error) {
-    if (img !== current) await removeImageVariants(store, img);
-    throw error;
   }
 }

@@ -1,5 +1,5 @@
 import { asc, eq } from 'drizzle-orm';
-import type { Module } from '@constelaciones/contract';
+import type { Module, ModuleEditOutput } from '@constelaciones/contract';
 import type { Db } from '../../db/client';
 import { modules } from '../../db/schema';
 
@@ -24,6 +24,7 @@ export function toModule(row: ModuleRow, options: { withLink: boolean }): Module
   };
 }
 
+/** The modules' queries, on the database or inside a write's transaction. */
 export function moduleRepository(db: Db) {
   return {
     async list(): Promise<ModuleRow[]> {
@@ -32,6 +33,19 @@ export function moduleRepository(db: Db) {
     async find(id: string): Promise<ModuleRow | undefined> {
       const [row] = await db.select().from(modules).where(eq(modules.id, id)).limit(1);
       return row;
+    },
+    /** The module as it is now, locked until the transaction ends, so that its audited `before` holds. */
+    async lock(id: string): Promise<ModuleRow | undefined> {
+      const [row] = await db.select().from(modules).where(eq(modules.id, id)).for('update');
+      return row;
+    },
+    async update(id: string, { date, link_intro, ...values }: ModuleEditOutput): Promise<ModuleRow> {
+      const [row] = await db
+        .update(modules)
+        .set({ ...values, date: new Date(date), linkIntro: link_intro })
+        .where(eq(modules.id, id))
+        .returning();
+      return row!;
     },
   };
 }

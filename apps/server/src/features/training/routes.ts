@@ -1,38 +1,28 @@
-import { z } from 'zod';
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { moduleSchema } from '@constelaciones/contract';
-import { isUuid } from '../../lib/ids';
+import type { FastifyPluginAsync } from 'fastify';
+import { messages, moduleEndpoints as endpoints } from '@constelaciones/contract';
 import { notFound } from '../../lib/errors';
-import { sendPublicBody } from '../../lib/public-body';
-import { publicResponses } from '../public-responses';
+import { route } from '../../lib/endpoints';
+import { routeCachedRead } from '../../lib/public-body';
 import type { Services } from '../services';
 import { moduleRepository, toModule } from './repository';
+import { moduleService } from './service';
 
-export const moduleRoutes: FastifyPluginAsyncZod<Services> = async (app, { database, catalog }) => {
-  const repository = moduleRepository(database.db);
+export const moduleRoutes: FastifyPluginAsync<Services> = async (app, services) => {
+  const repository = moduleRepository(services.database.db);
+  const modules = moduleService(services);
 
-  app.get(
-    '/modules',
-    { config: { access: 'public' }, schema: { response: { 200: publicResponses.modules } } },
-    // The public list, without the paid links.
-    async (request, reply) => sendPublicBody(request, reply, await catalog.bodies.modules()),
-  );
+  // The public list, without the paid links.
+  routeCachedRead(app, endpoints.list, () => services.catalog.bodies.modules());
 
-  app.get(
-    '/modules/:id',
-    {
-      config: { access: 'public' },
-      schema: {
-        params: z.object({ id: z.string() }),
-        response: { 200: z.object({ module: moduleSchema }) },
-      },
-    },
-    async (request) => {
-      const { id } = request.params;
-      const row = isUuid(id) ? await repository.find(id) : undefined;
-      if (!row) throw notFound();
-      // Paid content goes to the owner only until enrolment lets students own modules.
-      return { module: toModule(row, { withLink: request.user?.role === 'ADMIN' }) };
-    },
-  );
+  route(app, endpoints.show, async (request) => {
+    const row = await repository.find(request.params.id);
+    if (!row) throw notFound();
+    // Paid content goes to the owner only until enrolment lets students own modules.
+    return { module: toModule(row, { withLink: request.user?.role === 'ADMIN' }) };
+  });
+
+  route(app, endpoints.edit, async (request) => ({
+    moduleUpdated: await modules.edit(request.user, request.params.id, request.body),
+    msg: messages.module.updated,
+  }));
 };

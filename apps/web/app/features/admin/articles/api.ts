@@ -1,13 +1,17 @@
-import type { Article, ArticleFormOutput, MessageResponse } from '@constelaciones/contract';
-import { api } from '../../../lib/api';
+import {
+  articleEndpoints as endpoints,
+  type Article,
+  type ArticleFormOutput,
+} from '@constelaciones/contract';
+import { call } from '../../../lib/client';
 
 export async function listArticles(): Promise<Article[]> {
-  const { articles } = await api<{ articles: Article[] }>('/blog');
+  const { articles } = await call(endpoints.list, {});
   return articles;
 }
 
 export async function findArticle(id: string): Promise<Article> {
-  const { article } = await api<{ article: Article }>(`/blog/show/${encodeURIComponent(id)}`);
+  const { article } = await call(endpoints.show, { params: { id } });
   return article;
 }
 
@@ -21,14 +25,10 @@ function articleForm({ title, paragraph }: ArticleFormOutput, img: File | null):
 
 /** The image is required; the spec's answer echoes the article at the top level. */
 export const createArticle = (article: ArticleFormOutput, img: File | null) =>
-  api<Article & MessageResponse>('/blog/create', { method: 'POST', body: articleForm(article, img) });
+  call(endpoints.create, { body: articleForm(article, img) });
 
 /** Without a new image the server keeps the current one. */
 export const editArticle = (id: string, article: ArticleFormOutput, img: File | null) =>
-  api<{ article: Article } & MessageResponse>(`/blog/edit/${encodeURIComponent(id)}`, {
-    method: 'PUT',
-    body: articleForm(article, img),
-  });
+  call(endpoints.edit, { params: { id }, body: articleForm(article, img) });
 
-export const deleteArticle = (id: string) =>
-  api<MessageResponse>(`/blog/delete/${encodeURIComponent(id)}`, { method: 'DELETE' });
+export const deleteArticle = (id: string) => call(endpoints.remove, { params: { id } });

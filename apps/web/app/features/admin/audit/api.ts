@@ -1,22 +1,13 @@
-import { api } from '../../../lib/api';
+import { auditEndpoints as endpoints, type AuditEntry } from '@constelaciones/contract';
+import { call } from '../../../lib/client';
 
 /** One admin change, as GET /admin/audit answers it (newest first). */
-export interface AuditEntry {
-  _id: string;
-  at: string;
-  /** The admin's username; null once that account is gone. */
-  actor: string | null;
-  action: string;
-  entity: string;
-  entityId: string | null;
-  before: unknown;
-  after: unknown;
-}
+export type { AuditEntry };
 
 /** How many changes the log shows. */
 const AUDIT_LIMIT = 100;
 
 export async function listAuditEntries(): Promise<AuditEntry[]> {
-  const { entries } = await api<{ entries: AuditEntry[] }>(`/admin/audit?limit=${AUDIT_LIMIT}`);
+  const { entries } = await call(endpoints.list, { query: { limit: AUDIT_LIMIT } });
   return entries;
 }

@@ -1,18 +1,15 @@
-import type { Course, CourseEditOutput, MessageResponse } from '@constelaciones/contract';
-import { api } from '../../../lib/api';
+import { courseEndpoints as endpoints, type Course, type CourseEditOutput } from '@constelaciones/contract';
+import { call } from '../../../lib/client';
 
 export async function listCourses(): Promise<Course[]> {
-  const { courses } = await api<{ courses: Course[] }>('/courses');
+  const { courses } = await call(endpoints.list, {});
   return courses;
 }
 
 export async function findCourse(id: string): Promise<Course> {
-  const { course } = await api<{ course: Course }>(`/courses/show/${encodeURIComponent(id)}`);
+  const { course } = await call(endpoints.show, { params: { id } });
   return course;
 }
 
 export const editCourse = (id: string, course: CourseEditOutput) =>
-  api<{ courseUpdated: Course } & MessageResponse>(`/courses/edit/${encodeURIComponent(id)}`, {
-    method: 'PUT',
-    body: course,
-  });
+  call(endpoints.edit, { params: { id }, body: course });

@@ -1,20 +1,17 @@
-import type { MessageResponse, Module, ModuleEditOutput } from '@constelaciones/contract';
-import { api } from '../../../lib/api';
+import { moduleEndpoints as endpoints, type Module, type ModuleEditOutput } from '@constelaciones/contract';
+import { call } from '../../../lib/client';
 
 /** The modules without their paid link. */
 export async function listModules(): Promise<Module[]> {
-  const { modules } = await api<{ modules: Module[] }>('/modules');
+  const { modules } = await call(endpoints.list, {});
   return modules;
 }
 
 /** One module, with its paid link for an admin. */
 export async function findModule(id: string): Promise<Module> {
-  const { module } = await api<{ module: Module }>(`/modules/${encodeURIComponent(id)}`);
+  const { module } = await call(endpoints.show, { params: { id } });
   return module;
 }
 
 export const editModule = (id: string, module: ModuleEditOutput) =>
-  api<{ moduleUpdated: Module } & MessageResponse>(`/modules/edit/${encodeURIComponent(id)}`, {
-    method: 'PUT',
-    body: module,
-  });
+  call(endpoints.edit, { params: { id }, body: module });

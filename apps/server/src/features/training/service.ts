@@ -1,0 +1,30 @@
+import type { Module, ModuleEditOutput } from '@constelaciones/contract';
+import { notFound } from '../../lib/errors';
+import { auditedWrites, edited, type Actor } from '../audit/audited-write';
+import type { Services } from '../services';
+import { moduleRepository, toModule, type ModuleRow } from './repository';
+
+/** The owner sees and audits the paid link too. */
+const asOwnerSees = (row: ModuleRow) => toModule(row, { withLink: true });
+
+/** The owner's changes to the training's modules, each one audited and shown at once on public pages. */
+export function moduleService(services: Pick<Services, 'database' | 'images' | 'catalog'>) {
+  const write = auditedWrites(services);
+
+  return {
+    /** Date, prices, links and toggles; title and type are not editable. */
+    edit(actor: Actor, id: string, input: ModuleEditOutput): Promise<Module> {
+      return write({
+        actor,
+        entity: 'module',
+        invalidates: 'modules',
+        async apply(tx) {
+          const modules = moduleRepository(tx);
+          const current = await modules.lock(id);
+          if (!current) throw notFound();
+          return edited(asOwnerSees(current), asOwnerSees(await modules.update(id, input)));
+        },
+      });
+    },
+  };
+}
