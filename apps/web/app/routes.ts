@@ -1,4 +1,5 @@
 import { index, layout, route, type RouteConfig } from '@react-router/dev/routes';
+import { ADMIN_TABS, FIRST_TAB, tabRouteFile } from './features/admin/panel/tabs';
 
 export default [
   index('routes/home.tsx'),
@@ -26,7 +27,11 @@ export default [
     route('checkout/payment', 'routes/checkout-payment.tsx'),
   ]),
   route('admin', 'routes/admin.tsx', [
-    index('routes/admin-panel.tsx'),
+    // The panel: the tab bar, and the chosen tab's route in it; /admin itself shows the first tab.
+    layout('routes/admin-panel.tsx', [
+      index(tabRouteFile(FIRST_TAB), { id: 'routes/admin-index' }),
+      ...ADMIN_TABS.map(({ path }) => route(path, tabRouteFile(path))),
+    ]),
     route('editar-actividad/:id', 'routes/admin-editar-actividad.tsx'),
     route('editar-articulo/:id', 'routes/admin-editar-articulo.tsx'),
     route('editar-curso/:id', 'routes/admin-editar-curso.tsx'),
