@@ -35,8 +35,10 @@ export function ActivityForm({ activity, associations, onSaved }: Props) {
       activity
         ? editActivity(activity._id, { ...values, archived: values.archived === true }, image.file)
         : createActivity(values, image.file),
-    success: activity ? messages.activity.updated : messages.activity.created,
-    failure: activity ? messages.activity.updateFailed : messages.activity.createFailed,
+    popups: {
+      success: activity ? messages.activity.updated : messages.activity.created,
+      failure: activity ? messages.activity.updateFailed : messages.activity.createFailed,
+    },
     image,
     clearOnSave: !activity,
     onSaved,

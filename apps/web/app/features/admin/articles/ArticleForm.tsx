@@ -39,8 +39,10 @@ export function ArticleForm({ article, onSaved }: Props) {
       : emptyValues(articleFormSchema),
     save: (values) =>
       article ? editArticle(article._id, values, image.file) : createArticle(values, image.file),
-    success: article && messages.article.updated,
-    failure: article ? messages.article.updateFailed : messages.article.createFailed,
+    popups: {
+      success: article && messages.article.updated,
+      failure: article ? messages.article.updateFailed : messages.article.createFailed,
+    },
     image,
     clearOnSave: !article,
     onSaved: article ? onSaved : () => setCreated(true),

@@ -1,6 +1,7 @@
 import type { BaseSyntheticEvent, ReactNode } from 'react';
 import { FormProvider, type FieldValues, type UseFormReturn } from 'react-hook-form';
 import { SubmitButton } from '../../../components/ui/form/SubmitButton';
+import { ReadOnlyFacts } from './ReadOnlyFacts';
 
 interface Props<Values extends FieldValues, Output> {
   /** The form and its submit, from useSaveForm. */
@@ -8,6 +9,8 @@ interface Props<Values extends FieldValues, Output> {
   submit: (event?: BaseSyntheticEvent) => Promise<void>;
   /** The main button's text. */
   action: string;
+  /** What the form shows of the item but does not let change (a course's title), above the fields. */
+  facts?: [label: string, value: string][];
   children: ReactNode;
 }
 
@@ -19,11 +22,13 @@ export function AdminForm<Values extends FieldValues, Output>({
   form,
   submit,
   action,
+  facts,
   children,
 }: Props<Values, Output>) {
   return (
     <FormProvider {...form}>
       <form onSubmit={(event) => void submit(event)} noValidate className="admin-form">
+        {facts && <ReadOnlyFacts facts={facts} />}
         {children}
         <div className="d-flex justify-content-end">
           <SubmitButton pending={form.formState.isSubmitting}>{action}</SubmitButton>

@@ -12,10 +12,8 @@ interface SaveFormOptions<Values extends FieldValues, Output> {
   defaultValues: DefaultValues<Values>;
   /** The API call. */
   save: (values: Output) => Promise<unknown>;
-  /** The success popup's text (spec section 8); none when the form tells it another way. */
-  success?: string;
-  /** The error popup's text. */
-  failure: string;
+  /** The texts of the spec's success and error popups (section 8); no success popup when the form tells it. */
+  popups: { success?: string; failure: string };
   /** The form's image, chosen apart from the fields: checked with them, cleared once saved. */
   image?: ImageChoice;
   /** A new item's form: emptied once saved, ready for the next one. */
@@ -31,8 +29,7 @@ export function useSaveForm<Values extends FieldValues, Output>({
   schema,
   defaultValues,
   save,
-  success,
-  failure,
+  popups,
   image,
   clearOnSave = false,
   onSaved,
@@ -50,13 +47,13 @@ export function useSaveForm<Values extends FieldValues, Output>({
         await save(values);
         if (clearOnSave) form.reset();
         image?.clear();
-        if (success) void showSuccess(success);
+        if (popups.success) void showSuccess(popups.success);
         onSaved?.();
       } catch (error) {
         showServerFieldErrors(error, schemaFields(schema), form.setError);
         const imageProblem = error instanceof ApiError ? error.body.errors?.img : undefined;
         if (imageProblem) image?.setError(imageProblem);
-        void showError(failure);
+        void showError(popups.failure);
       }
     },
     // The image's rule is told together with the fields'.

@@ -7,25 +7,23 @@ import {
   recordValues,
   useSaveForm,
 } from '../components/form';
-import { ReadOnlyFacts } from '../components/ReadOnlyFacts';
+import type { EditFormProps } from '../panel/editPages';
 import { editCourse } from './api';
 
 const { Field, Link } = fieldsFor(courseEditSchema);
 
 /** The course edit page: date, hour, prices and payment links; the title is not editable (spec section 5). */
-export function CourseForm({ course, onSaved }: { course: Course; onSaved: () => void }) {
+export function CourseForm({ item: course, onSaved }: EditFormProps<Course>) {
   const { form, submit } = useSaveForm({
     schema: courseEditSchema,
     defaultValues: recordValues(courseEditSchema, course),
     save: (values) => editCourse(course._id, values),
-    success: messages.course.updated,
-    failure: messages.course.updateFailed,
+    popups: { success: messages.course.updated, failure: messages.course.updateFailed },
     onSaved,
   });
 
   return (
-    <AdminForm form={form} submit={submit} action="Guardar cambios">
-      <ReadOnlyFacts facts={[['Curso', course.title]]} />
+    <AdminForm form={form} submit={submit} action="Guardar cambios" facts={[['Curso', course.title]]}>
       <div className="row gx-md-3">
         <Field name="day" label="Próxima fecha" type="date" className="col-md-6 mb-3" />
         <Field

@@ -1,7 +1,18 @@
 import { existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import { ADMIN_TABS, adminHref, legacyTab, tabAt, tabHref, tabLabel, tabRouteFile } from './tabs';
+import {
+  ADMIN_TABS,
+  adminHref,
+  EDIT_PAGES,
+  EDIT_ROUTE_FILE,
+  editPageAt,
+  legacyTab,
+  tabAt,
+  tabHref,
+  tabLabel,
+  tabRouteFile,
+} from './tabs';
 
 const appFolder = fileURLToPath(new URL('../../../', import.meta.url));
 
@@ -43,5 +54,18 @@ describe('admin panel tabs', () => {
     expect(legacyTab(new URL('http://x/admin?tab=cursos'))).toBe('cursos');
     expect(legacyTab(new URL('http://x/admin?tab=otra'))).toBeUndefined();
     expect(legacyTab(new URL('http://x/admin'))).toBeUndefined();
+  });
+
+  it("names the spec's edit pages, each going back to its tab", () => {
+    expect(EDIT_PAGES).toEqual([
+      { edit: 'editar-actividad', tab: 'actividades' },
+      { edit: 'editar-articulo', tab: 'articulos' },
+      { edit: 'editar-curso', tab: 'cursos' },
+      { edit: 'editar-modulo', tab: 'modulos' },
+    ]);
+    expect(existsSync(appFolder + EDIT_ROUTE_FILE)).toBe(true);
+    expect(editPageAt('/admin/editar-curso/1')).toEqual({ edit: 'editar-curso', tab: 'cursos' });
+    expect(editPageAt('/admin/cursos')).toBeUndefined();
+    expect(editPageAt('/otra/editar-curso/1')).toBeUndefined();
   });
 });

@@ -2,21 +2,34 @@ import { paths } from '../../../lib/paths';
 
 /*
  * The admin panel's tabs (spec section 2), plus the change log. This one list drives both the route table
- * (routes.ts: each tab is a child route of /admin, its module `routes/admin-{path}.tsx`) and the tab bar.
+ * (routes.ts: each tab is a child route of /admin, its module `routes/admin-{path}.tsx`; a tab's items have
+ * their edit page at /admin/{edit}/{id}, spec section 2's sub-routes) and the tab bar.
  * Kept free of React and of route helpers, so that routes.ts can import it when the build reads the routes.
  */
 export const ADMIN_TABS = [
   { path: 'agregar-actividad', label: 'Agregar actividad' },
-  { path: 'actividades', label: 'Administrar actividades' },
+  { path: 'actividades', label: 'Administrar actividades', edit: 'editar-actividad' },
   { path: 'agregar-articulo', label: 'Agregar artículo' },
-  { path: 'articulos', label: 'Administrar artículos' },
-  { path: 'cursos', label: 'Administrar cursos' },
+  { path: 'articulos', label: 'Administrar artículos', edit: 'editar-articulo' },
+  { path: 'cursos', label: 'Administrar cursos', edit: 'editar-curso' },
   { path: 'inscriptos', label: 'Administrar inscriptos' },
-  { path: 'modulos', label: 'Administrar módulos' },
+  { path: 'modulos', label: 'Administrar módulos', edit: 'editar-modulo' },
   { path: 'registro', label: 'Registro de cambios' },
 ] as const;
 
-export type AdminTab = (typeof ADMIN_TABS)[number]['path'];
+type Tab = (typeof ADMIN_TABS)[number];
+export type AdminTab = Tab['path'];
+type EditingTab = Extract<Tab, { edit: string }>;
+/** An edit page's path under /admin, e.g. 'editar-curso'. */
+export type EditPath = EditingTab['edit'];
+
+const editingTabs = ADMIN_TABS.filter((tab): tab is EditingTab => 'edit' in tab);
+
+/** The edit pages, with the tab each goes back to. */
+export const EDIT_PAGES = editingTabs.map(({ edit, path }) => ({ edit, tab: path }));
+
+/** The one module of every edit page's route (relative to the app folder, read by routes.ts). */
+export const EDIT_ROUTE_FILE = 'routes/admin-editar.tsx';
 
 /** The tab /admin itself shows: the panel's index is its first tab. */
 export const FIRST_TAB: AdminTab = ADMIN_TABS[0].path;
@@ -49,4 +62,10 @@ export function tabAt(pathname: string): AdminTab | undefined {
 export function legacyTab(url: URL): AdminTab | undefined {
   const asked = url.searchParams.get('tab');
   return ADMIN_TABS.find(({ path }) => path === asked)?.path;
+}
+
+/** The edit page a pathname shows (/admin/editar-curso/{id}), if any. */
+export function editPageAt(pathname: string): (typeof EDIT_PAGES)[number] | undefined {
+  const [, area, page] = pathname.split('/');
+  return `/${area}` === paths.admin ? EDIT_PAGES.find(({ edit }) => edit === page) : undefined;
 }

@@ -6,32 +6,29 @@ import {
   type Module,
 } from '@constelaciones/contract';
 import { AdminForm, fieldsFor, PriceFields, recordValues, useSaveForm } from '../components/form';
-import { ReadOnlyFacts } from '../components/ReadOnlyFacts';
+import type { EditFormProps } from '../panel/editPages';
 import { editModule } from './api';
 
 const { Field, Link, Switch } = fieldsFor(moduleEditSchema);
 
 /** The module edit page: date, prices, links and the open and enabled toggles; title and mode are not editable. */
-export function ModuleForm({ module, onSaved }: { module: Module; onSaved: () => void }) {
+export function ModuleForm({ item: module, onSaved }: EditFormProps<Module>) {
   const live = module.typeModule === 'sincronico';
+  const facts: [string, string][] = [
+    ['Módulo', module.title],
+    ['Modalidad', moduleMode(module.typeModule)],
+  ];
   const { form, submit } = useSaveForm({
     schema: moduleEditSchema,
     // The date in Argentine time, as the datetime-local input reads it.
     defaultValues: { ...recordValues(moduleEditSchema, module), date: isoToArgentineLocal(module.date) },
     save: (values) => editModule(module._id, values),
-    success: messages.module.updated,
-    failure: messages.module.updateFailed,
+    popups: { success: messages.module.updated, failure: messages.module.updateFailed },
     onSaved,
   });
 
   return (
-    <AdminForm form={form} submit={submit} action="Guardar cambios">
-      <ReadOnlyFacts
-        facts={[
-          ['Módulo', module.title],
-          ['Modalidad', moduleMode(module.typeModule)],
-        ]}
-      />
+    <AdminForm form={form} submit={submit} action="Guardar cambios" facts={facts}>
       <div className="row gx-md-3">
         <Field
           name="date"
