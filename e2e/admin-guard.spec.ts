@@ -9,12 +9,12 @@ test('an anonymous visitor to /admin lands on /login, and the administrator come
   await expect(page).toHaveURL(
     `/login?redirectTo=${encodeURIComponent('/admin/editar-curso/00000000-0000-4000-8000-000000000000')}`,
   );
-  await page.goto('/admin?tab=cursos');
-  await expect(page).toHaveURL(`/login?redirectTo=${encodeURIComponent('/admin?tab=cursos')}`);
+  await page.goto('/admin/cursos');
+  await expect(page).toHaveURL(`/login?redirectTo=${encodeURIComponent('/admin/cursos')}`);
   await expect(page.getByRole('heading', { level: 1, name: 'Iniciar sesión' })).toBeVisible();
 
   await logIn(page, admin.email, admin.password);
-  await expect(page).toHaveURL('/admin?tab=cursos');
+  await expect(page).toHaveURL('/admin/cursos');
   await expect(page.getByRole('heading', { level: 2, name: 'Administrar cursos' })).toBeVisible();
 
   // The menu's 'Admin' entry leads to the panel.
@@ -33,7 +33,7 @@ test('a student sees no Admin entry and is sent to /login from /admin', async ({
   await expect(page.getByRole('link', { name: 'Mi Perfil' })).toBeVisible();
   await expect(page.getByRole('link', { name: 'Admin', exact: true })).toHaveCount(0);
 
-  await page.goto('/admin?tab=actividades');
-  await expect(page).toHaveURL(`/login?redirectTo=${encodeURIComponent('/admin?tab=actividades')}`);
+  await page.goto('/admin/actividades');
+  await expect(page).toHaveURL(`/login?redirectTo=${encodeURIComponent('/admin/actividades')}`);
   await expect(page.getByRole('heading', { level: 2, name: 'Administrar actividades' })).toHaveCount(0);
 });

@@ -20,7 +20,7 @@ test('editing a course changes its workshop page, and the change is in the log',
   const hour = course.hour === 18 ? 17 : 18;
 
   try {
-    await page.goto('/admin?tab=cursos');
+    await page.goto('/admin/cursos');
     const row = page
       .getByRole('region', { name: 'Cursos', exact: true })
       .getByRole('row')
@@ -54,7 +54,7 @@ test('editing a course changes its workshop page, and the change is in the log',
     await page.getByLabel('Precio en pesos').fill(String(price));
     await save.click();
     await expectSuccess(page, messages.course.updated);
-    await expect(page).toHaveURL('/admin?tab=cursos');
+    await expect(page).toHaveURL('/admin/cursos');
     await expect(row).toContainText(formatPrice(price, 'ARS'));
     await expect(row).toContainText(`${hour}:00`);
 
@@ -65,7 +65,7 @@ test('editing a course changes its workshop page, and the change is in the log',
     await expectAdminMenu(page);
 
     // The log tells who changed what, before and after.
-    await page.goto('/admin?tab=registro');
+    await page.goto('/admin/registro');
     const entry = page
       .getByRole('list', { name: 'Cambios, del más reciente al más antiguo' })
       .getByRole('listitem')
@@ -94,7 +94,7 @@ test('disabling a module shows it as No habilitado in its purchase list', async 
   const { date, pricePesos, priceDolar, link_intro, link, open, enabled } = module;
 
   try {
-    await page.goto('/admin?tab=modulos');
+    await page.goto('/admin/modulos');
     const row = page
       .getByRole('region', { name: 'Módulos', exact: true })
       .getByRole('row')
@@ -119,7 +119,7 @@ test('disabling a module shows it as No habilitado in its purchase list', async 
     await page.getByRole('switch', { name: messages.module.enabled }).uncheck();
     await page.getByRole('button', { name: 'Guardar cambios' }).click();
     await expectSuccess(page, messages.module.updated);
-    await expect(page).toHaveURL('/admin?tab=modulos');
+    await expect(page).toHaveURL('/admin/modulos');
     await expect(row).toContainText(messages.module.disabled);
 
     await page.goto('/NCFA/modulos-grabados');

@@ -29,6 +29,8 @@ const image = (name = 'foto.png') => ({ name, mimeType: 'image/png', buffer: sma
 test('the panel has every tab, keeps the chosen one in the address, and each tab is accessible', async ({
   page,
 }) => {
+  // An accessibility check per tab: eight of them take longer than one test's default on a busy machine.
+  test.setTimeout(60_000);
   await page.goto('/admin');
   await expect(page).toHaveTitle('Mariana Ríos - Panel de administración');
   await expect(page.getByRole('heading', { level: 1, name: 'Panel de administración' })).toBeVisible();
@@ -42,24 +44,101 @@ test('the panel has every tab, keeps the chosen one in the address, and each tab
     await expect(tabs.filter({ hasText: label })).toHaveAttribute('aria-current', 'page');
     await expectAccessible(page);
   }
-  await expect(page).toHaveURL('/admin?tab=registro');
+  await expect(page).toHaveURL('/admin/registro');
 
   // A reload keeps the tab; the back button returns to the previous one.
   await page.reload();
   await expect(page.getByRole('heading', { level: 2, name: 'Registro de cambios' })).toBeVisible();
   await page.goBack();
-  await expect(page).toHaveURL('/admin?tab=modulos');
+  await expect(page).toHaveURL('/admin/modulos');
   await expect(page.getByRole('heading', { level: 2, name: 'Administrar módulos' })).toBeVisible();
 
   await openTab(page, 'Administrar inscriptos');
   await expect(page.getByText(/Próximamente/)).toBeVisible();
 });
 
+test('each tab has its own address: a deep link opens it, Back returns to the previous one', async ({
+  page,
+}) => {
+  const tabs = page.getByRole('navigation', { name: 'Secciones del panel' });
+  const courses = page.getByRole('region', { name: 'Cursos', exact: true });
+  await page.goto('/admin/cursos');
+  await expect(page.getByRole('heading', { level: 2, name: 'Administrar cursos' })).toBeVisible();
+  await expect(courses.getByRole('row').nth(1)).toBeVisible();
+  await expect(tabs.getByRole('link', { name: 'Administrar cursos' })).toHaveAttribute(
+    'aria-current',
+    'page',
+  );
+
+  // The tab bar works from the keyboard: a link is focused and opened with Enter.
+  await tabs.getByRole('link', { name: 'Administrar módulos' }).focus();
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('heading', { level: 2, name: 'Administrar módulos' })).toBeVisible();
+  await expect(page).toHaveURL('/admin/modulos');
+  await expect(
+    page.getByRole('region', { name: 'Módulos', exact: true }).getByRole('row').nth(1),
+  ).toBeVisible();
+  await page.goBack();
+  await expect(page).toHaveURL('/admin/cursos');
+  await expect(courses.getByRole('row').nth(1)).toBeVisible();
+  await expect(tabs.getByRole('link', { name: 'Administrar cursos' })).toHaveAttribute(
+    'aria-current',
+    'page',
+  );
+
+  // An address from before each tab had its own still leads to the tab.
+  await page.goto('/admin?tab=articulos');
+  await expect(page).toHaveURL('/admin/articulos');
+  await expect(page.getByRole('list', { name: 'Artículos' })).toBeVisible();
+});
+
+test('a tab that cannot load shows its error in its place, and the tab bar stays', async ({ page }) => {
+  const tabs = page.getByRole('navigation', { name: 'Secciones del panel' });
+  await page.goto('/admin/cursos');
+  await expect(page.getByRole('region', { name: 'Cursos', exact: true })).toBeVisible();
+
+  const articleList = (url: URL) => url.pathname === '/api/blog';
+  await page.route(articleList, (route) => route.fulfill({ status: 500, json: { msg: 'Falla de prueba' } }));
+  await openTab(page, 'Administrar artículos');
+  await expect(page).toHaveURL('/admin/articulos');
+  const problem = page.getByRole('alert').filter({ hasText: 'No se pudo cargar esta sección.' });
+  await expect(problem).toContainText('Falla de prueba');
+  await expect(tabs.getByRole('link')).toHaveCount(8);
+  await expect(tabs.getByRole('link', { name: 'Administrar artículos' })).toHaveAttribute(
+    'aria-current',
+    'page',
+  );
+  await expectAccessible(page);
+
+  // Once the server answers again, 'Reintentar' loads the tab; the other tabs never stopped working.
+  await page.unroute(articleList);
+  await page.getByRole('button', { name: 'Reintentar' }).click();
+  await expect(page.getByRole('list', { name: 'Artículos' })).toBeVisible();
+  await expect(problem).toHaveCount(0);
+  await openTab(page, 'Administrar cursos');
+  await expect(page.getByRole('region', { name: 'Cursos', exact: true })).toBeVisible();
+});
+
+test("at 1366 px every table's Editar is in sight without scrolling sideways", async ({ page }) => {
+  await page.setViewportSize({ width: 1366, height: 900 });
+  for (const [tab, region] of [
+    ['cursos', 'Cursos'],
+    ['modulos', 'Módulos'],
+  ]) {
+    await page.goto(`/admin/${tab}`);
+    const edit = page
+      .getByRole('region', { name: region, exact: true })
+      .getByRole('link', { name: /^Editar/ });
+    await expect(edit.first()).toBeInViewport();
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(1366);
+  }
+});
+
 test('the activity form tells each rule next to its field, and ties an activity to a real course or module', async ({
   page,
   api,
 }) => {
-  await page.goto('/admin?tab=agregar-actividad');
+  await page.goto('/admin/agregar-actividad');
   await page.getByRole('button', { name: 'Crear actividad' }).click();
   const fieldMessages: [string, string][] = [
     ['Título', validation.nameRequired],
@@ -156,7 +235,7 @@ test('an activity is created with its image, shown on the site, edited, archived
   await expectAdminMenu(page);
 
   // Edit: the title is required, then a new title shows on the site.
-  await page.goto('/admin?tab=actividades');
+  await page.goto('/admin/actividades');
   await page.getByRole('link', { name: `Editar «${title}»` }).click();
   await expect(page).toHaveURL(/\/admin\/editar-actividad\/[0-9a-f-]{36}$/);
   const id = page.url().split('/').pop() ?? '';
@@ -171,7 +250,7 @@ test('an activity is created with its image, shown on the site, edited, archived
   await page.getByLabel('Título').fill(renamed);
   await page.getByRole('button', { name: 'Guardar cambios' }).click();
   await expectSuccess(page, activityMessages.updated);
-  await expect(page).toHaveURL('/admin?tab=actividades');
+  await expect(page).toHaveURL('/admin/actividades');
   await expect(page.getByRole('heading', { level: 3, name: renamed })).toBeVisible();
   await page.goto('/calendario');
   await expect(page.getByRole('heading', { level: 3, name: renamed })).toBeVisible();
@@ -197,7 +276,7 @@ test('an activity is created with its image, shown on the site, edited, archived
   await expectAdminMenu(page);
 
   // Delete, after the spec's question.
-  await page.goto('/admin?tab=actividades');
+  await page.goto('/admin/actividades');
   await page.getByRole('button', { name: `Borrar «${renamed}»` }).click();
   await confirmDeletion(page, activityMessages.deleteConfirm);
   await expectSuccess(page, activityMessages.deleted);
@@ -213,7 +292,7 @@ test('an article is written in Markdown, read on /articulos, edited and deleted'
   const title = uniqueTitle('Artículo e2e');
   const subheading = uniqueTitle('Los órdenes');
 
-  await page.goto('/admin?tab=agregar-articulo');
+  await page.goto('/admin/agregar-articulo');
   await page.getByLabel('Título').fill(title);
   const text = page.getByLabel('Texto del artículo');
   await expect(text).toHaveAccessibleDescription(/Markdown/);
@@ -250,7 +329,7 @@ test('an article is written in Markdown, read on /articulos, edited and deleted'
   await expectAdminMenu(page);
 
   // Edit the title.
-  await page.goto('/admin?tab=articulos');
+  await page.goto('/admin/articulos');
   await page.getByRole('link', { name: `Editar «${title}»` }).click();
   await expect(page).toHaveURL(/\/admin\/editar-articulo\/[0-9a-f-]{36}$/);
   await expect(page.getByRole('heading', { level: 1, name: 'Editar artículo' })).toBeVisible();
@@ -260,7 +339,7 @@ test('an article is written in Markdown, read on /articulos, edited and deleted'
   await page.getByLabel('Título').fill(renamed);
   await page.getByRole('button', { name: 'Guardar cambios' }).click();
   await expectSuccess(page, articleMessages.updated);
-  await expect(page).toHaveURL('/admin?tab=articulos');
+  await expect(page).toHaveURL('/admin/articulos');
   await expect(page.getByRole('heading', { level: 3, name: renamed })).toBeVisible();
   await page.goto('/articulos');
   await expect(page.getByRole('heading', { name: renamed })).toBeVisible();
@@ -268,7 +347,7 @@ test('an article is written in Markdown, read on /articulos, edited and deleted'
   await expectAdminMenu(page);
 
   // Delete.
-  await page.goto('/admin?tab=articulos');
+  await page.goto('/admin/articulos');
   await page.getByRole('button', { name: `Borrar «${renamed}»` }).click();
   await confirmDeletion(page, articleMessages.deleteConfirm);
   await expectSuccess(page, articleMessages.deleted);
@@ -278,12 +357,16 @@ test('an article is written in Markdown, read on /articulos, edited and deleted'
   await expect(page.getByRole('heading', { name: renamed })).toHaveCount(0);
 });
 
-test('@phone on a phone the tabs wrap and a wide table scrolls inside its own region', async ({ page }) => {
-  await page.goto('/admin?tab=modulos');
+test('@phone on a phone the tabs wrap, a wide table scrolls inside its own region, and Editar is in sight', async ({
+  page,
+}) => {
+  await page.goto('/admin/modulos');
   const region = page.getByRole('region', { name: 'Módulos', exact: true });
   await expect(region.getByRole('table')).toBeVisible();
   const viewport = page.viewportSize()?.width ?? 0;
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(viewport);
   expect(await region.evaluate((element) => element.scrollWidth > element.clientWidth)).toBe(true);
+  // 'Editar' comes first, in sight before any scrolling.
+  await expect(region.getByRole('link', { name: /^Editar/ }).first()).toBeInViewport();
   await expectAccessible(page);
 });

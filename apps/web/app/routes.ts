@@ -1,4 +1,11 @@
 import { index, layout, route, type RouteConfig } from '@react-router/dev/routes';
+import {
+  ADMIN_TABS,
+  EDIT_PAGES,
+  EDIT_ROUTE_FILE,
+  FIRST_TAB,
+  tabRouteFile,
+} from './features/admin/panel/tabs';
 
 export default [
   index('routes/home.tsx'),
@@ -26,11 +33,13 @@ export default [
     route('checkout/payment', 'routes/checkout-payment.tsx'),
   ]),
   route('admin', 'routes/admin.tsx', [
-    index('routes/admin-panel.tsx'),
-    route('editar-actividad/:id', 'routes/admin-editar-actividad.tsx'),
-    route('editar-articulo/:id', 'routes/admin-editar-articulo.tsx'),
-    route('editar-curso/:id', 'routes/admin-editar-curso.tsx'),
-    route('editar-modulo/:id', 'routes/admin-editar-modulo.tsx'),
+    // The panel: the tab bar, and the chosen tab's route in it; /admin itself shows the first tab.
+    layout('routes/admin-panel.tsx', [
+      index(tabRouteFile(FIRST_TAB), { id: 'routes/admin-index' }),
+      ...ADMIN_TABS.map(({ path }) => route(path, tabRouteFile(path))),
+    ]),
+    // The edit pages (editar-actividad/{id}, …): one module, which finds the page by its path.
+    ...EDIT_PAGES.map(({ edit }) => route(`${edit}/:id`, EDIT_ROUTE_FILE, { id: `routes/admin-${edit}` })),
   ]),
   route('*', 'routes/not-found.tsx'),
 ] satisfies RouteConfig;

@@ -1,27 +1,30 @@
-import { useNavigation } from 'react-router';
+import { Outlet, redirect, useLocation, useNavigation } from 'react-router';
 import type { Route } from './+types/admin-panel';
 import { accountMeta } from '../features/auth/meta';
-import { requireAdmin } from '../features/admin/guard';
 import { AdminTabs } from '../features/admin/panel/AdminTabs';
-import { TabContent } from '../features/admin/panel/TabContent';
-import { loadTabData } from '../features/admin/panel/tabData';
-import { tabLabel, tabOf } from '../features/admin/panel/tabs';
-import { paths } from '../lib/paths';
+import { legacyTab, tabAt, tabHref, tabLabel } from '../features/admin/panel/tabs';
 
-export async function clientLoader({ request }: Route.ClientLoaderArgs) {
-  await requireAdmin(request);
-  return loadTabData(tabOf(new URL(request.url)));
+/** Addresses from before each tab had its own (/admin?tab=cursos), bookmarked or shared, lead to the tab. */
+export function clientLoader({ request }: Route.ClientLoaderArgs) {
+  const tab = legacyTab(new URL(request.url));
+  if (tab) throw redirect(tabHref(tab));
+  return null;
 }
 
 export const meta: Route.MetaFunction = ({ matches }) =>
   accountMeta(matches[0]?.loaderData, 'Panel de administración');
 
-/** The admin panel (spec section 2): its tabs, and the chosen one's screen. */
-export default function AdminPanel({ loaderData }: Route.ComponentProps) {
+/**
+ * The admin panel (spec section 2): the tab bar, and the chosen tab's route below its heading. Each tab is a
+ * route of its own (routes.ts), with its loader and error boundary: a tab that fails to load shows its error
+ * here, and the tab bar stays.
+ */
+export default function AdminPanel() {
+  const { pathname } = useLocation();
   const navigation = useNavigation();
+  const tab = tabAt(pathname);
   // Another tab is loading: the current one stays, dimmed, until it arrives.
-  const switching = navigation.state === 'loading' && navigation.location.pathname === paths.admin;
-  const { tab } = loaderData;
+  const switching = navigation.state === 'loading' && tabAt(navigation.location.pathname) !== undefined;
   return (
     <div className="container py-4 py-md-5 admin-page">
       <h1 className="page-title">Panel de administración</h1>
@@ -33,9 +36,9 @@ export default function AdminPanel({ loaderData }: Route.ComponentProps) {
           aria-busy={switching || undefined}
         >
           <h2 id="admin-tab-title" className="admin-tab-title">
-            {tabLabel(tab)}
+            {tab && tabLabel(tab)}
           </h2>
-          <TabContent key={tab} data={loaderData} />
+          <Outlet />
         </section>
       </div>
     </div>

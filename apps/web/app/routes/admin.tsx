@@ -1,13 +1,13 @@
-import { isRouteErrorResponse, Link, Navigate, Outlet, useLocation } from 'react-router';
+import { isRouteErrorResponse, Link } from 'react-router';
 import type { Route } from './+types/admin';
-import { PageSpinner } from '../components/ui/PageSpinner';
-import { useAuth } from '../features/auth/AuthProvider';
-import { loginHref } from '../features/auth/redirect';
+import { GuardedArea } from '../features/auth/components/GuardedArea';
 import { isAdmin, requireAdmin } from '../features/admin/guard';
 import { ApiError } from '../lib/api';
 import { errorMessage } from '../lib/errorMessage';
 import { paths } from '../lib/paths';
 import '../styles/admin-area.scss';
+
+export { AreaSpinner as HydrateFallback } from '../features/auth/components/GuardedArea';
 
 /*
  * The admin area (/admin/*): rendered in the browser once the stored session is checked (a spinner until
@@ -20,17 +20,8 @@ export async function clientLoader({ request }: Route.ClientLoaderArgs) {
 }
 clientLoader.hydrate = true as const;
 
-export function HydrateFallback() {
-  return <PageSpinner label="Cargando..." />;
-}
-
 export default function AdminArea() {
-  const { loading, user } = useAuth();
-  const { pathname, search } = useLocation();
-  if (isAdmin(user)) return <Outlet />;
-  // A logout here or in another tab leaves the area.
-  if (!loading) return <Navigate to={loginHref(pathname + search)} replace />;
-  return <HydrateFallback />;
+  return <GuardedArea admits={isAdmin} />;
 }
 
 /** A screen of the area that could not load: what the server said, and a way back to the panel. */
@@ -40,7 +31,7 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
     (isRouteErrorResponse(error) && error.status === 404);
   return (
     <div className="container py-5 admin-page page-narrow text-center">
-      <title>{notFound ? 'No encontrado' : 'No se pudo cargar'}</title>
+      <title>{notFound ? 'No encontrado' : 'No se pudo cargar esta pantalla'}</title>
       <h1 className="page-title">
         {notFound ? 'No encontramos lo que buscás' : 'No se pudo cargar esta pantalla'}
       </h1>

@@ -1,21 +1,9 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
-import { useForm, useWatch } from 'react-hook-form';
-import {
-  articleFormSchema,
-  messages,
-  type Article,
-  type ArticleFormInput,
-  type ArticleFormOutput,
-} from '@constelaciones/contract';
-import { FormField } from '../../../components/ui/form/FormField';
-import { SubmitButton } from '../../../components/ui/form/SubmitButton';
-import { showServerFieldErrors } from '../../../components/ui/form/serverErrors';
-import { showError, showSuccess } from '../../../components/ui/popups';
-import { ApiError } from '../../../lib/api';
+import { useWatch } from 'react-hook-form';
+import { articleFormSchema, messages, type Article } from '@constelaciones/contract';
+import { AdminForm, emptyValues, fieldsFor, useSaveForm } from '../components/form';
 import { ImageField } from '../components/ImageField';
 import { useImageChoice } from '../components/useImageChoice';
-import { withHint } from '../components/withHint';
 import { createArticle, editArticle } from './api';
 import { ArticleCreatedModal } from './ArticleCreatedModal';
 import { MarkdownPreview } from './MarkdownPreview';
@@ -27,75 +15,55 @@ interface Props {
   onSaved?: () => void;
 }
 
-const EMPTY: ArticleFormInput = { title: '', paragraph: '' };
+const { Field } = fieldsFor(articleFormSchema);
 
-/** 'Agregar artículo' and the article edit page: title, the paragraph in Markdown with a preview, the image. */
+const MARKDOWN_HINT = (
+  <>
+    Podés usar Markdown: una línea que empieza con <code>##</code> es un subtítulo, <code>**negrita**</code>,{' '}
+    <code>*cursiva*</code>, <code>- </code> al comienzo de la línea para una lista y{' '}
+    <code>[texto](https://…)</code> para un enlace. Dejá una línea en blanco entre párrafos.
+  </>
+);
+
+/**
+ * 'Agregar artículo' and the article edit page: title, the paragraph in Markdown with a preview, the image.
+ * A new article is announced by the spec's modal ('Home' / 'Agregar otra actividad') rather than a popup.
+ */
 export function ArticleForm({ article, onSaved }: Props) {
   const image = useImageChoice(article === undefined);
   const [created, setCreated] = useState(false);
-  const {
-    register,
-    handleSubmit,
-    reset,
-    setError,
-    control,
-    formState: { errors, isSubmitting },
-  } = useForm<ArticleFormInput, unknown, ArticleFormOutput>({
-    resolver: zodResolver(articleFormSchema),
-    defaultValues: article ? { title: article.title, paragraph: article.paragraph } : EMPTY,
-    mode: 'onTouched',
+  const { form, submit } = useSaveForm({
+    schema: articleFormSchema,
+    defaultValues: article
+      ? { title: article.title, paragraph: article.paragraph }
+      : emptyValues(articleFormSchema),
+    save: (values) =>
+      article ? editArticle(article._id, values, image.file) : createArticle(values, image.file),
+    popups: {
+      success: article && messages.article.updated,
+      failure: article ? messages.article.updateFailed : messages.article.createFailed,
+    },
+    image,
+    clearOnSave: !article,
+    onSaved: article ? onSaved : () => setCreated(true),
   });
-
-  const paragraph = useWatch({ control, name: 'paragraph' });
-
-  const save = async (values: ArticleFormOutput) => {
-    if (!image.check()) return;
-    try {
-      if (article) {
-        await editArticle(article._id, values, image.file);
-        void showSuccess(messages.article.updated);
-        onSaved?.();
-      } else {
-        await createArticle(values, image.file);
-        reset(EMPTY);
-        setCreated(true);
-      }
-      image.clear();
-    } catch (error) {
-      showServerFieldErrors(error, ['title', 'paragraph'], setError);
-      const imageProblem = error instanceof ApiError ? error.body.errors?.img : undefined;
-      if (imageProblem) image.setError(imageProblem);
-      void showError(article ? messages.article.updateFailed : messages.article.createFailed);
-    }
-  };
+  const paragraph = useWatch({ control: form.control, name: 'paragraph' });
 
   return (
     <>
-      <form onSubmit={handleSubmit(save, image.check)} noValidate className="admin-form">
-        <FormField label="Título" error={errors.title?.message}>
-          {(control) => <input {...control} {...register('title')} type="text" />}
-        </FormField>
+      <AdminForm form={form} submit={submit} action={article ? 'Guardar cambios' : 'Crear artículo'}>
+        <Field name="title" label="Título" />
         <div className="row g-lg-4">
-          <div className="col-lg-6">
-            <FormField label="Texto del artículo" error={errors.paragraph?.message}>
-              {(field) => {
-                const { control, hintId } = withHint(field);
-                return (
-                  <>
-                    <textarea {...control} {...register('paragraph')} rows={14} />
-                    <div id={hintId} className="form-text">
-                      Podés usar Markdown: una línea que empieza con <code>##</code> es un subtítulo,{' '}
-                      <code>**negrita**</code>, <code>*cursiva*</code>, <code>- </code> al comienzo de la
-                      línea para una lista y <code>[texto](https://…)</code> para un enlace. Dejá una línea en
-                      blanco entre párrafos.
-                    </div>
-                  </>
-                );
-              }}
-            </FormField>
-          </div>
+          <Field
+            name="paragraph"
+            label="Texto del artículo"
+            as="textarea"
+            rows={14}
+            hint={MARKDOWN_HINT}
+            className="col-lg-6 mb-3"
+          />
           <div className="col-lg-6 mb-3">
-            <MarkdownPreview markdown={paragraph} />
+            <MarkdownPreview markdown={paragraph ?? ''} />
           </div>
         </div>
         <div className="mb-3">
@@ -106,10 +74,7 @@ export function ArticleForm({ article, onSaved }: Props) {
             subject={article ? `el artículo ${article.title}` : 'el artículo'}
           />
         </div>
-        <div className="d-flex justify-content-end">
-          <SubmitButton pending={isSubmitting}>{article ? 'Guardar cambios' : 'Crear artículo'}</SubmitButton>
-        </div>
-      </form>
+      </AdminForm>
       {!article && <ArticleCreatedModal show={created} onAddAnother={() => setCreated(false)} />}
     </>
   );

@@ -1,16 +1,18 @@
 import type { ReactNode } from 'react';
-import { Link } from 'react-router';
+import { Link, useNavigate } from 'react-router';
 import { tabHref, tabLabel, type AdminTab } from '../panel/tabs';
 
 interface Props {
   title: string;
-  /** The panel's tab this page comes from, and goes back to. */
+  /** The panel's tab this page comes from, and goes back to once the item is saved. */
   tab: AdminTab;
-  children: ReactNode;
+  /** The form, given what to do once it has saved. */
+  children: (backToList: () => void) => ReactNode;
 }
 
 /** The frame of an admin edit page: a way back to its list, the heading, then the form. */
 export function EditPage({ title, tab, children }: Props) {
+  const navigate = useNavigate();
   return (
     <div className="container py-4 py-md-5 admin-page">
       <p className="back-link">
@@ -20,7 +22,7 @@ export function EditPage({ title, tab, children }: Props) {
       </p>
       <h1 className="page-title">{title}</h1>
       <div className="card admin-card">
-        <div className="card-body">{children}</div>
+        <div className="card-body">{children(() => void navigate(tabHref(tab)))}</div>
       </div>
     </div>
   );

@@ -1,9 +1,9 @@
-import { Link } from 'react-router';
+import { EditLink } from './EditLink';
 
 interface Props {
   /** The item's name, read after 'Editar' and 'Borrar' by screen readers. */
   name: string;
-  /** The edit page, relative to /admin (spec: 'editar-actividad/{id}'). */
+  /** The edit page. */
   editTo: string;
   onRemove: () => void;
   removing: boolean;
@@ -13,9 +13,7 @@ interface Props {
 export function ItemActions({ name, editTo, onRemove, removing }: Props) {
   return (
     <div className="admin-item-actions">
-      <Link to={editTo} className="btn btn-sm btn-outline-primary">
-        Editar<span className="visually-hidden"> «{name}»</span>
-      </Link>
+      <EditLink to={editTo} name={name} />
       <button
         type="button"
         className="btn btn-sm btn-outline-danger"

@@ -1,33 +1,35 @@
 import { useState } from 'react';
 import { useRevalidator } from 'react-router';
+import { messages } from '@constelaciones/contract';
 import { confirmAction, showError, showSuccess } from '../../../components/ui/popups';
 
-interface Removal {
-  /** The question asked first, and its confirming button. */
-  question: string;
-  confirmText: string;
-  remove: (id: string) => Promise<unknown>;
-  removed: string;
-  failed: string;
+/** The texts of a deletion, as the contract's messages name them for each kind of item. */
+export interface RemovalMessages {
+  deleteConfirm: string;
+  /** The confirming button; the spec's 'Si, Eliminar!' when the kind has none of its own. */
+  deleteConfirmButton?: string;
+  deleted: string;
+  deleteFailed: string;
 }
 
 /**
  * Deleting an item of an admin list: asks first, then tells the outcome, and reloads the list so the item
  * leaves it. `pendingId` is the item being deleted, to disable its button meanwhile.
  */
-export function useRemoval({ question, confirmText, remove, removed, failed }: Removal) {
+export function useRemoval(texts: RemovalMessages, remove: (id: string) => Promise<unknown>) {
   const { revalidate } = useRevalidator();
   const [pendingId, setPendingId] = useState<string>();
 
   const removeItem = async (id: string) => {
-    if (!(await confirmAction(question, confirmText))) return;
+    const confirmText = texts.deleteConfirmButton ?? messages.activity.deleteConfirmButton;
+    if (!(await confirmAction(texts.deleteConfirm, confirmText))) return;
     setPendingId(id);
     try {
       await remove(id);
       await revalidate();
-      void showSuccess(removed);
+      void showSuccess(texts.deleted);
     } catch {
-      void showError(failed);
+      void showError(texts.deleteFailed);
     } finally {
       setPendingId(undefined);
     }

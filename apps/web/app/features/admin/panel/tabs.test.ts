@@ -1,15 +1,71 @@
+import { existsSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import { tabHref, tabLabel, tabOf } from './tabs';
+import {
+  ADMIN_TABS,
+  adminHref,
+  EDIT_PAGES,
+  EDIT_ROUTE_FILE,
+  editPageAt,
+  legacyTab,
+  tabAt,
+  tabHref,
+  tabLabel,
+  tabRouteFile,
+} from './tabs';
+
+const appFolder = fileURLToPath(new URL('../../../', import.meta.url));
 
 describe('admin panel tabs', () => {
-  it('reads the chosen tab from the address, the first one otherwise', () => {
-    expect(tabOf(new URL('http://x/admin?tab=cursos'))).toBe('cursos');
-    expect(tabOf(new URL('http://x/admin'))).toBe('agregar-actividad');
-    expect(tabOf(new URL('http://x/admin?tab=otra'))).toBe('agregar-actividad');
+  it("keeps the spec's labels, in its order, then the change log", () => {
+    expect(ADMIN_TABS.map((tab) => tab.label)).toEqual([
+      'Agregar actividad',
+      'Administrar actividades',
+      'Agregar artículo',
+      'Administrar artículos',
+      'Administrar cursos',
+      'Administrar inscriptos',
+      'Administrar módulos',
+      'Registro de cambios',
+    ]);
   });
 
-  it('links to a tab and names it', () => {
-    expect(tabHref('registro')).toBe('/admin?tab=registro');
+  it('gives each tab its own address and its own route module', () => {
+    expect(tabHref('cursos')).toBe('/admin/cursos');
+    expect(new Set(ADMIN_TABS.map((tab) => tabHref(tab.path))).size).toBe(ADMIN_TABS.length);
+    for (const { path } of ADMIN_TABS) expect(existsSync(appFolder + tabRouteFile(path)), path).toBe(true);
+  });
+
+  it('reads the tab from the address: the first one on /admin, none on an edit page', () => {
+    expect(tabAt('/admin')).toBe('agregar-actividad');
+    expect(tabAt('/admin/')).toBe('agregar-actividad');
+    expect(tabAt('/admin/cursos')).toBe('cursos');
+    expect(tabAt('/admin/inscriptos/compras')).toBe('inscriptos');
+    expect(tabAt('/admin/cursosx')).toBeUndefined();
+    expect(tabAt('/admin/editar-curso/1')).toBeUndefined();
+  });
+
+  it('links to screens of the area and names a tab', () => {
+    expect(adminHref('editar-actividad', 'a b')).toBe('/admin/editar-actividad/a%20b');
     expect(tabLabel('inscriptos')).toBe('Administrar inscriptos');
+  });
+
+  it('reads the tab of an old panel address, so that it still leads there', () => {
+    expect(legacyTab(new URL('http://x/admin?tab=cursos'))).toBe('cursos');
+    expect(legacyTab(new URL('http://x/admin?tab=otra'))).toBeUndefined();
+    expect(legacyTab(new URL('http://x/admin'))).toBeUndefined();
+  });
+
+  it("names the spec's edit pages, each going back to its tab", () => {
+    expect(EDIT_PAGES).toEqual([
+      { edit: 'editar-actividad', tab: 'actividades' },
+      { edit: 'editar-articulo', tab: 'articulos' },
+      { edit: 'editar-curso', tab: 'cursos' },
+      { edit: 'editar-modulo', tab: 'modulos' },
+    ]);
+    expect(existsSync(appFolder + EDIT_ROUTE_FILE)).toBe(true);
+    expect(editPageAt('/admin/editar-curso/1')).toEqual({ edit: 'editar-curso', tab: 'cursos' });
+    expect(editPageAt('/admin/cursos')).toBeUndefined();
+    expect(editPageAt('/otra/editar-curso/1')).toBeUndefined();
   });
 });

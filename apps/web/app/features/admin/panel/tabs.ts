@@ -1,30 +1,71 @@
 import { paths } from '../../../lib/paths';
 
-/** The admin panel's tabs (spec section 2), plus the audit log; the chosen one lives in the URL (?tab=...). */
+/*
+ * The admin panel's tabs (spec section 2), plus the change log. This one list drives both the route table
+ * (routes.ts: each tab is a child route of /admin, its module `routes/admin-{path}.tsx`; a tab's items have
+ * their edit page at /admin/{edit}/{id}, spec section 2's sub-routes) and the tab bar.
+ * Kept free of React and of route helpers, so that routes.ts can import it when the build reads the routes.
+ */
 export const ADMIN_TABS = [
-  { key: 'agregar-actividad', label: 'Agregar actividad' },
-  { key: 'actividades', label: 'Administrar actividades' },
-  { key: 'agregar-articulo', label: 'Agregar artículo' },
-  { key: 'articulos', label: 'Administrar artículos' },
-  { key: 'cursos', label: 'Administrar cursos' },
-  { key: 'inscriptos', label: 'Administrar inscriptos' },
-  { key: 'modulos', label: 'Administrar módulos' },
-  { key: 'registro', label: 'Registro de cambios' },
+  { path: 'agregar-actividad', label: 'Agregar actividad' },
+  { path: 'actividades', label: 'Administrar actividades', edit: 'editar-actividad' },
+  { path: 'agregar-articulo', label: 'Agregar artículo' },
+  { path: 'articulos', label: 'Administrar artículos', edit: 'editar-articulo' },
+  { path: 'cursos', label: 'Administrar cursos', edit: 'editar-curso' },
+  { path: 'inscriptos', label: 'Administrar inscriptos' },
+  { path: 'modulos', label: 'Administrar módulos', edit: 'editar-modulo' },
+  { path: 'registro', label: 'Registro de cambios' },
 ] as const;
 
-export type AdminTab = (typeof ADMIN_TABS)[number]['key'];
+type Tab = (typeof ADMIN_TABS)[number];
+export type AdminTab = Tab['path'];
+type EditingTab = Extract<Tab, { edit: string }>;
+/** An edit page's path under /admin, e.g. 'editar-curso'. */
+export type EditPath = EditingTab['edit'];
 
-const isAdminTab = (key: string | null): key is AdminTab => ADMIN_TABS.some((tab) => tab.key === key);
+const editingTabs = ADMIN_TABS.filter((tab): tab is EditingTab => 'edit' in tab);
 
-/** The tab a URL asks for; the first one when it names none (or one that does not exist). */
-export function tabOf(url: URL): AdminTab {
-  const key = url.searchParams.get('tab');
-  return isAdminTab(key) ? key : ADMIN_TABS[0].key;
-}
+/** The edit pages, with the tab each goes back to. */
+export const EDIT_PAGES = editingTabs.map(({ edit, path }) => ({ edit, tab: path }));
 
-/** The panel showing `tab`, from anywhere under /admin. */
-export const tabHref = (tab: AdminTab): string => `${paths.admin}?${new URLSearchParams({ tab })}`;
+/** The one module of every edit page's route (relative to the app folder, read by routes.ts). */
+export const EDIT_ROUTE_FILE = 'routes/admin-editar.tsx';
+
+/** The tab /admin itself shows: the panel's index is its first tab. */
+export const FIRST_TAB: AdminTab = ADMIN_TABS[0].path;
+
+/** A screen under /admin, from its path relative to the area ('editar-curso/{id}'). */
+export const adminHref = (...segments: string[]): string =>
+  [paths.admin, ...segments.map(encodeURIComponent)].join('/');
+
+/** A tab's own address, e.g. /admin/cursos. */
+export const tabHref = (tab: AdminTab): string => adminHref(tab);
+
+/** The module of a tab's route, relative to the app folder (read by routes.ts). */
+export const tabRouteFile = (tab: AdminTab): string => `routes/admin-${tab}.tsx`;
 
 /** A tab's label, e.g. for a link back to it. */
 export const tabLabel = (tab: AdminTab): string =>
-  ADMIN_TABS.find((candidate) => candidate.key === tab)?.label ?? '';
+  ADMIN_TABS.find((candidate) => candidate.path === tab)?.label ?? '';
+
+/**
+ * The tab a pathname shows: the first one on /admin itself, the tab whose address is the pathname or begins
+ * it (a tab's own sub-routes, as those 'Administrar inscriptos' will have), none elsewhere.
+ */
+export function tabAt(pathname: string): AdminTab | undefined {
+  const rest = pathname.replace(/\/+$/, '');
+  if (rest === paths.admin) return FIRST_TAB;
+  return ADMIN_TABS.find(({ path }) => rest === tabHref(path) || rest.startsWith(`${tabHref(path)}/`))?.path;
+}
+
+/** The tab an address of the panel from before each tab had its own asks for (/admin?tab=cursos), if any. */
+export function legacyTab(url: URL): AdminTab | undefined {
+  const asked = url.searchParams.get('tab');
+  return ADMIN_TABS.find(({ path }) => path === asked)?.path;
+}
+
+/** The edit page a pathname shows (/admin/editar-curso/{id}), if any. */
+export function editPageAt(pathname: string): (typeof EDIT_PAGES)[number] | undefined {
+  const [, area, page] = pathname.split('/');
+  return `/${area}` === paths.admin ? EDIT_PAGES.find(({ edit }) => edit === page) : undefined;
+}

@@ -1,0 +1,13 @@
+import type { Route } from './+types/admin-actividades';
+import { listAllActivities } from '../features/admin/activities/api';
+import { ActivityList } from '../features/admin/activities/ActivityList';
+import { adminLoader } from '../features/admin/components/adminLoader';
+export { TabError as ErrorBoundary } from '../features/admin/components/TabError';
+
+// Archived activities too.
+export const clientLoader = adminLoader(async () => ({ activities: await listAllActivities() }));
+
+/** 'Administrar actividades' (/admin/actividades). */
+export default function ActivitiesTab({ loaderData }: Route.ComponentProps) {
+  return <ActivityList activities={loaderData.activities} />;
+}
