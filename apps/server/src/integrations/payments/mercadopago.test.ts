@@ -1,25 +1,17 @@
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { PaymentProviderError } from './http';
 import { mercadoPagoClient, verifyWebhookSignature, type PreferenceRequest } from './mercadopago';
-import { decide, startReceiver, startSimulator, type Receiver } from './test-support';
+import { decide, useSimulator } from './test-support';
 
-let receiver: Receiver;
-let simulator: Awaited<ReturnType<typeof startSimulator>>;
+const env = useSimulator();
 let client: ReturnType<typeof mercadoPagoClient>;
-
-beforeAll(async () => {
-  receiver = await startReceiver();
-  simulator = await startSimulator(receiver);
+beforeAll(() => {
   client = mercadoPagoClient({
-    apiBase: simulator.mpBase,
-    accessToken: simulator.secrets.mercadoPago.accessToken,
+    apiBase: env.simulator.mpBase,
+    accessToken: env.simulator.secrets.mercadoPago.accessToken,
   });
-});
-afterAll(async () => {
-  await simulator.app.close();
-  await receiver.close();
 });
 
 const preference = (reference: string): PreferenceRequest => ({
@@ -31,7 +23,7 @@ const preference = (reference: string): PreferenceRequest => ({
     failure: 'http://localhost:3000/checkout/payment',
   },
   auto_return: 'approved',
-  notification_url: `${receiver.url}/api/checkout/mp/webhook`,
+  notification_url: `${env.receiver.url}/api/checkout/mp/webhook`,
   payer: { email: 'ana@example.com', name: 'Ana', surname: 'Pérez' },
 });
 
@@ -93,7 +85,7 @@ describe('Mercado Pago client against the simulator', () => {
     const created = await client.createPreference(preference('inscripcion-4'), 'clave-4');
     const { location } = await decide(created.init_point, 'pending');
     const paymentId = location.searchParams.get('payment_id');
-    const arrival = await receiver.waitFor((a) => a.query.get('data.id') === paymentId);
+    const arrival = await env.receiver.waitFor((a) => a.query.get('data.id') === paymentId);
     expect(arrival.path).toBe('/api/checkout/mp/webhook');
     expect(arrival.query.get('type')).toBe('payment');
     expect(JSON.parse(arrival.body)).toMatchObject({
@@ -107,15 +99,15 @@ describe('Mercado Pago client against the simulator', () => {
       xRequestId: String(arrival.headers['x-request-id']),
       dataId: arrival.query.get('data.id') ?? undefined,
     };
-    expect(verifyWebhookSignature({ ...check, secret: simulator.secrets.mercadoPago.webhookSecret })).toBe(
-      true,
-    );
+    expect(
+      verifyWebhookSignature({ ...check, secret: env.simulator.secrets.mercadoPago.webhookSecret }),
+    ).toBe(true);
     expect(verifyWebhookSignature({ ...check, secret: 'otro-secreto' })).toBe(false);
     expect((await client.getPayment(paymentId ?? '')).status).toBe('pending');
   });
 
   it('turns refusals, wrong tokens, missing payments and unexpected answers into typed errors', async () => {
-    const intruder = mercadoPagoClient({ apiBase: simulator.mpBase, accessToken: 'otro' });
+    const intruder = mercadoPagoClient({ apiBase: env.simulator.mpBase, accessToken: 'otro' });
     await expect(intruder.getPayment('1')).rejects.toMatchObject({ kind: 'http', status: 401 });
     await expect(client.getPayment('404')).rejects.toMatchObject({ kind: 'http', status: 404 });
     const { success: _, ...withoutSuccess } = preference('x').back_urls;
@@ -125,7 +117,10 @@ describe('Mercado Pago client against the simulator', () => {
         'clave-5',
       ),
     ).rejects.toMatchObject({ kind: 'http', status: 400 });
-    const odd = mercadoPagoClient({ apiBase: `${simulator.mpBase}/checkout/preferences`, accessToken: 'x' });
+    const odd = mercadoPagoClient({
+      apiBase: `${env.simulator.mpBase}/checkout/preferences`,
+      accessToken: 'x',
+    });
     await expect(odd.getPayment('1')).rejects.toBeInstanceOf(PaymentProviderError);
   });
 

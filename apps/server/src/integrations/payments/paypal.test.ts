@@ -1,19 +1,11 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { paypalClient, type CreateOrderInput, type PayPalWebhookHeaders } from './paypal';
-import { decide, startReceiver, startSimulator, type Arrival, type Receiver } from './test-support';
+import { decide, type Arrival, useSimulator } from './test-support';
 
-let receiver: Receiver;
-let simulator: Awaited<ReturnType<typeof startSimulator>>;
+const env = useSimulator();
 let client: ReturnType<typeof paypalClient>;
-
-beforeAll(async () => {
-  receiver = await startReceiver();
-  simulator = await startSimulator(receiver);
-  client = paypalClient({ apiBase: simulator.paypalBase, ...simulator.secrets.paypal });
-});
-afterAll(async () => {
-  await simulator.app.close();
-  await receiver.close();
+beforeAll(() => {
+  client = paypalClient({ apiBase: env.simulator.paypalBase, ...env.simulator.secrets.paypal });
 });
 
 const order = (customId: string): CreateOrderInput => ({
@@ -25,7 +17,7 @@ const order = (customId: string): CreateOrderInput => ({
   brandName: 'Mariana Ríos',
 });
 
-const tokenRequests = () => simulator.requests.filter((path) => path.endsWith('/v1/oauth2/token')).length;
+const tokenRequests = () => env.simulator.requests.filter((path) => path.endsWith('/v1/oauth2/token')).length;
 
 const event = (arrival: Arrival) =>
   JSON.parse(arrival.body) as { event_type: string; resource: { id: string } };
@@ -38,8 +30,8 @@ describe('PayPal client against the simulator', () => {
   it('keeps its token until shortly before it expires', async () => {
     let clock = Date.now();
     const own = paypalClient({
-      apiBase: simulator.paypalBase,
-      ...simulator.secrets.paypal,
+      apiBase: env.simulator.paypalBase,
+      ...env.simulator.secrets.paypal,
       now: () => clock,
     });
     const before = tokenRequests();
@@ -58,7 +50,11 @@ describe('PayPal client against the simulator', () => {
   });
 
   it('refuses wrong client credentials', async () => {
-    const intruder = paypalClient({ apiBase: simulator.paypalBase, clientId: 'otro', clientSecret: 'otro' });
+    const intruder = paypalClient({
+      apiBase: env.simulator.paypalBase,
+      clientId: 'otro',
+      clientSecret: 'otro',
+    });
     await expect(intruder.getOrder('X')).rejects.toMatchObject({
       provider: 'paypal',
       kind: 'http',
@@ -92,8 +88,8 @@ describe('PayPal client against the simulator', () => {
     await expect(client.captureOrder(created.id, 'captura-2')).rejects.toMatchObject({ status: 422 });
     expect((await client.getOrder(created.id)).capture?.id).toBe(captured.capture?.id);
 
-    await receiver.waitFor(eventOf('CHECKOUT.ORDER.APPROVED', created.id));
-    await receiver.waitFor(eventOf('PAYMENT.CAPTURE.COMPLETED', captured.capture?.id ?? ''));
+    await env.receiver.waitFor(eventOf('CHECKOUT.ORDER.APPROVED', created.id));
+    await env.receiver.waitFor(eventOf('PAYMENT.CAPTURE.COMPLETED', captured.capture?.id ?? ''));
   });
 
   it('refuses to capture an order the buyer has not approved, and sends a cancelling buyer to the cancel URL', async () => {
@@ -109,16 +105,16 @@ describe('PayPal client against the simulator', () => {
     await decide(created.approveUrl, 'pending');
     const captured = await client.captureOrder(created.id, 'captura-4');
     expect(captured.capture?.status).toBe('PENDING');
-    await receiver.waitFor(eventOf('PAYMENT.CAPTURE.PENDING', captured.capture?.id ?? ''));
+    await env.receiver.waitFor(eventOf('PAYMENT.CAPTURE.PENDING', captured.capture?.id ?? ''));
   });
 
   it('verifies the events it sent, and only those, unchanged', async () => {
     const created = await client.createOrder(order('inscripcion-4'), 'pedido-4');
     await decide(created.approveUrl, 'approve');
-    const arrival = await receiver.waitFor(eventOf('CHECKOUT.ORDER.APPROVED', created.id));
+    const arrival = await env.receiver.waitFor(eventOf('CHECKOUT.ORDER.APPROVED', created.id));
     const headers = arrival.headers as PayPalWebhookHeaders;
     const sent = JSON.parse(arrival.body) as Record<string, unknown>;
-    const webhookId = simulator.secrets.paypal.webhookId;
+    const webhookId = env.simulator.secrets.paypal.webhookId;
     expect(await client.verifyWebhook({ headers, webhookId, event: sent })).toBe(true);
 
     const forged = { ...sent, resource: { ...(sent.resource as object), status: 'COMPLETED' } };

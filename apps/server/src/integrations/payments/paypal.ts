@@ -128,25 +128,26 @@ export function paypalClient(options: {
     },
     schema: T,
   ): Promise<z.output<T>> {
-    const send = async () =>
+    const send = (bearer: string) =>
       requestJson(
         'paypal',
         {
           method: request.method,
           url: `${base}${request.path}`,
-          headers: { authorization: `Bearer ${await accessToken()}`, ...request.headers },
+          headers: { authorization: `Bearer ${bearer}`, ...request.headers },
           body: request.body,
           timeoutMs,
         },
         schema,
       );
+    const bearer = await accessToken();
     try {
-      return await send();
+      return await send(bearer);
     } catch (error) {
-      // A token revoked before its time: fetch a new one once (the request id keeps a retried write single).
+      // A cached token revoked before its time: fetch a new one once (the request id keeps a retried write single).
       if (!(error instanceof PaymentProviderError && error.status === 401)) throw error;
       token = undefined;
-      return send();
+      return send(await accessToken());
     }
   }
 

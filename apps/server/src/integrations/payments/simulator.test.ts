@@ -1,27 +1,20 @@
 import Fastify from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { ConfigError } from '../../config';
 import { buildTestApp } from '../../test/helper';
 import { mercadoPagoClient, verifyWebhookSignature } from './mercadopago';
 import { paypalClient } from './paypal';
 import { paymentSimulator } from './simulator';
-import { decide, startReceiver, startSimulator, type Receiver } from './test-support';
+import { decide, useSimulator } from './test-support';
 
-let receiver: Receiver;
-let simulator: Awaited<ReturnType<typeof startSimulator>>;
-
-beforeAll(async () => {
-  // The first two notifications are refused: the simulator must try again.
-  receiver = await startReceiver([503, 500]);
-  simulator = await startSimulator(receiver);
-});
-afterAll(async () => {
-  await simulator.app.close();
-  await receiver.close();
-});
+// The first two notifications are refused: the simulator must try again.
+const env = useSimulator([503, 500]);
 
 const mercadoPago = () =>
-  mercadoPagoClient({ apiBase: simulator.mpBase, accessToken: simulator.secrets.mercadoPago.accessToken });
+  mercadoPagoClient({
+    apiBase: env.simulator.mpBase,
+    accessToken: env.simulator.secrets.mercadoPago.accessToken,
+  });
 
 async function approvedMercadoPagoPayment(reference: string): Promise<string> {
   const created = await mercadoPago().createPreference(
@@ -34,7 +27,7 @@ async function approvedMercadoPagoPayment(reference: string): Promise<string> {
         failure: 'http://localhost/ok',
       },
       auto_return: 'approved',
-      notification_url: `${receiver.url}/mp`,
+      notification_url: `${env.receiver.url}/mp`,
       payer: { email: 'ana@example.com' },
     },
     reference,
@@ -44,7 +37,7 @@ async function approvedMercadoPagoPayment(reference: string): Promise<string> {
 }
 
 const admin = (path: string, token: string, body: object) =>
-  fetch(`${simulator.origin}/simulador${path}`, {
+  fetch(`${env.simulator.origin}/simulador${path}`, {
     method: 'POST',
     headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
     body: JSON.stringify(body),
@@ -53,35 +46,35 @@ const admin = (path: string, token: string, body: object) =>
 describe('payment simulator', () => {
   it('retries a refused notification until it is taken, with the same valid signature', async () => {
     const paymentId = await approvedMercadoPagoPayment('reintento');
-    const third = await receiver.waitFor(
+    const third = await env.receiver.waitFor(
       (a) =>
         a.query.get('data.id') === paymentId &&
-        receiver.arrivals.filter((b) => b.body === a.body).length === 3,
+        env.receiver.arrivals.filter((b) => b.body === a.body).length === 3,
     );
     expect(
       verifyWebhookSignature({
         xSignature: String(third.headers['x-signature']),
         xRequestId: String(third.headers['x-request-id']),
         dataId: paymentId,
-        secret: simulator.secrets.mercadoPago.webhookSecret,
+        secret: env.simulator.secrets.mercadoPago.webhookSecret,
       }),
     ).toBe(true);
   });
 
   it('marks a Mercado Pago payment refunded for later tests, and notifies it', async () => {
     const paymentId = await approvedMercadoPagoPayment('reembolso');
-    const token = simulator.secrets.mercadoPago.accessToken;
+    const token = env.simulator.secrets.mercadoPago.accessToken;
     expect((await admin(`/mp/admin/payments/${paymentId}`, 'otro', { status: 'refunded' })).status).toBe(401);
     expect((await admin(`/mp/admin/payments/${paymentId}`, token, { status: 'refunded' })).status).toBe(200);
     expect(await mercadoPago().getPayment(paymentId)).toMatchObject({ status: 'refunded' });
-    const update = await receiver.waitFor(
+    const update = await env.receiver.waitFor(
       (a) => a.query.get('data.id') === paymentId && JSON.parse(a.body).action === 'payment.updated',
     );
     expect(update.path).toBe('/mp');
   });
 
   it('marks a PayPal capture refunded, and notifies it', async () => {
-    const paypal = paypalClient({ apiBase: simulator.paypalBase, ...simulator.secrets.paypal });
+    const paypal = paypalClient({ apiBase: env.simulator.paypalBase, ...env.simulator.secrets.paypal });
     const created = await paypal.createOrder(
       {
         amount: '25.50',
@@ -95,10 +88,10 @@ describe('payment simulator', () => {
     );
     await decide(created.approveUrl, 'approve');
     const captureId = (await paypal.captureOrder(created.id, 'captura-reembolso')).capture?.id ?? '';
-    const token = await fetch(`${simulator.paypalBase}/v1/oauth2/token`, {
+    const token = await fetch(`${env.simulator.paypalBase}/v1/oauth2/token`, {
       method: 'POST',
       headers: {
-        authorization: `Basic ${btoa(`${simulator.secrets.paypal.clientId}:${simulator.secrets.paypal.clientSecret}`)}`,
+        authorization: `Basic ${btoa(`${env.simulator.secrets.paypal.clientId}:${env.simulator.secrets.paypal.clientSecret}`)}`,
         'content-type': 'application/x-www-form-urlencoded',
       },
       body: 'grant_type=client_credentials',
@@ -107,7 +100,7 @@ describe('payment simulator', () => {
       200,
     );
     expect((await paypal.getOrder(created.id)).capture?.status).toBe('REFUNDED');
-    await receiver.waitFor(
+    await env.receiver.waitFor(
       (a) => a.body.includes('"PAYMENT.CAPTURE.REFUNDED"') && a.body.includes(captureId),
     );
   });
@@ -118,9 +111,9 @@ describe('payment simulator', () => {
       app
         .register(paymentSimulator, {
           publicUrl: 'https://sitio.example',
-          mercadoPago: simulator.secrets.mercadoPago,
+          mercadoPago: env.simulator.secrets.mercadoPago,
           paypal: {
-            ...simulator.secrets.paypal,
+            ...env.simulator.secrets.paypal,
             webhookUrl: 'https://sitio.example/api/checkout/pp/webhook',
           },
         })
@@ -131,8 +124,14 @@ describe('payment simulator', () => {
 });
 
 describe('the simulator in the app', () => {
+  // Built in a hook, as the API tests do: the whole app on a fresh database takes a while on a busy machine.
+  let built: Awaited<ReturnType<typeof buildTestApp>>;
+  beforeAll(async () => {
+    built = await buildTestApp({ PUBLIC_URL: 'http://127.0.0.1:3999' });
+  });
+
   it('is mounted on a loopback URL without credentials, and its page may redirect to loopback', async () => {
-    const { app, services } = await buildTestApp({ PUBLIC_URL: 'http://127.0.0.1:3999' });
+    const { app, services } = built;
     const created = await app.inject({
       method: 'POST',
       url: '/simulador/mp/checkout/preferences',

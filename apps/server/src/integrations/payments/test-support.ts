@@ -1,6 +1,7 @@
 import { createServer, type IncomingHttpHeaders } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import Fastify from 'fastify';
+import { afterAll, beforeAll } from 'vitest';
 import { paymentSimulator } from './simulator';
 
 export interface Arrival {
@@ -102,4 +103,21 @@ export async function decide(pageUrl: string, decision: 'approve' | 'reject' | '
   });
   await answer.body?.cancel();
   return { html, status: answer.status, location: new URL(answer.headers.get('location') ?? '', pageUrl) };
+}
+
+/**
+ * A receiver and a simulator sending to it, started before this file's tests and closed after them. The
+ * receiver refuses its first notifications with `statuses`.
+ */
+export function useSimulator(statuses: number[] = []) {
+  const context = {} as { receiver: Receiver; simulator: Awaited<ReturnType<typeof startSimulator>> };
+  beforeAll(async () => {
+    context.receiver = await startReceiver(statuses);
+    context.simulator = await startSimulator(context.receiver);
+  });
+  afterAll(async () => {
+    await context.simulator.app.close();
+    await context.receiver.close();
+  });
+  return context;
 }

@@ -142,39 +142,36 @@ export async function mercadoPagoSimulator(app: FastifyInstance, options: Mercad
 
   const prefQuery = z.object({ pref_id: z.string() });
 
-  function openPreference(prefId: string): Preference {
+  /** The preference a checkout page is for, or the page that says why it cannot be paid. */
+  function payable(prefId: string): Preference | { status: number; page: string } {
     const preference = preferences.get(prefId);
-    if (!preference) {
-      throw new SimulatedError(404, { message: 'preference not found' });
+    if (!preference)
+      return { status: 404, page: messagePage('Pago no encontrado', 'Este enlace de pago no existe.') };
+    const closesAt = preference.expires && preference.expiration_date_to;
+    if (closesAt && Date.parse(closesAt) < Date.now()) {
+      return { status: 410, page: messagePage('Pago vencido', 'Este enlace de pago venció.') };
     }
     return preference;
   }
 
   app.get('/checkout/v1/redirect', async (request, reply) => {
-    const { pref_id } = parseOr400(prefQuery, request.query);
-    const preference = preferences.get(pref_id);
+    const preference = payable(parseOr400(prefQuery, request.query).pref_id);
     reply.type('text/html; charset=utf-8');
-    if (!preference)
-      return reply.code(404).send(messagePage('Pago no encontrado', 'Este enlace de pago no existe.'));
-    if (
-      preference.expires &&
-      preference.expiration_date_to &&
-      Date.parse(preference.expiration_date_to) < Date.now()
-    ) {
-      return reply.code(410).send(messagePage('Pago vencido', 'Este enlace de pago venció.'));
-    }
+    if ('page' in preference) return reply.code(preference.status).send(preference.page);
     return checkoutPage({
       provider: 'Mercado Pago',
       items: preference.items.map((item) => ({ title: item.title, amount: item.unit_price * item.quantity })),
-      total: preference.items.reduce((sum, item) => sum + item.unit_price * item.quantity, 0),
+      total: totalOf(preference),
       currency: preference.items[0]?.currency_id ?? 'ARS',
       action: `${app.prefix}/checkout/v1/redirect?pref_id=${encodeURIComponent(preference.id)}`,
     });
   });
 
   app.post('/checkout/v1/redirect', async (request, reply) => {
-    const { pref_id } = parseOr400(prefQuery, request.query);
-    const preference = openPreference(pref_id);
+    const preference = payable(parseOr400(prefQuery, request.query).pref_id);
+    if ('page' in preference) {
+      return reply.code(preference.status).type('text/html; charset=utf-8').send(preference.page);
+    }
     const { decision } = parseOr400(
       z.object({ decision: z.enum(['approve', 'reject', 'pending']) }),
       request.body,
@@ -185,7 +182,7 @@ export async function mercadoPagoSimulator(app: FastifyInstance, options: Mercad
       id: nextPaymentId++,
       status: outcome.status,
       status_detail: outcome.detail,
-      transaction_amount: preference.items.reduce((sum, item) => sum + item.unit_price * item.quantity, 0),
+      transaction_amount: totalOf(preference),
       currency_id: preference.items[0]?.currency_id ?? 'ARS',
       external_reference: preference.external_reference ?? null,
       date_created: now,
@@ -235,3 +232,6 @@ export async function mercadoPagoSimulator(app: FastifyInstance, options: Mercad
     return payment;
   });
 }
+
+const totalOf = (preference: Preference) =>
+  preference.items.reduce((sum, item) => sum + item.unit_price * item.quantity, 0);
