@@ -75,6 +75,23 @@ describe('Mercado Pago client against the simulator', () => {
     });
   });
 
+  it('shows an expired preference as expired, and takes no payment for it', async () => {
+    const created = await client.createPreference(
+      { ...preference('vencida'), expires: true, expiration_date_to: '2024-01-01T00:00:00.000-03:00' },
+      'clave-vencida',
+    );
+    const page = await fetch(created.init_point);
+    expect(page.status).toBe(410);
+    expect(await page.text()).toContain('Este enlace de pago venció.');
+    const paid = await fetch(created.init_point, {
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      body: 'decision=approve',
+      redirect: 'manual',
+    });
+    expect(paid.status).toBe(410);
+  });
+
   it('answers the same preference to the same idempotency key', async () => {
     const first = await client.createPreference(preference('inscripcion-3'), 'clave-3');
     const again = await client.createPreference(preference('inscripcion-3'), 'clave-3');

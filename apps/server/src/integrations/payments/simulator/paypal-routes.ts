@@ -1,7 +1,8 @@
-import { createHash, createHmac, randomBytes, randomUUID } from 'node:crypto';
+import { randomBytes, randomUUID } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import type { Deliveries } from './deliveries';
+import { paypalEvents, verifyBody } from './paypal-events';
 import {
   SimulatedError,
   firstHeader,
@@ -60,11 +61,6 @@ interface Order {
   create_time: string;
 }
 
-interface SentEvent {
-  event: string;
-  headers: Record<string, string>;
-}
-
 export interface PayPalSimulatorOptions {
   clientId: string;
   clientSecret: string;
@@ -83,9 +79,13 @@ export async function paypalSimulator(app: FastifyInstance, options: PayPalSimul
   const tokens = new Map<string, number>();
   const orders = new Map<string, Order>();
   const byRequestId = new Map<string, unknown>();
-  // Only events this simulator sent verify, and only unchanged: we keep what we signed, the latest ones.
-  const sent = new Map<string, SentEvent>();
-  const signingKey = randomBytes(32);
+  const events = paypalEvents({
+    webhookId: options.webhookId,
+    webhookUrl: options.webhookUrl,
+    certUrl: `${options.publicUrl}${app.prefix}/v1/notifications/certs/CERT-SIMULADOR`,
+    deliveries: options.deliveries,
+  });
+  const notify = events.send;
   const basic = `Basic ${Buffer.from(`${options.clientId}:${options.clientSecret}`).toString('base64')}`;
   const authorized = (token: string) => (tokens.get(token) ?? 0) > Date.now();
 
@@ -117,33 +117,6 @@ export async function paypalSimulator(app: FastifyInstance, options: PayPalSimul
         : []),
     ],
   });
-
-  function notify(eventType: string, resourceType: 'checkout-order' | 'capture', resource: unknown) {
-    const event = JSON.stringify({
-      id: `WH-${randomId(17)}`,
-      event_version: '1.0',
-      create_time: new Date().toISOString(),
-      resource_type: resourceType,
-      event_type: eventType,
-      summary: `Simulated ${eventType}`,
-      resource,
-    });
-    const transmissionId = randomUUID();
-    const time = new Date().toISOString();
-    const digest = createHash('sha256').update(event).digest('hex');
-    const headers = {
-      'paypal-auth-algo': 'SHA256withRSA',
-      'paypal-cert-url': `${options.publicUrl}${app.prefix}/v1/notifications/certs/CERT-SIMULADOR`,
-      'paypal-transmission-id': transmissionId,
-      'paypal-transmission-sig': createHmac('sha256', signingKey)
-        .update(`${transmissionId}|${time}|${options.webhookId}|${digest}`)
-        .digest('base64'),
-      'paypal-transmission-time': time,
-    };
-    sent.set(transmissionId, { event, headers });
-    if (sent.size > 1000) sent.delete(sent.keys().next().value as string);
-    options.deliveries.send({ url: options.webhookUrl, headers, body: event, what: `PayPal ${eventType}` });
-  }
 
   function findOrder(id: string): Order {
     const order = orders.get(id);
@@ -233,27 +206,7 @@ export async function paypalSimulator(app: FastifyInstance, options: PayPalSimul
 
   app.post('/v1/notifications/verify-webhook-signature', async (request) => {
     requireBearer(request, authorized);
-    const body = parseOr400(
-      z.object({
-        auth_algo: z.string(),
-        cert_url: z.string(),
-        transmission_id: z.string(),
-        transmission_sig: z.string(),
-        transmission_time: z.string(),
-        webhook_id: z.string(),
-        webhook_event: z.unknown(),
-      }),
-      request.body,
-    );
-    const known = sent.get(body.transmission_id);
-    const genuine =
-      known !== undefined &&
-      body.webhook_id === options.webhookId &&
-      known.headers['paypal-auth-algo'] === body.auth_algo &&
-      known.headers['paypal-cert-url'] === body.cert_url &&
-      known.headers['paypal-transmission-sig'] === body.transmission_sig &&
-      known.headers['paypal-transmission-time'] === body.transmission_time &&
-      known.event === JSON.stringify(body.webhook_event);
+    const genuine = events.verify(parseOr400(verifyBody, request.body));
     return { verification_status: genuine ? 'SUCCESS' : 'FAILURE' };
   });
 
