@@ -29,6 +29,7 @@ import { imageRoutes } from './features/images/routes';
 import { webRoutes } from './web/routes';
 import { seoRoutes } from './web/seo';
 import { securityHeaders } from './web/csp';
+import { paymentSimulator, simulatorOptions } from './integrations/payments/simulator';
 
 export interface AppOptions {
   /** Serve the React app from the web build (production, end-to-end tests). API tests leave it off. */
@@ -114,6 +115,7 @@ export async function buildApp(services: Services, options: AppOptions): Promise
 
   await app.register(imageRoutes, services);
   await app.register(seoRoutes, services);
+  if (config.payments.simulator) await app.register(paymentSimulator, simulatorOptions(config));
   if (options.web) await app.register(webRoutes, services);
 
   return app;

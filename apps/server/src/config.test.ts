@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ConfigError, loadConfig } from './config';
+import { ConfigError, assertSimulatorAllowed, isLoopbackUrl, loadConfig } from './config';
 
 describe('configuration', () => {
   it('has working defaults for a fresh clone', () => {
@@ -57,6 +57,76 @@ describe('configuration', () => {
     expect(config.publicUrl).toBe('https://sitio.example');
   });
 
+  it('plays both payment providers with a simulator on a loopback URL without credentials', () => {
+    const first = loadConfig({ PUBLIC_URL: 'http://127.0.0.1:4000' }).payments;
+    expect(first.simulator).toBe(true);
+    expect(first.mercadoPago?.apiBase).toBe('http://127.0.0.1:4000/simulador/mp');
+    expect(first.paypal?.apiBase).toBe('http://127.0.0.1:4000/simulador/paypal');
+    // Its secrets are drawn at every start.
+    const second = loadConfig({ PUBLIC_URL: 'http://127.0.0.1:4000' }).payments;
+    expect(second.mercadoPago?.accessToken).not.toBe(first.mercadoPago?.accessToken);
+    expect(second.paypal?.webhookId).not.toBe(first.paypal?.webhookId);
+    expect(loadConfig({ NODE_ENV: 'production' }).payments.simulator).toBe(true);
+  });
+
+  it('uses the providers when their credentials are set, and no simulator', () => {
+    const payments = loadConfig({
+      MP_ACCESS_TOKEN: 'APP_USR-token',
+      MP_WEBHOOK_SECRET: 'secreto-mp',
+      PAYPAL_CLIENT_ID: 'cliente',
+      PAYPAL_CLIENT_SECRET: 'secreto-pp',
+      PAYPAL_WEBHOOK_ID: 'WH-1',
+      PAYPAL_API_BASE: 'https://api-m.sandbox.paypal.com/',
+    }).payments;
+    expect(payments).toEqual({
+      mercadoPago: {
+        apiBase: 'https://api.mercadopago.com',
+        accessToken: 'APP_USR-token',
+        webhookSecret: 'secreto-mp',
+      },
+      paypal: {
+        apiBase: 'https://api-m.sandbox.paypal.com',
+        clientId: 'cliente',
+        clientSecret: 'secreto-pp',
+        webhookId: 'WH-1',
+      },
+      simulator: false,
+    });
+    // One provider configured: the other is off, and the simulator does not stand in for it.
+    const mpOnly = loadConfig({ MP_ACCESS_TOKEN: 'token', MP_WEBHOOK_SECRET: 'secreto' }).payments;
+    expect(mpOnly.simulator).toBe(false);
+    expect(mpOnly.paypal).toBeUndefined();
+  });
+
+  it('never turns the simulator on for a public URL', () => {
+    for (const NODE_ENV of ['production', 'development'] as const) {
+      const payments = loadConfig({ NODE_ENV, PUBLIC_URL: 'https://sitio.example' }).payments;
+      expect(payments).toEqual({ mercadoPago: undefined, paypal: undefined, simulator: false });
+    }
+  });
+
+  it('tells loopback addresses from the others', () => {
+    for (const url of [
+      'http://localhost:3000',
+      'http://127.0.0.1',
+      'http://127.1.2.3:8080',
+      'http://[::1]:3000',
+    ]) {
+      expect(isLoopbackUrl(url), url).toBe(true);
+      expect(() => assertSimulatorAllowed(url)).not.toThrow();
+    }
+    for (const url of [
+      'https://sitio.example',
+      'http://10.0.0.2',
+      'http://localhost.example.com',
+      'http://[::2]',
+    ]) {
+      expect(isLoopbackUrl(url), url).toBe(false);
+      expect(() => assertSimulatorAllowed(url)).toThrow(ConfigError);
+      expect(() => assertSimulatorAllowed(url)).toThrow(/PUBLIC_URL: el simulador de pagos/);
+    }
+  });
+
   it.each([
     [{ PORT: 'tres mil' }, 'PORT'],
     [{ DATABASE_URL: 'mysql://localhost/db' }, 'DATABASE_URL'],
@@ -71,6 +141,10 @@ describe('configuration', () => {
     [{ OIDC_ISSUER: 'accounts.google.com' }, 'OIDC_ISSUER'],
     [{ REDIS_URL: '127.0.0.1:6379' }, 'REDIS_URL'],
     [{ AUTH_RATE_LIMIT_FACTOR: '0' }, 'AUTH_RATE_LIMIT_FACTOR'],
+    [{ MP_ACCESS_TOKEN: 'token' }, 'MP_WEBHOOK_SECRET'],
+    [{ MP_API_BASE: 'api.mercadopago.com' }, 'MP_API_BASE'],
+    [{ PAYPAL_CLIENT_ID: 'cliente', PAYPAL_CLIENT_SECRET: 'secreto' }, 'PAYPAL_WEBHOOK_ID'],
+    [{ PAYPAL_API_BASE: 'ftp://paypal' }, 'PAYPAL_API_BASE'],
   ])('refuses %o naming %s', (env, variable) => {
     expect(() => loadConfig(env)).toThrow(ConfigError);
     expect(() => loadConfig(env)).toThrow(new RegExp(`${variable}:`));

@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
@@ -42,6 +43,13 @@ const envSchema = z
     OIDC_CLIENT_ID: z.string().min(1).optional(),
     REDIS_URL: z.url({ protocol: /^rediss?$/ }).optional(),
     AUTH_RATE_LIMIT_FACTOR: z.coerce.number().int().min(1).max(10_000).default(1),
+    MP_API_BASE: z.url({ protocol: /^https?$/ }).default('https://api.mercadopago.com'),
+    MP_ACCESS_TOKEN: z.string().min(1).optional(),
+    MP_WEBHOOK_SECRET: z.string().min(1).optional(),
+    PAYPAL_API_BASE: z.url({ protocol: /^https?$/ }).default('https://api-m.paypal.com'),
+    PAYPAL_CLIENT_ID: z.string().min(1).optional(),
+    PAYPAL_CLIENT_SECRET: z.string().min(1).optional(),
+    PAYPAL_WEBHOOK_ID: z.string().min(1).optional(),
   })
   .refine((env) => Boolean(env.ADMIN_EMAIL) === Boolean(env.ADMIN_PASSWORD), {
     message: 'ADMIN_EMAIL y ADMIN_PASSWORD van juntos',
@@ -50,7 +58,23 @@ const envSchema = z
   .refine((env) => Boolean(env.RECAPTCHA_SITE_KEY) === Boolean(env.RECAPTCHA_SECRET_KEY), {
     message: 'RECAPTCHA_SITE_KEY y RECAPTCHA_SECRET_KEY van juntos',
     path: ['RECAPTCHA_SECRET_KEY'],
-  });
+  })
+  // Half a provider's credentials could create payments whose webhooks are never believed (or the reverse).
+  .refine((env) => Boolean(env.MP_ACCESS_TOKEN) === Boolean(env.MP_WEBHOOK_SECRET), {
+    message: 'MP_ACCESS_TOKEN y MP_WEBHOOK_SECRET van juntos',
+    path: ['MP_WEBHOOK_SECRET'],
+  })
+  .refine(
+    (env) =>
+      new Set([env.PAYPAL_CLIENT_ID, env.PAYPAL_CLIENT_SECRET, env.PAYPAL_WEBHOOK_ID].map(Boolean)).size ===
+      1,
+    {
+      message: 'PAYPAL_CLIENT_ID, PAYPAL_CLIENT_SECRET y PAYPAL_WEBHOOK_ID van juntos',
+      path: ['PAYPAL_WEBHOOK_ID'],
+    },
+  );
+
+type Env = z.infer<typeof envSchema>;
 
 export interface Config {
   env: 'development' | 'production' | 'test';
@@ -79,6 +103,18 @@ export interface Config {
   redisUrl: string | undefined;
   /** Multiplies every rate limit of the account routes (end-to-end tests log in many times from one IP). */
   authRateLimitFactor: number;
+  payments: PaymentsConfig;
+}
+
+/** Where the payment clients call and with which secrets; a provider is undefined when it is not configured. */
+export interface PaymentsConfig {
+  mercadoPago: { apiBase: string; accessToken: string; webhookSecret: string } | undefined;
+  paypal: { apiBase: string; clientId: string; clientSecret: string; webhookId: string } | undefined;
+  /**
+   * On for a loopback PUBLIC_URL with no provider credentials: the simulator mounted at /simulador plays both
+   * providers, the clients above point at it, and its secrets are drawn at every start.
+   */
+  simulator: boolean;
 }
 
 export class ConfigError extends Error {
@@ -94,11 +130,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     throw new ConfigError(`Configuración inválida:\n  ${problems.join('\n  ')}`);
   }
   const e = parsed.data;
+  const publicUrl = trimSlash(e.PUBLIC_URL ?? `http://localhost:${e.PORT}`);
   return {
     env: e.NODE_ENV,
     host: e.HOST,
     port: e.PORT,
-    publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, ''),
+    publicUrl,
     dataDir: path.resolve(e.DATA_DIR),
     databaseUrl: e.DATABASE_URL,
     seedDemo: e.SEED_DEMO,
@@ -124,5 +161,65 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     oidc: e.OIDC_CLIENT_ID ? { issuer: e.OIDC_ISSUER, clientId: e.OIDC_CLIENT_ID } : undefined,
     redisUrl: e.REDIS_URL,
     authRateLimitFactor: e.AUTH_RATE_LIMIT_FACTOR,
+    payments: paymentsConfig(e, publicUrl),
   };
 }
+
+/** localhost, 127.0.0.0/8 and [::1]: addresses that only this machine can reach. */
+export function isLoopbackUrl(url: string): boolean {
+  const host = new URL(url).hostname;
+  return host === 'localhost' || host === '[::1]' || /^127\.\d{1,3}\.\d{1,3}\.\d{1,3}$/.test(host);
+}
+
+/**
+ * The simulator approves payments at the click of a button: it must never stand in for a provider on a site
+ * that others can reach, whatever NODE_ENV says (`npm start` runs production on localhost). paymentsConfig
+ * turns it on only for loopback; the plugin checks again when it is mounted, so no other path can expose it.
+ */
+export function assertSimulatorAllowed(publicUrl: string): void {
+  if (!isLoopbackUrl(publicUrl)) {
+    throw new ConfigError(
+      `Configuración inválida:\n  PUBLIC_URL: el simulador de pagos solo funciona en una dirección local (localhost, 127.0.0.1, [::1]), no en ${publicUrl}`,
+    );
+  }
+}
+
+/** Without credentials on a public URL a provider is simply off (the enrolment offers the bank transfer). */
+function paymentsConfig(e: Env, publicUrl: string): PaymentsConfig {
+  const credentials = [e.MP_ACCESS_TOKEN, e.PAYPAL_CLIENT_ID].some(Boolean);
+  if (credentials || !isLoopbackUrl(publicUrl)) {
+    return {
+      mercadoPago:
+        e.MP_ACCESS_TOKEN && e.MP_WEBHOOK_SECRET
+          ? {
+              apiBase: trimSlash(e.MP_API_BASE),
+              accessToken: e.MP_ACCESS_TOKEN,
+              webhookSecret: e.MP_WEBHOOK_SECRET,
+            }
+          : undefined,
+      paypal:
+        e.PAYPAL_CLIENT_ID && e.PAYPAL_CLIENT_SECRET && e.PAYPAL_WEBHOOK_ID
+          ? {
+              apiBase: trimSlash(e.PAYPAL_API_BASE),
+              clientId: e.PAYPAL_CLIENT_ID,
+              clientSecret: e.PAYPAL_CLIENT_SECRET,
+              webhookId: e.PAYPAL_WEBHOOK_ID,
+            }
+          : undefined,
+      simulator: false,
+    };
+  }
+  const secret = () => randomBytes(24).toString('hex');
+  return {
+    mercadoPago: { apiBase: `${publicUrl}/simulador/mp`, accessToken: secret(), webhookSecret: secret() },
+    paypal: {
+      apiBase: `${publicUrl}/simulador/paypal`,
+      clientId: secret(),
+      clientSecret: secret(),
+      webhookId: secret(),
+    },
+    simulator: true,
+  };
+}
+
+const trimSlash = (url: string) => url.replace(/\/+$/, '');

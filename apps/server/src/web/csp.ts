@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import type { ServerResponse } from 'node:http';
 import fp from 'fastify-plugin';
 import helmet from '@fastify/helmet';
+import { SIMULATOR_PREFIX } from '../integrations/payments/simulator/prefix';
 
 declare module 'fastify' {
   interface FastifyReply {
@@ -17,6 +18,12 @@ const VIDEO_ORIGIN = 'https://www.youtube-nocookie.com';
 /** Google reCAPTCHA's script and frames, allowed only when it is the configured captcha. */
 const RECAPTCHA_SCRIPTS = ['https://www.google.com/recaptcha/', 'https://www.gstatic.com/recaptcha/'];
 const RECAPTCHA_FRAMES = ['https://www.google.com/recaptcha/', 'https://recaptcha.google.com/recaptcha/'];
+/**
+ * The payment simulator's checkout page posts a plain form that redirects to the site's return URL. Browsers
+ * apply form-action to that redirect too, so it may go to any loopback origin (the simulator exists only there),
+ * e.g. a site opened at 127.0.0.1 whose PUBLIC_URL says localhost.
+ */
+const SIMULATOR_FORM_TARGETS = 'http://localhost:* http://127.0.0.1:* http://[::1]:*';
 
 /**
  * Security headers. Scripts run only from our origin or with this response's nonce; styles may be
@@ -49,7 +56,10 @@ export const securityHeaders = fp<{ upgradeInsecureRequests: boolean; recaptcha:
           workerSrc: ["'self'", 'blob:'],
           objectSrc: ["'none'"],
           baseUri: ["'self'"],
-          formAction: ["'self'"],
+          formAction: [
+            "'self'",
+            (req) => (req.url?.startsWith(`${SIMULATOR_PREFIX}/`) ? SIMULATOR_FORM_TARGETS : ''),
+          ],
           frameAncestors: ["'none'"],
           ...(options.upgradeInsecureRequests ? { upgradeInsecureRequests: [] } : {}),
         },

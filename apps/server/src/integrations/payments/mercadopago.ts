@@ -1,0 +1,94 @@
+import { z } from 'zod';
+import { requestJson } from './http';
+
+export { verifyWebhookSignature } from './mercadopago-signature';
+
+export interface PreferenceItem {
+  title: string;
+  quantity: number;
+  unit_price: number;
+  currency_id: 'ARS';
+}
+
+/** The body of `POST /checkout/preferences`, in Mercado Pago's own names (docs/payments.md). */
+export interface PreferenceRequest {
+  items: PreferenceItem[];
+  /** The enrolment id: how a payment is tied back to what it pays. */
+  external_reference: string;
+  back_urls: { success: string; pending: string; failure: string };
+  auto_return: 'approved';
+  notification_url: string;
+  payer: { email: string; name?: string; surname?: string };
+  expires?: boolean;
+  expiration_date_to?: string;
+}
+
+export const mercadoPagoPaymentStatuses = [
+  'pending',
+  'approved',
+  'authorized',
+  'in_process',
+  'in_mediation',
+  'rejected',
+  'cancelled',
+  'refunded',
+  'charged_back',
+] as const;
+
+const preferenceAnswer = z.object({ id: z.string().min(1), init_point: z.url() });
+
+const paymentAnswer = z.object({
+  id: z.union([z.number(), z.string()]).transform(String),
+  status: z.enum(mercadoPagoPaymentStatuses),
+  status_detail: z.string().nullable(),
+  transaction_amount: z.number(),
+  currency_id: z.string(),
+  external_reference: z.string().nullable(),
+  date_approved: z.string().nullable(),
+});
+
+export type MercadoPagoPayment = z.output<typeof paymentAnswer>;
+
+export interface MercadoPagoClient {
+  createPreference(
+    preference: PreferenceRequest,
+    idempotencyKey: string,
+  ): Promise<{ id: string; init_point: string }>;
+  getPayment(id: string): Promise<MercadoPagoPayment>;
+}
+
+/** Mercado Pago's Checkout Pro, the two calls the site needs; the base URL may be the simulator's. */
+export function mercadoPagoClient(options: {
+  apiBase: string;
+  accessToken: string;
+  timeoutMs?: number;
+}): MercadoPagoClient {
+  const base = options.apiBase.replace(/\/+$/, '');
+  const timeoutMs = options.timeoutMs ?? 10_000;
+  const auth = { authorization: `Bearer ${options.accessToken}` };
+  return {
+    createPreference: (preference, idempotencyKey) =>
+      requestJson(
+        'mercadopago',
+        {
+          method: 'POST',
+          url: `${base}/checkout/preferences`,
+          headers: { ...auth, 'x-idempotency-key': idempotencyKey },
+          body: preference,
+          timeoutMs,
+        },
+        preferenceAnswer,
+      ),
+    getPayment: (id) =>
+      requestJson(
+        'mercadopago',
+        {
+          method: 'GET',
+          url: `${base}/v1/payments/${encodeURIComponent(id)}`,
+          headers: auth,
+          timeoutMs,
+        },
+        paymentAnswer,
+      ),
+  };
+}

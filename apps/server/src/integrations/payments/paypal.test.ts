@@ -1,0 +1,130 @@
+import { beforeAll, describe, expect, it } from 'vitest';
+import { paypalClient, type CreateOrderInput, type PayPalWebhookHeaders } from './paypal';
+import { decide, type Arrival, useSimulator } from './test-support';
+
+const env = useSimulator();
+let client: ReturnType<typeof paypalClient>;
+beforeAll(() => {
+  client = paypalClient({ apiBase: env.simulator.paypalBase, ...env.simulator.secrets.paypal });
+});
+
+const order = (customId: string): CreateOrderInput => ({
+  amount: '60.00',
+  customId,
+  description: 'Módulo 3: Los órdenes del amor',
+  returnUrl: 'http://localhost:3000/checkout/payment?pp=ok',
+  cancelUrl: 'http://localhost:3000/checkout/payment?pp=cancel',
+  brandName: 'Mariana Ríos',
+});
+
+const tokenRequests = () => env.simulator.requests.filter((path) => path.endsWith('/v1/oauth2/token')).length;
+
+const event = (arrival: Arrival) =>
+  JSON.parse(arrival.body) as { event_type: string; resource: { id: string } };
+const eventOf = (type: string, resourceId: string) => (arrival: Arrival) =>
+  arrival.path === '/pp/webhook' &&
+  event(arrival).event_type === type &&
+  event(arrival).resource.id === resourceId;
+
+describe('PayPal client against the simulator', () => {
+  it('keeps its token until shortly before it expires', async () => {
+    let clock = Date.now();
+    const own = paypalClient({
+      apiBase: env.simulator.paypalBase,
+      ...env.simulator.secrets.paypal,
+      now: () => clock,
+    });
+    const before = tokenRequests();
+    const [first] = await Promise.all([
+      own.createOrder(order('t-1'), 't-1'),
+      own.createOrder(order('t-2'), 't-2'),
+    ]);
+    await own.getOrder(first.id);
+    expect(tokenRequests() - before).toBe(1);
+    clock += (32_400 - 61) * 1000;
+    await own.getOrder(first.id);
+    expect(tokenRequests() - before).toBe(1);
+    clock += 2_000;
+    await own.getOrder(first.id);
+    expect(tokenRequests() - before).toBe(2);
+  });
+
+  it('refuses wrong client credentials', async () => {
+    const intruder = paypalClient({
+      apiBase: env.simulator.paypalBase,
+      clientId: 'otro',
+      clientSecret: 'otro',
+    });
+    await expect(intruder.getOrder('X')).rejects.toMatchObject({
+      provider: 'paypal',
+      kind: 'http',
+      status: 401,
+    });
+  });
+
+  it('creates an order that the buyer approves and the server captures, COMPLETED with custom_id and amount', async () => {
+    const created = await client.createOrder(order('inscripcion-1'), 'pedido-1');
+    expect(created.approveUrl).toContain(`/simulador/paypal/checkoutnow?token=${created.id}`);
+    expect((await client.getOrder(created.id)).status).toBe('PAYER_ACTION_REQUIRED');
+
+    const { html, location } = await decide(created.approveUrl, 'approve');
+    expect(html).toContain('Simulación de pago: no se mueve dinero real');
+    expect(html).toMatch(/USD\s60,00/);
+    expect(location.origin + location.pathname).toBe('http://localhost:3000/checkout/payment');
+    expect(location.searchParams.get('pp')).toBe('ok');
+    expect(location.searchParams.get('token')).toBe(created.id);
+    expect(location.searchParams.get('PayerID')).toMatch(/^[A-Z0-9]+$/);
+    expect((await client.getOrder(created.id)).status).toBe('APPROVED');
+
+    const captured = await client.captureOrder(created.id, 'captura-1');
+    expect(captured.status).toBe('COMPLETED');
+    expect(captured.capture).toMatchObject({
+      status: 'COMPLETED',
+      amount: { currency_code: 'USD', value: '60.00' },
+      custom_id: 'inscripcion-1',
+    });
+    // The same request id answers the same capture; a new one is refused.
+    expect(await client.captureOrder(created.id, 'captura-1')).toEqual(captured);
+    await expect(client.captureOrder(created.id, 'captura-2')).rejects.toMatchObject({ status: 422 });
+    expect((await client.getOrder(created.id)).capture?.id).toBe(captured.capture?.id);
+
+    await env.receiver.waitFor(eventOf('CHECKOUT.ORDER.APPROVED', created.id));
+    await env.receiver.waitFor(eventOf('PAYMENT.CAPTURE.COMPLETED', captured.capture?.id ?? ''));
+  });
+
+  it('refuses to capture an order the buyer has not approved, and sends a cancelling buyer to the cancel URL', async () => {
+    const created = await client.createOrder(order('inscripcion-2'), 'pedido-2');
+    await expect(client.captureOrder(created.id, 'captura-3')).rejects.toMatchObject({ status: 422 });
+    const { location } = await decide(created.approveUrl, 'reject');
+    expect(location.searchParams.get('pp')).toBe('cancel');
+    expect(location.searchParams.get('token')).toBe(created.id);
+  });
+
+  it('leaves the capture PENDING when the buyer chose so', async () => {
+    const created = await client.createOrder(order('inscripcion-3'), 'pedido-3');
+    await decide(created.approveUrl, 'pending');
+    const captured = await client.captureOrder(created.id, 'captura-4');
+    expect(captured.capture?.status).toBe('PENDING');
+    await env.receiver.waitFor(eventOf('PAYMENT.CAPTURE.PENDING', captured.capture?.id ?? ''));
+  });
+
+  it('verifies the events it sent, and only those, unchanged', async () => {
+    const created = await client.createOrder(order('inscripcion-4'), 'pedido-4');
+    await decide(created.approveUrl, 'approve');
+    const arrival = await env.receiver.waitFor(eventOf('CHECKOUT.ORDER.APPROVED', created.id));
+    const headers = arrival.headers as PayPalWebhookHeaders;
+    const sent = JSON.parse(arrival.body) as Record<string, unknown>;
+    const webhookId = env.simulator.secrets.paypal.webhookId;
+    expect(await client.verifyWebhook({ headers, webhookId, event: sent })).toBe(true);
+
+    const forged = { ...sent, resource: { ...(sent.resource as object), status: 'COMPLETED' } };
+    expect(await client.verifyWebhook({ headers, webhookId, event: forged })).toBe(false);
+    expect(await client.verifyWebhook({ headers, webhookId: 'WH-OTRO', event: sent })).toBe(false);
+    const otherSig = { ...headers, 'paypal-transmission-sig': 'Zm9yamFkbw==' };
+    expect(await client.verifyWebhook({ headers: otherSig, webhookId, event: sent })).toBe(false);
+    const unknownId = { ...headers, 'paypal-transmission-id': crypto.randomUUID() };
+    expect(await client.verifyWebhook({ headers: unknownId, webhookId, event: sent })).toBe(false);
+    const { 'paypal-cert-url': _, ...incomplete } = headers;
+    expect(await client.verifyWebhook({ headers: incomplete, webhookId, event: sent })).toBe(false);
+  });
+});

@@ -1,0 +1,235 @@
+import { z } from 'zod';
+import { PaymentProviderError, requestJson, type JsonRequest } from './http';
+
+export interface CreateOrderInput {
+  /** USD with two decimals, as a string: PayPal refuses numbers and other precisions. */
+  amount: string;
+  /** The enrolment id, returned in every capture. */
+  customId: string;
+  description: string;
+  returnUrl: string;
+  cancelUrl: string;
+  brandName: string;
+}
+
+const money = z.object({ currency_code: z.string(), value: z.string() });
+
+const captureSchema = z.object({
+  id: z.string(),
+  status: z.string(),
+  amount: money,
+  custom_id: z.string().optional(),
+});
+
+export type PayPalCapture = z.output<typeof captureSchema>;
+
+const orderSchema = z.object({
+  id: z.string(),
+  status: z.string(),
+  purchase_units: z
+    .array(
+      z.object({
+        custom_id: z.string().optional(),
+        amount: money.optional(),
+        payments: z.object({ captures: z.array(captureSchema).optional() }).optional(),
+      }),
+    )
+    .optional(),
+  links: z.array(z.object({ href: z.url(), rel: z.string() })).optional(),
+});
+
+export interface PayPalOrder {
+  id: string;
+  status: string;
+  /** The first capture of the first purchase unit, once there is one. */
+  capture: PayPalCapture | undefined;
+}
+
+const toOrder = (order: z.output<typeof orderSchema>): PayPalOrder => ({
+  id: order.id,
+  status: order.status,
+  capture: order.purchase_units?.[0]?.payments?.captures?.[0],
+});
+
+const tokenAnswer = z.object({ access_token: z.string().min(1), expires_in: z.number().positive() });
+const verifyAnswer = z.object({ verification_status: z.string() });
+
+/** The PAYPAL-* headers of a notification, in the lower case Node.js gives them. */
+export type PayPalWebhookHeaders = Partial<Record<(typeof webhookHeaderNames)[number], string>>;
+
+const webhookHeaderNames = [
+  'paypal-auth-algo',
+  'paypal-cert-url',
+  'paypal-transmission-id',
+  'paypal-transmission-sig',
+  'paypal-transmission-time',
+] as const;
+
+export interface PayPalClient {
+  createOrder(input: CreateOrderInput, requestId: string): Promise<{ id: string; approveUrl: string }>;
+  captureOrder(id: string, requestId: string): Promise<PayPalOrder>;
+  getOrder(id: string): Promise<PayPalOrder>;
+  /** True only when PayPal answers SUCCESS for this event, these headers and our webhook id. */
+  verifyWebhook(input: {
+    headers: PayPalWebhookHeaders;
+    webhookId: string;
+    event: unknown;
+  }): Promise<boolean>;
+}
+
+/** A token is renewed this long before PayPal says it expires, so a call never carries a dead one. */
+const TOKEN_MARGIN_SECONDS = 60;
+
+/** PayPal's Orders v2 and webhook verification; the base URL may be the simulator's. */
+export function paypalClient(options: {
+  apiBase: string;
+  clientId: string;
+  clientSecret: string;
+  timeoutMs?: number;
+  /** Milliseconds since the epoch; tests move it to expire the cached token. */
+  now?: () => number;
+}): PayPalClient {
+  const base = options.apiBase.replace(/\/+$/, '');
+  const timeoutMs = options.timeoutMs ?? 10_000;
+  const now = options.now ?? Date.now;
+  let token: { value: Promise<string>; expiresAt: number } | undefined;
+
+  function accessToken(): Promise<string> {
+    if (token && now() < token.expiresAt) return token.value;
+    const requestedAt = now();
+    const basic = Buffer.from(`${options.clientId}:${options.clientSecret}`).toString('base64');
+    const value = requestJson(
+      'paypal',
+      {
+        method: 'POST',
+        url: `${base}/v1/oauth2/token`,
+        headers: { authorization: `Basic ${basic}` },
+        body: new URLSearchParams({ grant_type: 'client_credentials' }),
+        timeoutMs,
+      },
+      tokenAnswer,
+    ).then((answer) => {
+      current.expiresAt = requestedAt + Math.max(0, answer.expires_in - TOKEN_MARGIN_SECONDS) * 1000;
+      return answer.access_token;
+    });
+    // Calls made while the token is being fetched share that one request; a failed one is not kept.
+    const current = { value, expiresAt: Number.POSITIVE_INFINITY };
+    token = current;
+    value.catch(() => {
+      if (token === current) token = undefined;
+    });
+    return value;
+  }
+
+  async function call<T extends z.ZodType>(
+    request: Omit<JsonRequest, 'headers' | 'timeoutMs' | 'url'> & {
+      path: string;
+      headers?: Record<string, string>;
+    },
+    schema: T,
+  ): Promise<z.output<T>> {
+    const send = (bearer: string) =>
+      requestJson(
+        'paypal',
+        {
+          method: request.method,
+          url: `${base}${request.path}`,
+          headers: { authorization: `Bearer ${bearer}`, ...request.headers },
+          body: request.body,
+          timeoutMs,
+        },
+        schema,
+      );
+    const bearer = await accessToken();
+    try {
+      return await send(bearer);
+    } catch (error) {
+      // A cached token revoked before its time: fetch a new one once (the request id keeps a retried write single).
+      if (!(error instanceof PaymentProviderError && error.status === 401)) throw error;
+      token = undefined;
+      return send(await accessToken());
+    }
+  }
+
+  return {
+    async createOrder(input, requestId) {
+      const order = await call(
+        {
+          method: 'POST',
+          path: '/v2/checkout/orders',
+          headers: { 'paypal-request-id': requestId },
+          body: {
+            intent: 'CAPTURE',
+            purchase_units: [
+              {
+                amount: { currency_code: 'USD', value: input.amount },
+                custom_id: input.customId,
+                description: input.description,
+              },
+            ],
+            payment_source: {
+              paypal: {
+                experience_context: {
+                  return_url: input.returnUrl,
+                  cancel_url: input.cancelUrl,
+                  user_action: 'PAY_NOW',
+                  shipping_preference: 'NO_SHIPPING',
+                  locale: 'es-AR',
+                  brand_name: input.brandName,
+                },
+              },
+            },
+          },
+        },
+        orderSchema,
+      );
+      const link =
+        order.links?.find((l) => l.rel === 'payer-action') ?? order.links?.find((l) => l.rel === 'approve');
+      if (!link) {
+        throw new PaymentProviderError(
+          'paypal',
+          'invalid-answer',
+          'paypal: the new order has no approval link',
+        );
+      }
+      return { id: order.id, approveUrl: link.href };
+    },
+    captureOrder: async (id, requestId) =>
+      toOrder(
+        await call(
+          {
+            method: 'POST',
+            path: `/v2/checkout/orders/${encodeURIComponent(id)}/capture`,
+            headers: { 'paypal-request-id': requestId },
+            body: {},
+          },
+          orderSchema,
+        ),
+      ),
+    getOrder: async (id) =>
+      toOrder(
+        await call({ method: 'GET', path: `/v2/checkout/orders/${encodeURIComponent(id)}` }, orderSchema),
+      ),
+    async verifyWebhook({ headers, webhookId, event }) {
+      // A notification without every signature header was not sent by PayPal: no need to ask.
+      if (webhookHeaderNames.some((name) => !headers[name])) return false;
+      const answer = await call(
+        {
+          method: 'POST',
+          path: '/v1/notifications/verify-webhook-signature',
+          body: {
+            auth_algo: headers['paypal-auth-algo'],
+            cert_url: headers['paypal-cert-url'],
+            transmission_id: headers['paypal-transmission-id'],
+            transmission_sig: headers['paypal-transmission-sig'],
+            transmission_time: headers['paypal-transmission-time'],
+            webhook_id: webhookId,
+            webhook_event: event,
+          },
+        },
+        verifyAnswer,
+      );
+      return answer.verification_status === 'SUCCESS';
+    },
+  };
+}

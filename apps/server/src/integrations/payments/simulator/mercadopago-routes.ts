@@ -1,0 +1,237 @@
+import { randomInt, randomUUID } from 'node:crypto';
+import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
+import { mercadoPagoPaymentStatuses } from '../mercadopago';
+import { signMercadoPagoWebhook } from '../mercadopago-signature';
+import type { Deliveries } from './deliveries';
+import {
+  SimulatedError,
+  firstHeader,
+  idempotent,
+  originOf,
+  parseOr400,
+  requireBearer,
+  withQuery,
+} from './http';
+import { checkoutPage, messagePage } from './page';
+
+const preferenceBody = z
+  .object({
+    items: z
+      .array(
+        z.object({
+          title: z.string().min(1),
+          quantity: z.number().int().positive(),
+          unit_price: z.number().positive(),
+          currency_id: z.string().length(3),
+        }),
+      )
+      .min(1),
+    external_reference: z.string().optional(),
+    back_urls: z.object({ success: z.url(), pending: z.url(), failure: z.url() }).partial().optional(),
+    auto_return: z.enum(['approved', 'all']).optional(),
+    notification_url: z.url().optional(),
+    payer: z
+      .object({ email: z.string().optional(), name: z.string().optional(), surname: z.string().optional() })
+      .optional(),
+    expires: z.boolean().optional(),
+    expiration_date_to: z.iso.datetime({ offset: true }).optional(),
+  })
+  // As the real API: auto_return without a success URL is a 400.
+  .refine((body) => !body.auto_return || body.back_urls?.success, {
+    message: 'back_urls.success must be defined when auto_return is set',
+    path: ['auto_return'],
+  });
+
+type Preference = z.output<typeof preferenceBody> & { id: string };
+type PaymentStatus = (typeof mercadoPagoPaymentStatuses)[number];
+
+interface Payment {
+  id: number;
+  status: PaymentStatus;
+  status_detail: string;
+  transaction_amount: number;
+  currency_id: string;
+  external_reference: string | null;
+  date_created: string;
+  date_approved: string | null;
+  preference_id: string;
+  merchant_order_id: number;
+  notification_url: string | undefined;
+}
+
+const decisions = {
+  approve: { status: 'approved', detail: 'accredited', backUrl: 'success' },
+  reject: { status: 'rejected', detail: 'cc_rejected_other_reason', backUrl: 'failure' },
+  pending: { status: 'pending', detail: 'pending_waiting_payment', backUrl: 'pending' },
+} as const;
+
+const details: Partial<Record<PaymentStatus, string>> = { refunded: 'refunded', cancelled: 'expired' };
+
+export interface MercadoPagoSimulatorOptions {
+  accessToken: string;
+  webhookSecret: string;
+  deliveries: Deliveries;
+}
+
+/** Checkout Pro's subset: preferences, the checkout page, payments, and signed notifications. */
+export async function mercadoPagoSimulator(app: FastifyInstance, options: MercadoPagoSimulatorOptions) {
+  const preferences = new Map<string, Preference>();
+  const payments = new Map<string, Payment>();
+  const byIdempotencyKey = new Map<string, { id: string; init_point: string }>();
+  const collectorId = randomInt(100_000_000, 999_999_999);
+  let nextPaymentId = randomInt(1_000_000_000, 2_000_000_000);
+  const authorized = (token: string) => token === options.accessToken;
+
+  function notify(payment: Payment, action: 'payment.created' | 'payment.updated') {
+    if (!payment.notification_url) return;
+    const dataId = String(payment.id);
+    const requestId = randomUUID();
+    const url = new URL(payment.notification_url);
+    url.searchParams.set('data.id', dataId);
+    url.searchParams.set('type', 'payment');
+    options.deliveries.send({
+      url: url.toString(),
+      what: `Mercado Pago ${action} ${dataId}`,
+      headers: {
+        'x-request-id': requestId,
+        'x-signature': signMercadoPagoWebhook({
+          dataId,
+          requestId,
+          ts: String(Math.floor(Date.now() / 1000)),
+          secret: options.webhookSecret,
+        }),
+      },
+      body: JSON.stringify({
+        id: randomInt(10_000_000_000, 99_999_999_999),
+        live_mode: false,
+        type: 'payment',
+        date_created: new Date().toISOString(),
+        user_id: String(collectorId),
+        api_version: 'v1',
+        action,
+        data: { id: dataId },
+      }),
+    });
+  }
+
+  app.post('/checkout/preferences', async (request, reply) => {
+    requireBearer(request, authorized);
+    const body = parseOr400(preferenceBody, request.body);
+    const answer = idempotent(byIdempotencyKey, firstHeader(request.headers['x-idempotency-key']), () => {
+      const id = `${collectorId}-${randomUUID()}`;
+      preferences.set(id, { ...body, id });
+      return { id, init_point: `${originOf(request)}${app.prefix}/checkout/v1/redirect?pref_id=${id}` };
+    });
+    const preference = preferences.get(answer.id);
+    return reply.code(201).send({ ...preference, ...answer, collector_id: collectorId });
+  });
+
+  app.get('/v1/payments/:id', async (request) => {
+    requireBearer(request, authorized);
+    const payment = payments.get((request.params as { id: string }).id);
+    if (!payment)
+      throw new SimulatedError(404, { message: 'Payment not found', error: 'not_found', status: 404 });
+    return {
+      ...payment,
+      live_mode: false,
+      payment_method_id: 'account_money',
+      order: { id: payment.merchant_order_id },
+    };
+  });
+
+  const prefQuery = z.object({ pref_id: z.string() });
+
+  /** The preference a checkout page is for, or the page that says why it cannot be paid. */
+  function payable(prefId: string): Preference | { status: number; page: string } {
+    const preference = preferences.get(prefId);
+    if (!preference)
+      return { status: 404, page: messagePage('Pago no encontrado', 'Este enlace de pago no existe.') };
+    const closesAt = preference.expires && preference.expiration_date_to;
+    if (closesAt && Date.parse(closesAt) < Date.now()) {
+      return { status: 410, page: messagePage('Pago vencido', 'Este enlace de pago venció.') };
+    }
+    return preference;
+  }
+
+  app.get('/checkout/v1/redirect', async (request, reply) => {
+    const preference = payable(parseOr400(prefQuery, request.query).pref_id);
+    reply.type('text/html; charset=utf-8');
+    if ('page' in preference) return reply.code(preference.status).send(preference.page);
+    return checkoutPage({
+      provider: 'Mercado Pago',
+      items: preference.items.map((item) => ({ title: item.title, amount: item.unit_price * item.quantity })),
+      total: totalOf(preference),
+      currency: preference.items[0]?.currency_id ?? 'ARS',
+      action: `${app.prefix}/checkout/v1/redirect?pref_id=${encodeURIComponent(preference.id)}`,
+    });
+  });
+
+  app.post('/checkout/v1/redirect', async (request, reply) => {
+    const preference = payable(parseOr400(prefQuery, request.query).pref_id);
+    if ('page' in preference) {
+      return reply.code(preference.status).type('text/html; charset=utf-8').send(preference.page);
+    }
+    const { decision } = parseOr400(
+      z.object({ decision: z.enum(['approve', 'reject', 'pending']) }),
+      request.body,
+    );
+    const outcome = decisions[decision];
+    const now = new Date().toISOString();
+    const payment: Payment = {
+      id: nextPaymentId++,
+      status: outcome.status,
+      status_detail: outcome.detail,
+      transaction_amount: totalOf(preference),
+      currency_id: preference.items[0]?.currency_id ?? 'ARS',
+      external_reference: preference.external_reference ?? null,
+      date_created: now,
+      date_approved: outcome.status === 'approved' ? now : null,
+      preference_id: preference.id,
+      merchant_order_id: randomInt(10_000_000_000, 99_999_999_999),
+      notification_url: preference.notification_url,
+    };
+    payments.set(String(payment.id), payment);
+    notify(payment, 'payment.created');
+    const backUrl = preference.back_urls?.[outcome.backUrl];
+    if (!backUrl) {
+      reply.type('text/html; charset=utf-8');
+      return messagePage(
+        'Pago registrado',
+        `El pago quedó en estado «${payment.status}». Ya podés cerrar esta página.`,
+      );
+    }
+    const hints = {
+      collection_id: String(payment.id),
+      collection_status: payment.status,
+      payment_id: String(payment.id),
+      status: payment.status,
+      external_reference: payment.external_reference ?? 'null',
+      payment_type: 'account_money',
+      merchant_order_id: String(payment.merchant_order_id),
+      preference_id: preference.id,
+      site_id: 'MLA',
+      processing_mode: 'aggregator',
+      merchant_account_id: 'null',
+    };
+    // 303: the browser follows with a GET, as after the real checkout.
+    return reply.redirect(withQuery(backUrl, hints), 303);
+  });
+
+  // Simulator only: what happens later at Mercado Pago (a pending payment credited, a refund), with its notification.
+  app.post('/admin/payments/:id', async (request) => {
+    requireBearer(request, authorized);
+    const payment = payments.get((request.params as { id: string }).id);
+    if (!payment)
+      throw new SimulatedError(404, { message: 'Payment not found', error: 'not_found', status: 404 });
+    const { status } = parseOr400(z.object({ status: z.enum(mercadoPagoPaymentStatuses) }), request.body);
+    payment.status = status;
+    payment.status_detail = status === 'approved' ? 'accredited' : (details[status] ?? status);
+    if (status === 'approved') payment.date_approved ??= new Date().toISOString();
+    notify(payment, 'payment.updated');
+    return payment;
+  });
+}
+
+const totalOf = (preference: Preference) =>
+  preference.items.reduce((sum, item) => sum + item.unit_price * item.quantity, 0);

@@ -1,0 +1,269 @@
+import { randomBytes, randomUUID } from 'node:crypto';
+import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
+import type { Deliveries } from './deliveries';
+import { paypalEvents, verifyBody } from './paypal-events';
+import {
+  SimulatedError,
+  firstHeader,
+  idempotent,
+  originOf,
+  parseOr400,
+  randomId,
+  requireBearer,
+  withQuery,
+} from './http';
+import { checkoutPage, messagePage } from './page';
+
+const orderBody = z.object({
+  intent: z.literal('CAPTURE'),
+  purchase_units: z
+    .array(
+      z.object({
+        amount: z.object({ currency_code: z.string().length(3), value: z.string().regex(/^\d+(\.\d{2})?$/) }),
+        custom_id: z.string().max(127).optional(),
+        description: z.string().max(127).optional(),
+      }),
+    )
+    .length(1),
+  payment_source: z.object({
+    paypal: z.object({
+      experience_context: z.object({
+        return_url: z.url(),
+        cancel_url: z.url(),
+        user_action: z.string().optional(),
+        shipping_preference: z.string().optional(),
+        locale: z.string().optional(),
+        brand_name: z.string().optional(),
+      }),
+    }),
+  }),
+});
+
+interface Capture {
+  id: string;
+  status: 'COMPLETED' | 'PENDING' | 'DENIED' | 'REFUNDED';
+  amount: { currency_code: string; value: string };
+  custom_id: string | undefined;
+  final_capture: true;
+  create_time: string;
+}
+
+interface Order {
+  id: string;
+  status: 'PAYER_ACTION_REQUIRED' | 'APPROVED' | 'COMPLETED';
+  unit: z.output<typeof orderBody>['purchase_units'][number];
+  context: z.output<typeof orderBody>['payment_source']['paypal']['experience_context'];
+  /** Chosen on the checkout page: 'Dejar pendiente' approves, but the capture then stays PENDING. */
+  captureStatus: 'COMPLETED' | 'PENDING';
+  payerId: string | undefined;
+  capture: Capture | undefined;
+  create_time: string;
+}
+
+export interface PayPalSimulatorOptions {
+  clientId: string;
+  clientSecret: string;
+  webhookId: string;
+  /** Where the events go: PayPal sends to the URL registered with the webhook id. */
+  webhookUrl: string;
+  /** The origin the PAYPAL-CERT-URL header names. */
+  publicUrl: string;
+  deliveries: Deliveries;
+}
+
+const TOKEN_SECONDS = 32_400;
+
+/** Orders v2's subset: tokens, orders, approval page, capture, webhooks and their verification. */
+export async function paypalSimulator(app: FastifyInstance, options: PayPalSimulatorOptions) {
+  const tokens = new Map<string, number>();
+  const orders = new Map<string, Order>();
+  const byRequestId = new Map<string, unknown>();
+  const events = paypalEvents({
+    webhookId: options.webhookId,
+    webhookUrl: options.webhookUrl,
+    certUrl: `${options.publicUrl}${app.prefix}/v1/notifications/certs/CERT-SIMULADOR`,
+    deliveries: options.deliveries,
+  });
+  const notify = events.send;
+  const basic = `Basic ${Buffer.from(`${options.clientId}:${options.clientSecret}`).toString('base64')}`;
+  const authorized = (token: string) => (tokens.get(token) ?? 0) > Date.now();
+
+  const orderView = (order: Order, origin: string) => ({
+    id: order.id,
+    intent: 'CAPTURE',
+    status: order.status,
+    create_time: order.create_time,
+    purchase_units: [
+      {
+        reference_id: 'default',
+        amount: order.unit.amount,
+        custom_id: order.unit.custom_id,
+        description: order.unit.description,
+        ...(order.capture ? { payments: { captures: [order.capture] } } : {}),
+      },
+    ],
+    ...(order.payerId ? { payer: { payer_id: order.payerId } } : {}),
+    links: [
+      { href: `${origin}${app.prefix}/v2/checkout/orders/${order.id}`, rel: 'self', method: 'GET' },
+      ...(order.status === 'PAYER_ACTION_REQUIRED'
+        ? [
+            {
+              href: `${origin}${app.prefix}/checkoutnow?token=${order.id}`,
+              rel: 'payer-action',
+              method: 'GET',
+            },
+          ]
+        : []),
+    ],
+  });
+
+  function findOrder(id: string): Order {
+    const order = orders.get(id);
+    if (!order) {
+      throw new SimulatedError(404, {
+        name: 'RESOURCE_NOT_FOUND',
+        message: 'The specified resource does not exist.',
+        details: [{ issue: 'INVALID_RESOURCE_ID' }],
+      });
+    }
+    return order;
+  }
+
+  const unprocessable = (issue: string) =>
+    new SimulatedError(422, {
+      name: 'UNPROCESSABLE_ENTITY',
+      message: 'The requested action could not be performed.',
+      details: [{ issue }],
+    });
+
+  app.post('/v1/oauth2/token', async (request) => {
+    const { grant_type } = parseOr400(z.object({ grant_type: z.string() }), request.body);
+    if (request.headers.authorization !== basic || grant_type !== 'client_credentials') {
+      throw new SimulatedError(401, {
+        error: 'invalid_client',
+        error_description: 'Client Authentication failed',
+      });
+    }
+    const token = `A21AA${randomBytes(24).toString('base64url')}`;
+    tokens.set(token, Date.now() + TOKEN_SECONDS * 1000);
+    return {
+      scope: 'https://uri.paypal.com/services/payments/payment',
+      access_token: token,
+      token_type: 'Bearer',
+      app_id: 'APP-SIMULADOR',
+      expires_in: TOKEN_SECONDS,
+      nonce: randomUUID(),
+    };
+  });
+
+  app.post('/v2/checkout/orders', async (request, reply) => {
+    requireBearer(request, authorized);
+    const body = parseOr400(orderBody, request.body);
+    const order = idempotent(byRequestId, firstHeader(request.headers['paypal-request-id']), () => {
+      const made: Order = {
+        id: randomId(17),
+        status: 'PAYER_ACTION_REQUIRED',
+        unit: body.purchase_units[0] as Order['unit'],
+        context: body.payment_source.paypal.experience_context,
+        captureStatus: 'COMPLETED',
+        payerId: undefined,
+        capture: undefined,
+        create_time: new Date().toISOString(),
+      };
+      orders.set(made.id, made);
+      return made;
+    }) as Order;
+    return reply.code(200).send(orderView(order, originOf(request)));
+  });
+
+  app.get('/v2/checkout/orders/:id', async (request) => {
+    requireBearer(request, authorized);
+    return orderView(findOrder((request.params as { id: string }).id), originOf(request));
+  });
+
+  app.post('/v2/checkout/orders/:id/capture', async (request, reply) => {
+    requireBearer(request, authorized);
+    const order = findOrder((request.params as { id: string }).id);
+    const key = firstHeader(request.headers['paypal-request-id']);
+    const captured = idempotent(byRequestId, key && `capture:${key}`, () => {
+      if (order.status === 'COMPLETED') throw unprocessable('ORDER_ALREADY_CAPTURED');
+      if (order.status !== 'APPROVED') throw unprocessable('ORDER_NOT_APPROVED');
+      order.status = 'COMPLETED';
+      order.capture = {
+        id: randomId(17),
+        status: order.captureStatus,
+        amount: order.unit.amount,
+        custom_id: order.unit.custom_id,
+        final_capture: true,
+        create_time: new Date().toISOString(),
+      };
+      notify(`PAYMENT.CAPTURE.${order.captureStatus}`, 'capture', order.capture);
+      return order;
+    }) as Order;
+    return reply.code(201).send(orderView(captured, originOf(request)));
+  });
+
+  app.post('/v1/notifications/verify-webhook-signature', async (request) => {
+    requireBearer(request, authorized);
+    const genuine = events.verify(parseOr400(verifyBody, request.body));
+    return { verification_status: genuine ? 'SUCCESS' : 'FAILURE' };
+  });
+
+  const tokenQuery = z.object({ token: z.string() });
+
+  app.get('/checkoutnow', async (request, reply) => {
+    const order = orders.get(parseOr400(tokenQuery, request.query).token);
+    reply.type('text/html; charset=utf-8');
+    if (!order || order.status !== 'PAYER_ACTION_REQUIRED') {
+      return reply
+        .code(404)
+        .send(messagePage('Orden no disponible', 'Esta orden no existe o ya fue aprobada.'));
+    }
+    const amount = Number(order.unit.amount.value);
+    return checkoutPage({
+      provider: 'PayPal',
+      items: [{ title: order.unit.description ?? order.context.brand_name ?? 'Pago', amount }],
+      total: amount,
+      currency: order.unit.amount.currency_code,
+      action: `${app.prefix}/checkoutnow?token=${encodeURIComponent(order.id)}`,
+    });
+  });
+
+  app.post('/checkoutnow', async (request, reply) => {
+    const order = findOrder(parseOr400(tokenQuery, request.query).token);
+    const { decision } = parseOr400(
+      z.object({ decision: z.enum(['approve', 'reject', 'pending']) }),
+      request.body,
+    );
+    if (order.status !== 'PAYER_ACTION_REQUIRED') throw unprocessable('ORDER_ALREADY_APPROVED');
+    // A buyer who refuses at PayPal goes back by the cancel URL; the order simply stays unapproved.
+    if (decision === 'reject') {
+      return reply.redirect(withQuery(order.context.cancel_url, { token: order.id }), 303);
+    }
+    order.status = 'APPROVED';
+    order.payerId = randomId(13);
+    order.captureStatus = decision === 'pending' ? 'PENDING' : 'COMPLETED';
+    notify('CHECKOUT.ORDER.APPROVED', 'checkout-order', orderView(order, originOf(request)));
+    return reply.redirect(
+      withQuery(order.context.return_url, { token: order.id, PayerID: order.payerId }),
+      303,
+    );
+  });
+
+  // Simulator only: what happens later at PayPal (a pending capture completed or denied, a refund), notified.
+  app.post('/admin/captures/:id', async (request) => {
+    requireBearer(request, authorized);
+    const id = (request.params as { id: string }).id;
+    const order = [...orders.values()].find((candidate) => candidate.capture?.id === id);
+    if (!order?.capture)
+      throw new SimulatedError(404, { name: 'RESOURCE_NOT_FOUND', message: 'No such capture.' });
+    const { status } = parseOr400(
+      z.object({ status: z.enum(['COMPLETED', 'DENIED', 'REFUNDED']) }),
+      request.body,
+    );
+    order.capture.status = status;
+    notify(`PAYMENT.CAPTURE.${status}`, 'capture', order.capture);
+    return order.capture;
+  });
+}

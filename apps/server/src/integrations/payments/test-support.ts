@@ -1,0 +1,123 @@
+import { createServer, type IncomingHttpHeaders } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import Fastify from 'fastify';
+import { afterAll, beforeAll } from 'vitest';
+import { paymentSimulator } from './simulator';
+
+export interface Arrival {
+  path: string;
+  query: URLSearchParams;
+  headers: IncomingHttpHeaders;
+  body: string;
+}
+
+/** A loopback endpoint that records the webhooks it receives, answering `statuses` in turn, then 200. */
+export async function startReceiver(statuses: number[] = []) {
+  const arrivals: Arrival[] = [];
+  const waiters = new Set<() => void>();
+  const server = createServer((request, response) => {
+    let body = '';
+    request.on('data', (chunk: Buffer) => (body += chunk.toString()));
+    request.on('end', () => {
+      const url = new URL(request.url ?? '/', 'http://receptor');
+      arrivals.push({ path: url.pathname, query: url.searchParams, headers: request.headers, body });
+      response.writeHead(statuses.shift() ?? 200).end();
+      for (const wake of waiters) wake();
+    });
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  return {
+    url,
+    arrivals,
+    /** The first arrival matching `match`, as soon as it comes; an error after `timeoutMs`. */
+    waitFor(match: (arrival: Arrival) => boolean, timeoutMs = 5_000): Promise<Arrival> {
+      return new Promise((resolve, reject) => {
+        const check = () => {
+          const found = arrivals.find(match);
+          if (!found) return;
+          waiters.delete(check);
+          clearTimeout(timer);
+          resolve(found);
+        };
+        const timer = setTimeout(() => {
+          waiters.delete(check);
+          reject(new Error(`no matching webhook within ${timeoutMs} ms (${arrivals.length} arrived)`));
+        }, timeoutMs);
+        waiters.add(check);
+        check();
+      });
+    },
+    close: () =>
+      new Promise<void>((resolve) => {
+        server.close(() => resolve());
+        server.closeAllConnections();
+      }),
+  };
+}
+
+export type Receiver = Awaited<ReturnType<typeof startReceiver>>;
+
+/** The simulator alone, listening on a free loopback port, with known secrets and PayPal events sent to `receiver`. */
+export async function startSimulator(receiver: Receiver) {
+  const secrets = {
+    mercadoPago: { accessToken: 'APP_USR-simulado', webhookSecret: 'secreto-de-webhooks' },
+    paypal: { clientId: 'cliente-simulado', clientSecret: 'secreto-simulado', webhookId: 'WH-SIMULADO' },
+  };
+  const app = Fastify({ logger: false });
+  /** Paths of the requests the simulator received, to count calls. */
+  const requests: string[] = [];
+  app.addHook('onRequest', async (request) => void requests.push(request.url));
+  await app.register(paymentSimulator, {
+    publicUrl: 'http://127.0.0.1',
+    mercadoPago: secrets.mercadoPago,
+    paypal: { ...secrets.paypal, webhookUrl: `${receiver.url}/pp/webhook` },
+    retryDelaysMs: [20, 50],
+  });
+  await app.listen({ port: 0, host: '127.0.0.1' });
+  const origin = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;
+  return {
+    app,
+    origin,
+    requests,
+    secrets,
+    mpBase: `${origin}/simulador/mp`,
+    paypalBase: `${origin}/simulador/paypal`,
+  };
+}
+
+/**
+ * What a browser does on the checkout page: opens it, then presses one of its buttons. Returns the page and
+ * where the simulator sends the browser next.
+ */
+export async function decide(pageUrl: string, decision: 'approve' | 'reject' | 'pending') {
+  const page = await fetch(pageUrl);
+  const html = await page.text();
+  const action = /<form method="post" action="([^"]+)"/.exec(html)?.[1]?.replace(/&amp;/g, '&');
+  if (!action) throw new Error(`no form on the checkout page (${page.status})`);
+  const answer = await fetch(new URL(action, pageUrl), {
+    method: 'POST',
+    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    body: new URLSearchParams({ decision }),
+    redirect: 'manual',
+  });
+  await answer.body?.cancel();
+  return { html, status: answer.status, location: new URL(answer.headers.get('location') ?? '', pageUrl) };
+}
+
+/**
+ * A receiver and a simulator sending to it, started before this file's tests and closed after them. The
+ * receiver refuses its first notifications with `statuses`.
+ */
+export function useSimulator(statuses: number[] = []) {
+  const context = {} as { receiver: Receiver; simulator: Awaited<ReturnType<typeof startSimulator>> };
+  beforeAll(async () => {
+    context.receiver = await startReceiver(statuses);
+    context.simulator = await startSimulator(context.receiver);
+  });
+  afterAll(async () => {
+    await context.simulator.app.close();
+    await context.receiver.close();
+  });
+  return context;
+}
