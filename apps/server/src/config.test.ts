@@ -105,6 +105,17 @@ describe('configuration', () => {
     }
   });
 
+  it('refuses to start the simulator listening beyond loopback', () => {
+    for (const HOST of ['0.0.0.0', '::', '192.168.1.10']) {
+      expect(() => loadConfig({ NODE_ENV: 'production', HOST }), HOST).toThrow(/HOST: el simulador de pagos/);
+    }
+    for (const HOST of ['localhost', '127.0.0.1', '::1']) {
+      expect(loadConfig({ HOST }).payments.simulator, HOST).toBe(true);
+    }
+    // With a public URL there is no simulator, so any address may listen.
+    expect(() => loadConfig({ HOST: '0.0.0.0', PUBLIC_URL: 'https://sitio.example' })).not.toThrow();
+  });
+
   it('tells loopback addresses from the others', () => {
     for (const url of [
       'http://localhost:3000',

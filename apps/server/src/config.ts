@@ -171,6 +171,8 @@ export function isLoopbackUrl(url: string): boolean {
   return host === 'localhost' || host === '[::1]' || /^127\.\d{1,3}\.\d{1,3}\.\d{1,3}$/.test(host);
 }
 
+const isLoopbackHost = (host: string) => isLoopbackUrl(`http://${host.includes(':') ? `[${host}]` : host}`);
+
 /**
  * The simulator approves payments at the click of a button: it must never stand in for a provider on a site
  * that others can reach, whatever NODE_ENV says (`npm start` runs production on localhost). paymentsConfig
@@ -208,6 +210,13 @@ function paymentsConfig(e: Env, publicUrl: string): PaymentsConfig {
           : undefined,
       simulator: false,
     };
+  }
+  // A loopback PUBLIC_URL says nothing about who can connect: listening beyond loopback would let anyone
+  // reach a simulator that approves payments at a click.
+  if (!isLoopbackHost(e.HOST)) {
+    throw new ConfigError(
+      `Configuración inválida:\n  HOST: el simulador de pagos solo escucha en una dirección local (localhost, 127.0.0.1, ::1), no en ${e.HOST}; configurá PUBLIC_URL y las credenciales de Mercado Pago o PayPal para abrir el sitio a la red`,
+    );
   }
   const secret = () => randomBytes(24).toString('hex');
   return {
