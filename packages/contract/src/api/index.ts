@@ -1,8 +1,16 @@
 import type { Endpoint } from './endpoint';
 import { activityEndpoints } from './activities';
+import {
+  altchaChallengeSchema,
+  authEndpoints,
+  captchaEndpoints,
+  profileEndpoints,
+  socialLoginEndpoints,
+} from './accounts';
 
 export * from './endpoint';
 export { activityEndpoints };
+export { altchaChallengeSchema, authEndpoints, captchaEndpoints, profileEndpoints, socialLoginEndpoints };
 
 /**
  * Every `/api` route, by feature. The server registers its routes from this table and refuses to start when a
@@ -10,4 +18,8 @@ export { activityEndpoints };
  */
 export const endpoints = {
   activities: activityEndpoints,
+  auth: authEndpoints,
+  socialLogin: socialLoginEndpoints,
+  captcha: captchaEndpoints,
+  profile: profileEndpoints,
 } satisfies Record<string, Record<string, Endpoint>>;
