@@ -6,15 +6,16 @@ import {
   type RegisterPayload,
   type User,
 } from '@constelaciones/contract';
+import type { Db } from '../../db/client';
 import { isUniqueViolation } from '../../db/errors';
 import { HttpError, badRequest } from '../../lib/errors';
 import { auditedWrites } from '../audit/audited-write';
 import type { Services } from '../services';
-import { userRepository } from '../users/repository';
+import { userRepository, type UserRow } from '../users/repository';
 import { auditedUser, userView } from '../users/user-view';
 import { passwordMatches } from './credentials';
 import { confirmationMail, mailSiteOf, recoveryMail } from './emails';
-import { consumeEmailToken, issueEmailToken } from './email-tokens';
+import { consumeEmailToken, issueEmailToken, type EmailTokenKind } from './email-tokens';
 import { hashPassword } from './passwords';
 import { createSession, revokeSession, revokeUserSessions } from './sessions';
 
@@ -22,6 +23,19 @@ const { auth } = messages;
 
 const usernameTaken = () => new HttpError(409, auth.usernameTaken, { username: auth.usernameTaken });
 const emailTaken = () => new HttpError(409, auth.emailTaken, { email: auth.emailTaken });
+
+const mailOfLink = { confirm: confirmationMail, recover: recoveryMail } satisfies Record<
+  EmailTokenKind,
+  unknown
+>;
+
+/** Uses up an e-mailed link's token inside a write: its account as it was, or a 400 saying `invalid`. */
+async function accountOfLink(tx: Db, token: string, kind: EmailTokenKind, invalid: string): Promise<UserRow> {
+  const userId = await consumeEmailToken(tx, token, kind);
+  const account = userId && (await userRepository(tx).findById(userId));
+  if (!account) throw badRequest(invalid);
+  return account;
+}
 
 /** A login's outcome: a session, or an account that has not confirmed its e-mail yet. */
 export type LoginOutcome = { token: string; user: User } | { unconfirmed: true };
@@ -37,6 +51,12 @@ export function accountService(services: Services) {
   const mailSite = mailSiteOf(services);
   const write = auditedWrites(services);
   const entity = 'user';
+
+  /** E-mails the account a fresh link of `kind`; earlier links of that kind stop working. */
+  const sendLink = async (account: UserRow, kind: EmailTokenKind, log: FastifyBaseLogger) => {
+    const token = await issueEmailToken(db, account.id, kind);
+    mail.send(mailOfLink[kind](mailSite, account.email, account.username, token), log);
+  };
 
   return {
     /** A new unconfirmed account, and the e-mail with its confirmation link. */
@@ -81,14 +101,12 @@ export function accountService(services: Services) {
         actor: 'self',
         entity,
         async apply(tx) {
-          const userId = await consumeEmailToken(tx, token, 'confirm');
-          if (!userId) throw badRequest(auth.confirmationInvalid);
-          const accounts = userRepository(tx);
-          const before = auditedUser((await accounts.findById(userId))!);
-          const after = auditedUser(await accounts.confirm(userId));
+          const account = await accountOfLink(tx, token, 'confirm', auth.confirmationInvalid);
+          const before = auditedUser(account);
+          const after = auditedUser(await userRepository(tx).confirm(account.id));
           // Already confirmed (by a recovery link, say): nothing changed, nothing to record.
           if (before.confirmed) return { result: undefined };
-          return { result: undefined, change: { action: 'update', entityId: userId, before, after } };
+          return { result: undefined, change: { action: 'update', entityId: account.id, before, after } };
         },
       });
     },
@@ -96,17 +114,13 @@ export function accountService(services: Services) {
     /** Sends the confirmation link again, only to an account that exists and is not confirmed. */
     async resendConfirmation(email: string, log: FastifyBaseLogger): Promise<void> {
       const account = await users.findByEmail(email);
-      if (!account || account.confirmedAt) return;
-      const token = await issueEmailToken(db, account.id, 'confirm');
-      mail.send(confirmationMail(mailSite, account.email, account.username, token), log);
+      if (account && !account.confirmedAt) await sendLink(account, 'confirm', log);
     },
 
     /** Sends the recovery link when the address has an account. */
     async requestRecovery(email: string, log: FastifyBaseLogger): Promise<void> {
       const account = await users.findByEmail(email);
-      if (!account) return;
-      const token = await issueEmailToken(db, account.id, 'recover');
-      mail.send(recoveryMail(mailSite, account.email, account.username, token), log);
+      if (account) await sendLink(account, 'recover', log);
     },
 
     /**
@@ -119,15 +133,19 @@ export function accountService(services: Services) {
         actor: 'self',
         entity,
         async apply(tx) {
-          const userId = await consumeEmailToken(tx, uuid, 'recover');
-          if (!userId) throw badRequest(auth.recoveryInvalid);
+          const account = await accountOfLink(tx, uuid, 'recover', auth.recoveryInvalid);
           const accounts = userRepository(tx);
-          const before = auditedUser((await accounts.findById(userId))!);
-          await accounts.update(userId, { passwordHash });
+          await accounts.update(account.id, { passwordHash });
           // Following the link proved the address too.
-          const after = { ...auditedUser(await accounts.confirm(userId)), passwordChanged: true };
-          await revokeUserSessions(tx, userId);
-          return { result: undefined, change: { action: 'update', entityId: userId, before, after } };
+          const after = { ...auditedUser(await accounts.confirm(account.id)), passwordChanged: true };
+          await revokeUserSessions(tx, account.id);
+          const change = {
+            action: 'update',
+            entityId: account.id,
+            before: auditedUser(account),
+            after,
+          } as const;
+          return { result: undefined, change };
         },
       });
     },
