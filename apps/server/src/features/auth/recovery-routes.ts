@@ -1,6 +1,7 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { authEndpoints as endpoints, messages } from '@constelaciones/contract';
 import { route } from '../../lib/endpoints';
+import { limited } from './attempt-rules';
 import type { Services } from '../services';
 import { accountService } from './service';
 
@@ -16,12 +17,7 @@ export const recoveryRoutes: FastifyPluginAsync<Services> = async (app, services
       // The same answer either way: it must not tell whether the address is registered.
       return { msg: messages.auth.recoverySent };
     },
-    {
-      preHandler: app.limitAttempts('recovery', {
-        perIp: 5,
-        perAccount: { max: 3, field: { body: 'email' } },
-      }),
-    },
+    limited(app, 'recovery'),
   );
 
   route(
@@ -31,11 +27,6 @@ export const recoveryRoutes: FastifyPluginAsync<Services> = async (app, services
       await accounts.resetPassword(request.body);
       return { msg: messages.auth.passwordChanged };
     },
-    {
-      preHandler: app.limitAttempts('recovery-password', {
-        perIp: 10,
-        perAccount: { max: 5, field: { body: 'uuid' } },
-      }),
-    },
+    limited(app, 'recovery-password'),
   );
 };

@@ -1,6 +1,7 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { authEndpoints as endpoints, messages } from '@constelaciones/contract';
 import { route } from '../../lib/endpoints';
+import { limited } from './attempt-rules';
 import type { Services } from '../services';
 import { accountService } from './service';
 
@@ -17,12 +18,7 @@ export const registrationRoutes: FastifyPluginAsync<Services> = async (app, serv
       await accounts.register(request.body, request.ip, request.log);
       return { msg: auth.registered };
     },
-    {
-      preHandler: app.limitAttempts('register', {
-        perIp: 5,
-        perAccount: { max: 3, field: { body: 'email' } },
-      }),
-    },
+    limited(app, 'register'),
   );
 
   route(
@@ -32,12 +28,7 @@ export const registrationRoutes: FastifyPluginAsync<Services> = async (app, serv
       await accounts.confirm(request.params.token);
       return { msg: auth.confirmed };
     },
-    {
-      preHandler: app.limitAttempts('confirm', {
-        perIp: 20,
-        perAccount: { max: 5, field: { params: 'token' } },
-      }),
-    },
+    limited(app, 'confirm'),
   );
 
   route(
@@ -48,8 +39,6 @@ export const registrationRoutes: FastifyPluginAsync<Services> = async (app, serv
       // The same answer either way: it must not tell whether the address has an account.
       return { msg: auth.confirmationResent };
     },
-    {
-      preHandler: app.limitAttempts('resend', { perIp: 5, perAccount: { max: 3, field: { body: 'email' } } }),
-    },
+    limited(app, 'resend'),
   );
 };

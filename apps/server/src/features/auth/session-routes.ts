@@ -1,6 +1,7 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { UNCONFIRMED, authEndpoints as endpoints, messages } from '@constelaciones/contract';
 import { route } from '../../lib/endpoints';
+import { limited } from './attempt-rules';
 import type { Services } from '../services';
 import { profileService } from '../users/service';
 import { accountService } from './service';
@@ -20,9 +21,7 @@ export const sessionRoutes: FastifyPluginAsync<Services> = async (app, services)
       }
       return { ...outcome, msg: messages.auth.welcome };
     },
-    {
-      preHandler: app.limitAttempts('login', { perIp: 10, perAccount: { max: 5, field: { body: 'user' } } }),
-    },
+    limited(app, 'login'),
   );
 
   route(app, endpoints.relogged, async (request) => ({

@@ -1,6 +1,7 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { messages, socialLoginEndpoints as endpoints } from '@constelaciones/contract';
 import { route } from '../../lib/endpoints';
+import { limited } from './attempt-rules';
 import type { Services } from '../services';
 import { socialLoginService } from './social-service';
 
@@ -19,13 +20,13 @@ export const socialRoutes: FastifyPluginAsync<Services> = async (app, services) 
       void reply.header('cache-control', 'no-store');
       return { url };
     },
-    { preHandler: app.limitAttempts('oidc-start', { perIp: 30 }) },
+    limited(app, 'oidc-start'),
   );
 
   route(
     app,
     endpoints.googleLogin,
     async (request) => ({ ...(await social.logIn(request.body, request.log)), msg: messages.auth.welcome }),
-    { preHandler: app.limitAttempts('social-login', { perIp: 20 }) },
+    limited(app, 'social-login'),
   );
 };
