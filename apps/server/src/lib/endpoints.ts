@@ -1,4 +1,4 @@
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
 import type {
   Endpoint,
   EndpointInput,
@@ -30,6 +30,12 @@ export type EndpointHandler<E extends Endpoint> = (
   reply: FastifyReply,
 ) => Promise<EndpointResponse<E> | FastifyReply>;
 
+/** What a route adds to its table entry on the server only. */
+export interface RouteOptions {
+  /** Runs after validation, before the handler: e.g. `app.limitAttempts(...)` on the account routes. */
+  preHandler?: preHandlerAsyncHookHandler;
+}
+
 /**
  * Registers the handler of one endpoint of the contract's table: method, path, access and schemas come from
  * the table (the response schema also strips any key it does not name). A multipart body is read and its
@@ -39,12 +45,14 @@ export function route<E extends Endpoint>(
   app: FastifyInstance,
   endpoint: E,
   handler: EndpointHandler<E>,
+  { preHandler }: RouteOptions = {},
 ): void {
   const status = endpoint.status ?? 200;
   app.route({
     method: endpoint.method,
     url: endpoint.path,
     config: { endpoint },
+    ...(preHandler && { preHandler }),
     schema: {
       ...(endpoint.params && { params: endpoint.params }),
       ...(endpoint.query && { querystring: endpoint.query }),

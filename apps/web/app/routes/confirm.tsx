@@ -1,14 +1,13 @@
 import { useEffect } from 'react';
 import { Link, useNavigate } from 'react-router';
-import type { MessageResponse } from '@constelaciones/contract';
 import type { Route } from './+types/confirm';
 import { PageSpinner } from '../components/ui/PageSpinner';
 import { showErrorToast } from '../components/ui/popups';
 import { AuthPage } from '../features/auth/components/AuthPage';
+import { confirmAccount } from '../features/auth/api';
 import { ResultAlert, type Result } from '../features/auth/components/ResultAlert';
 import { accountMeta } from '../features/auth/meta';
 import { loginNotice } from '../features/auth/notice';
-import { api } from '../lib/api';
 import { errorMessage } from '../lib/errorMessage';
 import { paths } from '../lib/paths';
 
@@ -21,9 +20,7 @@ export const meta: Route.MetaFunction = ({ matches }) => accountMeta(matches[0]?
 /** The link's token is single use: it is sent once, when the page opens. */
 export async function clientLoader({ params }: Route.ClientLoaderArgs): Promise<Result> {
   try {
-    const { msg } = await api<MessageResponse>(`/user/confirm/${encodeURIComponent(params.uuid)}`, {
-      token: null,
-    });
+    const { msg } = await confirmAccount(params.uuid);
     return { ok: true, msg };
   } catch (error) {
     return { ok: false, msg: errorMessage(error) };

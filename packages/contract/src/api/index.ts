@@ -1,5 +1,12 @@
 import type { Endpoint } from './endpoint';
 import { activityEndpoints } from './activities';
+import {
+  altchaChallengeSchema,
+  authEndpoints,
+  captchaEndpoints,
+  profileEndpoints,
+  socialLoginEndpoints,
+} from './accounts';
 import { articleEndpoints } from './articles';
 import { auditEndpoints } from './audit';
 import { constellatorEndpoints } from './constellators';
@@ -19,6 +26,7 @@ export {
   healthEndpoints,
   moduleEndpoints,
 };
+export { altchaChallengeSchema, authEndpoints, captchaEndpoints, profileEndpoints, socialLoginEndpoints };
 
 /**
  * Every `/api` route, by feature. The server registers its routes from this table and refuses to start when a
@@ -32,4 +40,8 @@ export const endpoints = {
   constellators: constellatorEndpoints,
   health: healthEndpoints,
   audit: auditEndpoints,
+  auth: authEndpoints,
+  socialLogin: socialLoginEndpoints,
+  captcha: captchaEndpoints,
+  profile: profileEndpoints,
 } satisfies Record<string, Record<string, Endpoint>>;

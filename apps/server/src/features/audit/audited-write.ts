@@ -19,7 +19,11 @@ export interface WriteOutcome<T> {
 }
 
 export interface Write<T> {
-  actor: Actor;
+  /**
+   * `'self'`: the entity acts on itself, i.e. a person on their own account where no session says who they
+   * are (registration, an e-mailed link, a social login): the audit entry names that account as the actor.
+   */
+  actor: Actor | 'self';
   entity: Change['entity'];
   /** The public list that shows this entity: cleared on every instance once the write has committed. */
   invalidates?: CacheKey;
@@ -48,7 +52,8 @@ export function auditedWrites({
       outcome = await db.transaction(async (tx) => {
         const done = await write.apply(tx, storedImage);
         if (done.change) {
-          await recordChange(tx, { ...done.change, actorId: write.actor.id, entity: write.entity });
+          const actorId = write.actor === 'self' ? done.change.entityId : write.actor.id;
+          await recordChange(tx, { ...done.change, actorId, entity: write.entity });
         }
         return done;
       });

@@ -3,7 +3,9 @@ import type { Db } from '../../db/client';
 import { isUniqueViolation } from '../../db/errors';
 import { identities, users } from '../../db/schema';
 import type { IdTokenClaims } from '../../integrations/oidc';
+import type { RunWrite, WriteOutcome } from '../audit/audited-write';
 import { userRepository, type UserRow } from '../users/repository';
+import { auditedUser } from '../users/user-view';
 
 /** A person the provider vouches for: its subject and a verified e-mail. */
 export type VerifiedPerson = IdTokenClaims & { email: string };
@@ -24,19 +26,26 @@ function usernameBase(person: VerifiedPerson): string {
 
 /**
  * The account of a social login: the one already linked to this identity, else the one with the same
- * e-mail (linked now, never duplicated), else a new confirmed USER account.
+ * e-mail (linked now, never duplicated), else a new confirmed USER account. A link or a new account is one
+ * audited write, as the account's own.
  */
-export async function socialAccount(db: Db, issuer: string, person: VerifiedPerson): Promise<UserRow> {
+export async function socialAccount(
+  write: RunWrite,
+  issuer: string,
+  person: VerifiedPerson,
+): Promise<UserRow> {
+  const attempt = () =>
+    write({ actor: 'self', entity: 'user', apply: (tx) => findOrCreate(tx, issuer, person) });
   try {
-    return await findOrCreate(db, issuer, person);
+    return await attempt();
   } catch (error) {
     // Another request created the same account or link meanwhile: it is there now.
-    if (isUniqueViolation(error)) return findOrCreate(db, issuer, person);
+    if (isUniqueViolation(error)) return attempt();
     throw error;
   }
 }
 
-async function findOrCreate(db: Db, issuer: string, person: VerifiedPerson): Promise<UserRow> {
+async function findOrCreate(db: Db, issuer: string, person: VerifiedPerson): Promise<WriteOutcome<UserRow>> {
   const repository = userRepository(db);
   const [linked] = await db
     .select({ user: users })
@@ -44,11 +53,10 @@ async function findOrCreate(db: Db, issuer: string, person: VerifiedPerson): Pro
     .innerJoin(users, eq(users.id, identities.userId))
     .where(and(eq(identities.issuer, issuer), eq(identities.subject, person.subject)))
     .limit(1);
-  if (linked) return linked.user;
+  if (linked) return { result: linked.user };
 
-  const link = (userId: string) =>
-    db.insert(identities).values({ userId, issuer, subject: person.subject }).onConflictDoNothing();
-
+  // The audit entry names the provider, not the person's id there.
+  const linkedTo = { socialLogin: issuer };
   const existing = await repository.findByEmail(person.email);
   if (existing) {
     // An unconfirmed account may have been registered by someone else with this address: the provider now
@@ -56,22 +64,29 @@ async function findOrCreate(db: Db, issuer: string, person: VerifiedPerson): Pro
     const account = existing.confirmedAt
       ? existing
       : await repository.update(existing.id, { confirmedAt: new Date(), passwordHash: null });
-    await link(account.id);
-    return account;
+    await db
+      .insert(identities)
+      .values({ userId: account.id, issuer, subject: person.subject })
+      .onConflictDoNothing();
+    const before = auditedUser(existing);
+    const dropped = !existing.confirmedAt && existing.passwordHash !== null;
+    const after = { ...auditedUser(account), ...linkedTo, ...(dropped && { passwordRemoved: true }) };
+    return { result: account, change: { action: 'update', entityId: account.id, before, after } };
   }
 
-  return db.transaction(async (tx) => {
-    const account = await userRepository(tx).create({
-      username: await freeUsername(tx, usernameBase(person)),
-      email: person.email.toLowerCase(),
-      firstName: person.givenName,
-      lastName: person.familyName,
-      role: 'USER',
-      confirmedAt: new Date(),
-    });
-    await tx.insert(identities).values({ userId: account.id, issuer, subject: person.subject });
-    return account;
+  const account = await repository.create({
+    username: await freeUsername(db, usernameBase(person)),
+    email: person.email.toLowerCase(),
+    firstName: person.givenName,
+    lastName: person.familyName,
+    role: 'USER',
+    confirmedAt: new Date(),
   });
+  await db.insert(identities).values({ userId: account.id, issuer, subject: person.subject });
+  return {
+    result: account,
+    change: { action: 'create', entityId: account.id, after: { ...auditedUser(account), ...linkedTo } },
+  };
 }
 
 /** `base`, or `base` shortened with a number, whichever is not taken yet. */

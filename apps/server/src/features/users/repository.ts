@@ -12,11 +12,7 @@ const sameText = (column: typeof users.username | typeof users.email, value: str
 
 export function userRepository(db: Db) {
   const change = async (id: string, values: PgUpdateSetSource<typeof users>): Promise<UserRow> => {
-    const [row] = await db
-      .update(users)
-      .set({ ...values, updatedAt: new Date() })
-      .where(eq(users.id, id))
-      .returning();
+    const [row] = await db.update(users).set(values).where(eq(users.id, id)).returning();
     if (!row) throw new Error(`user ${id} not found`);
     return row;
   };

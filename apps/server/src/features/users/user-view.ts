@@ -37,3 +37,20 @@ export async function userView(db: Db, row: UserRow): Promise<User> {
     modules: await ownedModules(db, row.id),
   };
 }
+
+/**
+ * The account as its audit entries record it: only these fields, named one by one, so that a password hash
+ * (or any secret column added later) can never reach the audit log.
+ */
+export const auditedUser = (row: UserRow) => ({
+  username: row.username,
+  email: row.email,
+  role: row.role,
+  firstName: row.firstName,
+  lastName: row.lastName,
+  dateOfBirth: row.dateOfBirth,
+  phone: row.phone,
+  country: row.country,
+  avatar: row.avatar,
+  confirmed: row.confirmedAt !== null,
+});

@@ -1,5 +1,4 @@
-import type { GoogleLoginInput, OidcStartResponse } from '@constelaciones/contract';
-import { api } from '../../lib/api';
+import type { GoogleLoginInput } from '@constelaciones/contract';
 
 /*
  * The popup cannot talk to its opener through `window.opener`: the site's Cross-Origin-Opener-Policy
@@ -30,7 +29,10 @@ export async function signInInPopup(): Promise<GoogleLoginInput> {
   const popup = window.open('', 'social-login', POPUP_FEATURES);
   if (!popup) throw new Error('popup-blocked');
   try {
-    const { url } = await api<OidcStartResponse>('/user/oidc/start', { token: null });
+    // Loaded here, not at the top: /auth/callback imports this module for its channel's name only, and
+    // must not carry the typed client (and zod) into the popup.
+    const { startSocialLogin } = await import('./api');
+    const { url } = await startSocialLogin();
     popup.location.href = url;
   } catch (error) {
     popup.close();

@@ -1,5 +1,5 @@
-import type { AdminProfileResponse, ReloggedResponse, User } from '@constelaciones/contract';
-import { api, ApiError, whenSessionRefused } from '../../lib/api';
+import type { User } from '@constelaciones/contract';
+import { ApiError, whenSessionRefused } from '../../lib/api';
 import {
   clearStoredSession,
   readAdminToken,
@@ -21,6 +21,13 @@ export interface AuthState {
 
 const LOADING: AuthState = { loading: true, user: null, token: null, isLogged: false, admin: null };
 const LOGGED_OUT: AuthState = { ...LOADING, loading: false };
+
+/**
+ * The account calls, loaded when there is a token to check or a call to make: the typed client and the
+ * contract's endpoint table pull zod, which must stay out of an anonymous visitor's first load (this store is
+ * in it). A failed load throws like a call with no answer (status 0).
+ */
+const accountApi = () => import('./api').catch(() => Promise.reject(new ApiError(0, {})));
 
 let state = LOADING;
 const listeners = new Set<() => void>();
@@ -44,7 +51,7 @@ async function loadAdminProfile(): Promise<void> {
   const tokenAdmin = readAdminToken();
   if (!tokenAdmin) return;
   try {
-    const { admin } = await api<AdminProfileResponse>('/auth/admin/profile', { token: tokenAdmin });
+    const { admin } = await (await accountApi()).adminProfile(tokenAdmin);
     if (state.isLogged) setState({ ...state, admin });
   } catch {
     // Not (or no longer) an admin: the rest of the session is unaffected.
@@ -76,7 +83,11 @@ whenSessionRefused(() => {
 
 /** Logout: the server revokes the token (a failure there must not keep anyone logged in here). */
 export async function logOut(): Promise<void> {
-  if (state.token) await api('/user/logout', { method: 'POST', token: state.token }).catch(() => undefined);
+  const { token } = state;
+  if (token)
+    await accountApi()
+      .then((calls) => calls.logOut(token))
+      .catch(() => undefined);
   endSession();
 }
 
@@ -84,7 +95,7 @@ async function relogin(): Promise<void> {
   const token = readToken();
   if (!token) return setState(LOGGED_OUT);
   try {
-    const { user } = await api<ReloggedResponse>('/user/relogged', { token });
+    const { user } = await (await accountApi()).relogged(token);
     // A login that finished meanwhile wins over the stored session.
     if (state.loading) logIn(token, user);
   } catch (error) {

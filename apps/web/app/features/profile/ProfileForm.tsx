@@ -3,24 +3,21 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link } from 'react-router';
 import {
-  AVATAR_FIELD,
   COUNTRY_NAMES,
   messages,
   profileSchema,
-  type AvatarResponse,
   type ProfileInput,
   type ProfileOutput,
-  type ProfileUpdateResponse,
   type User,
 } from '@constelaciones/contract';
 import { FormField } from '../../components/ui/form/FormField';
 import { SubmitButton } from '../../components/ui/form/SubmitButton';
 import { showServerFieldErrors } from '../../components/ui/form/serverErrors';
 import { confirmAction, showError, showSuccess } from '../../components/ui/popups';
-import { api } from '../../lib/api';
 import { errorMessage } from '../../lib/errorMessage';
 import { paths } from '../../lib/paths';
 import { updateUser } from '../auth/store';
+import { updateProfile, uploadAvatar } from './api';
 import { AvatarField } from './AvatarField';
 
 const FIELDS = ['firstName', 'lastName', 'birthday', 'phone', 'country'] as const;
@@ -35,13 +32,6 @@ const profileOf = (user: User): ProfileInput => ({
 
 const initialsOf = (user: User) =>
   (user.firstName.charAt(0) + user.lastName.charAt(0) || user.username.charAt(0)).toUpperCase();
-
-async function uploadAvatar(file: File): Promise<string> {
-  const form = new FormData();
-  form.append(AVATAR_FIELD, file);
-  const { avatar } = await api<AvatarResponse>('/user/update-avatar-user', { method: 'PUT', body: form });
-  return avatar;
-}
 
 /**
  * 'Editar perfil': names, avatar, birthday, phone and country, saved after 'Quieres editar?'. The stored user
@@ -76,10 +66,7 @@ export function ProfileForm({ user }: { user: User }) {
         updateUser({ ...user, avatar });
         setAvatarFile(null);
       }
-      const { user: updated } = await api<ProfileUpdateResponse>('/user/update-user', {
-        method: 'PUT',
-        body: profile,
-      });
+      const { user: updated } = await updateProfile(profile);
       updateUser(updated);
       reset(profileOf(updated));
       void showSuccess(messages.profile.updated);

@@ -20,6 +20,7 @@ const ENTITIES: Record<string, string> = {
   article: 'el artículo',
   course: 'el curso',
   module: 'el módulo',
+  user: 'la cuenta',
 };
 
 /** 'Editó la actividad', 'Borró el artículo'... */

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import type { CaptchaConfigResponse } from '@constelaciones/contract';
-import { api } from '../../../lib/api';
+import { captchaConfig } from '../api';
 import { AltchaWidget } from './AltchaWidget';
 import { Recaptcha } from './Recaptcha';
 
@@ -16,7 +16,7 @@ export function Captcha({ onChange, error }: Props) {
   const [config, setConfig] = useState<CaptchaConfigResponse>();
 
   useEffect(() => {
-    api<CaptchaConfigResponse>('/captcha/config', { token: null })
+    captchaConfig()
       .then(setConfig)
       .catch(() => setConfig({ provider: 'altcha' }));
   }, []);

@@ -11,8 +11,9 @@ import { FormField } from '../../../components/ui/form/FormField';
 import { SubmitButton } from '../../../components/ui/form/SubmitButton';
 import { showServerFieldErrors } from '../../../components/ui/form/serverErrors';
 import { showErrorToast } from '../../../components/ui/popups';
-import { api, ApiError } from '../../../lib/api';
+import { ApiError } from '../../../lib/api';
 import { errorMessage } from '../../../lib/errorMessage';
+import { logIn } from '../api';
 
 interface Props {
   onLoggedIn: (session: LoginResponse) => void;
@@ -31,7 +32,7 @@ export function LoginForm({ onLoggedIn, onUnconfirmed }: Props) {
 
   const submit = handleSubmit(async (credentials) => {
     try {
-      onLoggedIn(await api<LoginResponse>('/user/login', { method: 'POST', body: credentials, token: null }));
+      onLoggedIn(await logIn(credentials));
     } catch (error) {
       if (error instanceof ApiError && error.body.code === UNCONFIRMED)
         onUnconfirmed(credentials.user, errorMessage(error));

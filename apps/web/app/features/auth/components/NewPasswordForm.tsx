@@ -2,7 +2,6 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import {
   newPasswordSchema,
-  type MessageResponse,
   type NewPasswordInput,
   type NewPasswordOutput,
   type NewPasswordPayloadInput,
@@ -10,8 +9,8 @@ import {
 import { FormField } from '../../../components/ui/form/FormField';
 import { SubmitButton } from '../../../components/ui/form/SubmitButton';
 import { showErrorToast } from '../../../components/ui/popups';
-import { api } from '../../../lib/api';
 import { errorMessage } from '../../../lib/errorMessage';
+import { setNewPassword } from '../api';
 
 interface Props {
   /** The single-use token of the e-mailed link. */
@@ -33,11 +32,7 @@ export function NewPasswordForm({ uuid, onChanged }: Props) {
   const submit = handleSubmit(async ({ password }) => {
     const body: NewPasswordPayloadInput = { password, uuid };
     try {
-      const { msg } = await api<MessageResponse>('/user/recovery-password', {
-        method: 'POST',
-        body,
-        token: null,
-      });
+      const { msg } = await setNewPassword(body);
       onChanged(msg);
     } catch (error) {
       void showErrorToast(errorMessage(error));

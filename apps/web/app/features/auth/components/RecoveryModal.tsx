@@ -2,11 +2,11 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useId, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Modal } from 'react-bootstrap';
-import { recoveryEmailSchema, type MessageResponse, type RecoveryEmailInput } from '@constelaciones/contract';
+import { recoveryEmailSchema, type RecoveryEmailInput } from '@constelaciones/contract';
 import { FormField } from '../../../components/ui/form/FormField';
 import { SubmitButton } from '../../../components/ui/form/SubmitButton';
-import { api } from '../../../lib/api';
 import { errorMessage } from '../../../lib/errorMessage';
+import { requestRecovery } from '../api';
 import { ResultAlert, type Result } from './ResultAlert';
 import '../../../components/ui/modal.scss';
 
@@ -28,9 +28,9 @@ export default function RecoveryModal({ show, onHide }: { show: boolean; onHide:
     defaultValues: { email: '' },
   });
 
-  const submit = handleSubmit(async (body) => {
+  const submit = handleSubmit(async ({ email }) => {
     try {
-      const { msg } = await api<MessageResponse>('/user/recovery', { method: 'POST', body, token: null });
+      const { msg } = await requestRecovery(email);
       setResult({ ok: true, msg });
     } catch (error) {
       setResult({ ok: false, msg: errorMessage(error) });

@@ -4,7 +4,6 @@ import { useForm } from 'react-hook-form';
 import {
   messages,
   registrationSchema,
-  type MessageResponse,
   type RegisterPayloadInput,
   type RegistrationInput,
   type RegistrationOutput,
@@ -13,8 +12,8 @@ import { FormField } from '../../../components/ui/form/FormField';
 import { SubmitButton } from '../../../components/ui/form/SubmitButton';
 import { showServerFieldErrors } from '../../../components/ui/form/serverErrors';
 import { showErrorToast } from '../../../components/ui/popups';
-import { api } from '../../../lib/api';
 import { errorMessage } from '../../../lib/errorMessage';
+import { register as registerAccount } from '../api';
 import { Captcha } from './Captcha';
 
 /**
@@ -51,7 +50,7 @@ export function RegistrationForm({ onRegistered }: { onRegistered: (msg: string)
     if (!altcha) return;
     const body: RegisterPayloadInput = { username, email, password, altcha };
     try {
-      const { msg } = await api<MessageResponse>('/user/register', { method: 'POST', body, token: null });
+      const { msg } = await registerAccount(body);
       onRegistered(msg);
     } catch (error) {
       showServerFieldErrors(error, ['username', 'email', 'password'], setError);

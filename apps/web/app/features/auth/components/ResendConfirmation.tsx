@@ -1,16 +1,11 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import {
-  messages,
-  resendConfirmationSchema,
-  type MessageResponse,
-  type ResendConfirmationInput,
-} from '@constelaciones/contract';
+import { messages, resendConfirmationSchema, type ResendConfirmationInput } from '@constelaciones/contract';
 import { FormField } from '../../../components/ui/form/FormField';
 import { SubmitButton } from '../../../components/ui/form/SubmitButton';
-import { api } from '../../../lib/api';
 import { errorMessage } from '../../../lib/errorMessage';
+import { resendConfirmation } from '../api';
 import { ResultAlert, type Result } from './ResultAlert';
 
 /**
@@ -28,13 +23,9 @@ export function ResendConfirmation({ user, reason }: { user: string; reason: str
     defaultValues: { email: user.includes('@') ? user : '' },
   });
 
-  const submit = handleSubmit(async (body) => {
+  const submit = handleSubmit(async ({ email }) => {
     try {
-      const { msg } = await api<MessageResponse>('/user/resend-confirmation', {
-        method: 'POST',
-        body,
-        token: null,
-      });
+      const { msg } = await resendConfirmation(email);
       setResult({ ok: true, msg });
     } catch (error) {
       setResult({ ok: false, msg: errorMessage(error) });

@@ -1,7 +1,8 @@
 import { useEffect, useState } from 'react';
-import { messages, type LoginResponse, type OidcConfigResponse } from '@constelaciones/contract';
+import { messages, type LoginResponse } from '@constelaciones/contract';
 import { showErrorToast } from '../../../components/ui/popups';
-import { api, ApiError } from '../../../lib/api';
+import { ApiError } from '../../../lib/api';
+import { socialLogIn, socialLoginConfig } from '../api';
 import { signInInPopup } from '../socialLogin';
 
 /**
@@ -13,7 +14,7 @@ export function SocialLoginButton({ onLoggedIn }: { onLoggedIn: (session: LoginR
   const [pending, setPending] = useState(false);
 
   useEffect(() => {
-    api<OidcConfigResponse>('/user/oidc/config', { token: null })
+    socialLoginConfig()
       .then((config) => setEnabled(config.enabled))
       .catch(() => setEnabled(false));
   }, []);
@@ -24,13 +25,7 @@ export function SocialLoginButton({ onLoggedIn }: { onLoggedIn: (session: LoginR
     try {
       const identity = await signInInPopup();
       setPending(true);
-      onLoggedIn(
-        await api<LoginResponse>('/user/google-login', {
-          method: 'POST',
-          body: identity,
-          token: null,
-        }),
-      );
+      onLoggedIn(await socialLogIn(identity));
     } catch (error) {
       void showErrorToast((error instanceof ApiError && error.message) || messages.auth.socialLoginFailed);
     } finally {

@@ -1,0 +1,23 @@
+import type { FastifyInstance } from 'fastify';
+import type { AttemptRule } from '../../lib/attempt-limits';
+import type { RouteOptions } from '../../lib/endpoints';
+
+/**
+ * The limits of the account routes, in 15 minutes (times AUTH_RATE_LIMIT_FACTOR), side by side so they can be
+ * compared. The account is the field a route names it by, as sent: an e-mail, a login, a link's token.
+ */
+const attemptRules = {
+  register: { perIp: 5, perAccount: { max: 3, field: { body: 'email' } } },
+  confirm: { perIp: 20, perAccount: { max: 5, field: { params: 'token' } } },
+  resend: { perIp: 5, perAccount: { max: 3, field: { body: 'email' } } },
+  login: { perIp: 10, perAccount: { max: 5, field: { body: 'user' } } },
+  recovery: { perIp: 5, perAccount: { max: 3, field: { body: 'email' } } },
+  'recovery-password': { perIp: 10, perAccount: { max: 5, field: { body: 'uuid' } } },
+  'oidc-start': { perIp: 30 },
+  'social-login': { perIp: 20 },
+} satisfies Record<string, AttemptRule>;
+
+/** The route option that counts a route's attempts under `name` (its counters are kept apart by it). */
+export const limited = (app: FastifyInstance, name: keyof typeof attemptRules): RouteOptions => ({
+  preHandler: app.limitAttempts(name, attemptRules[name]),
+});

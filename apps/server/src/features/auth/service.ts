@@ -1,0 +1,168 @@
+import type { FastifyBaseLogger } from 'fastify';
+import {
+  messages,
+  type LoginOutput,
+  type NewPasswordPayload,
+  type RegisterPayload,
+  type User,
+} from '@constelaciones/contract';
+import type { Db } from '../../db/client';
+import { isUniqueViolation } from '../../db/errors';
+import { HttpError, badRequest } from '../../lib/errors';
+import { auditedWrites } from '../audit/audited-write';
+import type { Services } from '../services';
+import { userRepository, type UserRow } from '../users/repository';
+import { auditedUser, userView } from '../users/user-view';
+import { passwordMatches } from './credentials';
+import { confirmationMail, mailSiteOf, recoveryMail } from './emails';
+import { consumeEmailToken, issueEmailToken, type EmailTokenKind } from './email-tokens';
+import { hashPassword } from './passwords';
+import { createSession, revokeSession, revokeUserSessions } from './sessions';
+
+const { auth } = messages;
+
+const usernameTaken = () => new HttpError(409, auth.usernameTaken, { username: auth.usernameTaken });
+const emailTaken = () => new HttpError(409, auth.emailTaken, { email: auth.emailTaken });
+
+const mailOfLink = { confirm: confirmationMail, recover: recoveryMail } satisfies Record<
+  EmailTokenKind,
+  unknown
+>;
+
+/** Uses up an e-mailed link's token inside a write: its account as it was, or a 400 saying `invalid`. */
+async function accountOfLink(tx: Db, token: string, kind: EmailTokenKind, invalid: string): Promise<UserRow> {
+  const userId = await consumeEmailToken(tx, token, kind);
+  const account = userId && (await userRepository(tx).findById(userId));
+  if (!account) throw badRequest(invalid);
+  return account;
+}
+
+/** A login's outcome: a session, or an account that has not confirmed its e-mail yet. */
+export type LoginOutcome = { token: string; user: User } | { unconfirmed: true };
+
+/**
+ * Accounts with a password: registration, the e-mailed links (confirmation, recovery) and sessions.
+ * Changes to an account are audited as the account's own; sessions and links are not (decision 25).
+ */
+export function accountService(services: Services) {
+  const { database, captcha, mail } = services;
+  const { db } = database;
+  const users = userRepository(db);
+  const mailSite = mailSiteOf(services);
+  const write = auditedWrites(services);
+  const entity = 'user';
+
+  /** E-mails the account a fresh link of `kind`; earlier links of that kind stop working. */
+  const sendLink = async (account: UserRow, kind: EmailTokenKind, log: FastifyBaseLogger) => {
+    const token = await issueEmailToken(db, account.id, kind);
+    mail.send(mailOfLink[kind](mailSite, account.email, account.username, token), log);
+  };
+
+  return {
+    /** A new unconfirmed account, and the e-mail with its confirmation link. */
+    async register(input: RegisterPayload, ip: string, log: FastifyBaseLogger): Promise<void> {
+      const { username, email, password, altcha } = input;
+      // First, so that no robot learns which usernames or e-mails exist.
+      if (!(await captcha.verify(altcha, ip))) {
+        throw badRequest(messages.validation.captchaRequired, {
+          altcha: messages.validation.captchaRequired,
+        });
+      }
+      if (await users.usernameTaken(username)) throw usernameTaken();
+      if (await users.findByEmail(email)) throw emailTaken();
+      const passwordHash = await hashPassword(password);
+      let registered;
+      try {
+        registered = await write({
+          actor: 'self',
+          entity,
+          async apply(tx) {
+            const account = await userRepository(tx).create({ username, email, passwordHash });
+            const token = await issueEmailToken(tx, account.id, 'confirm');
+            return {
+              result: { account, token },
+              change: { action: 'create', entityId: account.id, after: auditedUser(account) },
+            };
+          },
+        });
+      } catch (error) {
+        // Someone took the name or the address between the checks and the insert.
+        if (isUniqueViolation(error))
+          throw (await users.usernameTaken(username)) ? usernameTaken() : emailTaken();
+        throw error;
+      }
+      const { account, token } = registered;
+      mail.send(confirmationMail(mailSite, account.email, account.username, token), log);
+    },
+
+    /** Follows the confirmation link: the token is used up and the account's e-mail proven. */
+    confirm(token: string): Promise<void> {
+      return write({
+        actor: 'self',
+        entity,
+        async apply(tx) {
+          const account = await accountOfLink(tx, token, 'confirm', auth.confirmationInvalid);
+          const before = auditedUser(account);
+          const after = auditedUser(await userRepository(tx).confirm(account.id));
+          // Already confirmed (by a recovery link, say): nothing changed, nothing to record.
+          if (before.confirmed) return { result: undefined };
+          return { result: undefined, change: { action: 'update', entityId: account.id, before, after } };
+        },
+      });
+    },
+
+    /** Sends the confirmation link again, only to an account that exists and is not confirmed. */
+    async resendConfirmation(email: string, log: FastifyBaseLogger): Promise<void> {
+      const account = await users.findByEmail(email);
+      if (account && !account.confirmedAt) await sendLink(account, 'confirm', log);
+    },
+
+    /** Sends the recovery link when the address has an account. */
+    async requestRecovery(email: string, log: FastifyBaseLogger): Promise<void> {
+      const account = await users.findByEmail(email);
+      if (account) await sendLink(account, 'recover', log);
+    },
+
+    /**
+     * Follows the recovery link: a new password, the e-mail proven too, and every session of the account
+     * ended. The audit entry says the password changed, never what it is.
+     */
+    async resetPassword({ password, uuid }: NewPasswordPayload): Promise<void> {
+      const passwordHash = await hashPassword(password);
+      await write({
+        actor: 'self',
+        entity,
+        async apply(tx) {
+          const account = await accountOfLink(tx, uuid, 'recover', auth.recoveryInvalid);
+          const accounts = userRepository(tx);
+          await accounts.update(account.id, { passwordHash });
+          // Following the link proved the address too.
+          const after = { ...auditedUser(await accounts.confirm(account.id)), passwordChanged: true };
+          await revokeUserSessions(tx, account.id);
+          const change = {
+            action: 'update',
+            entityId: account.id,
+            before: auditedUser(account),
+            after,
+          } as const;
+          return { result: undefined, change };
+        },
+      });
+    },
+
+    /** `login` is the username or the e-mail. Refused with 401 whichever of the two is wrong. */
+    async logIn({ user: login, password }: LoginOutput): Promise<LoginOutcome> {
+      const account = await users.findByLogin(login);
+      // Verified even when there is no account, so that both failures take the same time.
+      if (!(await passwordMatches(account?.passwordHash, password)) || !account) {
+        throw new HttpError(401, auth.invalidCredentials);
+      }
+      // Told only to whoever knows the password, so it reveals nothing about which accounts exist.
+      if (!account.confirmedAt) return { unconfirmed: true };
+      const token = await createSession(db, account.id);
+      return { token, user: await userView(db, account) };
+    },
+
+    logOut: (sessionId: string) => revokeSession(db, sessionId),
+  };
+}
