@@ -35,7 +35,17 @@ export default tseslint.config(
     files: ['apps/web/**/*.{ts,tsx}'],
     languageOptions: { globals: { ...globals.browser } },
     plugins: { 'react-hooks': reactHooks },
-    rules: { ...reactHooks.configs.recommended.rules },
+    rules: {
+      ...reactHooks.configs.recommended.rules,
+      'no-restricted-globals': [
+        'error',
+        { name: 'fetch', message: 'Call the API through lib/client.ts, which parses every answer.' },
+      ],
+    },
+  },
+  {
+    files: ['apps/web/app/lib/client.ts'],
+    rules: { 'no-restricted-globals': 'off' },
   },
   {
     // Scripts and test set-up legitimately read the environment they are started with.

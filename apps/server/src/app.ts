@@ -6,7 +6,7 @@ import {
   validatorCompiler,
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
-import { messages } from '@constelaciones/contract';
+import { allEndpoints, messages } from '@constelaciones/contract';
 import { HttpError, notFound } from './lib/errors';
 import { multipartPlugin } from './lib/multipart';
 import { attemptLimits } from './lib/attempt-limits';
@@ -84,7 +84,7 @@ export async function buildApp(services: Services, options: AppOptions): Promise
   });
 
   await app.register(multipartPlugin);
-  await app.register(accessPlugin, { db: services.database.db });
+  await app.register(accessPlugin, { db: services.database.db, table: allEndpoints });
   await app.register(attemptLimits, { redisUrl: config.redisUrl, factor: config.authRateLimitFactor });
   // Messages still going out are sent before the app closes.
   app.addHook('onClose', () => services.mail.drain());

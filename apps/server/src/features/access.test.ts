@@ -1,7 +1,10 @@
 import { eq } from 'drizzle-orm';
 import Fastify from 'fastify';
+import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { describe, expect, it } from 'vitest';
-import { endpoints } from '@constelaciones/contract';
+import { z } from 'zod';
+import { endpoint, endpoints } from '@constelaciones/contract';
+import { route } from '../lib/endpoints';
 import { buildTestApp, sessionFor } from '../test/helper';
 import { users } from '../db/schema';
 import { accessPlugin } from './auth/access';
@@ -48,14 +51,22 @@ async function call(method: string, url: string, caller: Caller): Promise<number
 const denied = (status: number) => status === 401 || status === 403;
 
 describe('every /api route answers as its declared access says', () => {
-  it('refuses to register an /api route that does not say who may call it', async () => {
+  it("refuses an /api route that is not in the contract's table, and a table entry without its route", async () => {
+    const listed = endpoint({ method: 'GET', path: '/listada', access: 'user', response: z.object({}) });
+    const forgotten = endpoint({ method: 'GET', path: '/olvidada', access: 'admin', response: z.object({}) });
     const bare = Fastify();
-    await bare.register(accessPlugin, { db: services.database.db });
-    expect(() => bare.get('/api/sin-regla', async () => 'hola')).toThrow(/no declara quién puede llamarla/);
-    expect(() =>
-      bare.get('/api/con-regla', { config: { access: 'user' } }, async () => 'hola'),
-    ).not.toThrow();
-    expect(bare.apiRoutes).toEqual([{ method: 'GET', url: '/api/con-regla', access: 'user' }]);
+    bare.setValidatorCompiler(validatorCompiler);
+    bare.setSerializerCompiler(serializerCompiler);
+    await bare.register(accessPlugin, { db: services.database.db, table: [listed, forgotten] });
+    await bare.register(
+      async (api) => {
+        expect(() => api.get('/sin-tabla', async () => 'hola')).toThrow(/no está en la tabla de endpoints/);
+        expect(() => route(api, listed, async () => ({}))).not.toThrow();
+      },
+      { prefix: '/api' },
+    );
+    await expect(bare.ready()).rejects.toThrow('Endpoints del contrato sin ruta: GET /api/olvidada');
+    expect(bare.apiRoutes).toEqual([{ method: 'GET', url: '/api/listada', access: 'user' }]);
   });
 
   it('knows the routes of every feature', () => {

@@ -45,3 +45,8 @@ export const endpoints = {
   captcha: captchaEndpoints,
   profile: profileEndpoints,
 } satisfies Record<string, Record<string, Endpoint>>;
+
+/** The table as one list: what the server checks its routes against. */
+export const allEndpoints: readonly Endpoint[] = Object.values(endpoints).flatMap((table) =>
+  Object.values<Endpoint>(table),
+);

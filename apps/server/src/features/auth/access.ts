@@ -1,5 +1,5 @@
 import fp from 'fastify-plugin';
-import { messages, type Access } from '@constelaciones/contract';
+import { messages, type Access, type Endpoint } from '@constelaciones/contract';
 import type { Db } from '../../db/client';
 import { HttpError } from '../../lib/errors';
 import { findSessionUser, type SessionUser } from './sessions';
@@ -12,9 +12,6 @@ export interface ApiRoute {
 }
 
 declare module 'fastify' {
-  interface FastifyContextConfig {
-    access?: Access;
-  }
   interface FastifyInstance {
     /** Every /api route, as registered. */
     apiRoutes: ApiRoute[];
@@ -29,29 +26,41 @@ function bearer(header: string | undefined): string | undefined {
   return match?.[1];
 }
 
+const describe = (method: string, url: string) => `${method} ${url}`;
+
 /**
- * Deny by default: every /api route must declare its access, or the app refuses to start.
- * The caller is resolved from the bearer token before the handler runs.
+ * Deny by default: every /api route comes from the contract's endpoint table, which says who may call it, and
+ * every entry of the table has its route; otherwise the app refuses to start. The caller is resolved from the
+ * bearer token before the handler runs.
  */
-export const accessPlugin = fp<{ db: Db }>(async (app, { db }) => {
+export const accessPlugin = fp<{ db: Db; table: readonly Endpoint[] }>(async (app, { db, table }) => {
   app.decorateRequest('user', null);
   app.decorateRequest('upload', undefined);
   app.decorate('apiRoutes', [] as ApiRoute[]);
 
   app.addHook('onRoute', (route) => {
     if (!route.url.startsWith('/api')) return;
-    const access = route.config?.endpoint?.access ?? route.config?.access;
-    if (!access) {
-      throw new Error(`La ruta ${route.method} ${route.url} no declara quién puede llamarla (config.access)`);
+    const endpoint = route.config?.endpoint;
+    if (!endpoint || !table.includes(endpoint) || route.url !== `/api${endpoint.path}`) {
+      throw new Error(
+        `La ruta ${describe(String(route.method), route.url)} no está en la tabla de endpoints del contrato`,
+      );
     }
     for (const method of [route.method].flat()) {
-      if (method !== 'HEAD') app.apiRoutes.push({ method, url: route.url, access });
+      if (method !== 'HEAD') app.apiRoutes.push({ method, url: route.url, access: endpoint.access });
     }
   });
 
+  app.addHook('onReady', async () => {
+    const registered = new Set(app.apiRoutes.map((route) => describe(route.method, route.url)));
+    const missing = table
+      .map((endpoint) => describe(endpoint.method, `/api${endpoint.path}`))
+      .filter((entry) => !registered.has(entry));
+    if (missing.length > 0) throw new Error(`Endpoints del contrato sin ruta: ${missing.join(', ')}`);
+  });
+
   app.addHook('onRequest', async (request) => {
-    const { config } = request.routeOptions;
-    const access = config.endpoint?.access ?? config.access;
+    const access = request.routeOptions.config.endpoint?.access;
     if (!access) return;
     const token = bearer(request.headers.authorization);
     request.user = token ? ((await findSessionUser(db, token)) ?? null) : null;

@@ -1,5 +1,6 @@
 import { useEffect, useRef } from 'react';
 import type {} from 'altcha/types/react';
+import { captchaEndpoints } from '@constelaciones/contract';
 
 interface StateChange {
   state: string;
@@ -28,5 +29,12 @@ export function AltchaWidget({ onChange }: { onChange: (payload: string | null) 
     return () => widget.removeEventListener('statechange', follow);
   }, [onChange]);
 
-  return <altcha-widget ref={widgetRef} challenge="/api/altcha/challenge" name="altcha" language="es-419" />;
+  return (
+    <altcha-widget
+      ref={widgetRef}
+      challenge={`/api${captchaEndpoints.altchaChallenge.path}`}
+      name="altcha"
+      language="es-419"
+    />
+  );
 }
