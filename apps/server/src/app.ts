@@ -1,4 +1,4 @@
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyPluginAsync } from 'fastify';
 import compress from '@fastify/compress';
 import {
   hasZodFastifySchemaValidationErrors,
@@ -30,13 +30,15 @@ import { healthRoutes } from './features/health/routes';
 import { moduleRoutes } from './features/training/routes';
 import type { Services } from './features/services';
 import { imageRoutes } from './features/images/routes';
-import { webRoutes } from './web/routes';
 import { seoRoutes } from './web/seo';
 import { securityHeaders } from './web/csp';
 
+/** Serves the React app: `web/routes.ts` from its build, `web/vite-routes.ts` through Vite in dev. */
+export type WebRoutes = FastifyPluginAsync<Services>;
+
 export interface AppOptions {
-  /** Serve the React app from the web build (production, end-to-end tests). API tests leave it off. */
-  web: boolean;
+  /** How the React app is served; API tests leave it off. */
+  web: WebRoutes | false;
   logger?: boolean;
 }
 
@@ -118,7 +120,7 @@ export async function buildApp(services: Services, options: AppOptions): Promise
 
   await app.register(imageRoutes, services);
   await app.register(seoRoutes, services);
-  if (options.web) await app.register(webRoutes, services);
+  if (options.web) await app.register(options.web, services);
 
   return app;
 }
