@@ -18,8 +18,8 @@ import { AccountMenu } from './features/auth/components/AccountMenu';
 import { usePublicStyles } from './lib/public-styles';
 
 // The server writes the public styles into the page (lib/public-styles.ts); in dev the browser also loads
-// them as a module, which is what lets Vite hot-replace them. A production build leaves this out.
-if (import.meta.env.DEV) void import('./styles/app.scss');
+// them as a module, which is what lets Vite hot-replace them. A production build, and the server, leave this out.
+if (import.meta.env.DEV && !import.meta.env.SSR) void import('./styles/app.scss');
 
 export function loader({ context }: Route.LoaderArgs) {
   const { site } = context;
