@@ -4,8 +4,6 @@ import { ServerRouter } from 'react-router';
 import { createReadableStreamFromReadable } from '@react-router/node';
 import { renderToPipeableStream } from 'react-dom/server';
 import { NonceContext } from './lib/nonce';
-import { PublicStylesContext } from './lib/public-styles';
-import { publicStyles } from './styles/public';
 
 export const streamTimeout = 5_000;
 
@@ -25,9 +23,7 @@ export default function handleRequest(
     let status = responseStatusCode;
     const { pipe, abort } = renderToPipeableStream(
       <NonceContext value={nonce}>
-        <PublicStylesContext value={publicStyles}>
-          <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
-        </PublicStylesContext>
+        <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
       </NonceContext>,
       {
         nonce,

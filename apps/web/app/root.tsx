@@ -15,11 +15,10 @@ import { SiteHeader } from './components/layout/SiteHeader';
 import { SiteFooter } from './components/layout/SiteFooter';
 import { AuthProvider } from './features/auth/AuthProvider';
 import { AccountMenu } from './features/auth/components/AccountMenu';
-import { usePublicStyles } from './lib/public-styles';
-
-// The server writes the public styles into the page (lib/public-styles.ts); in dev the browser also loads
-// them as a module, which is what lets Vite hot-replace them. A production build, and the server, leave this out.
-if (import.meta.env.DEV && !import.meta.env.SSR) void import('./styles/app.scss');
+import '@fontsource/montserrat/latin-300.css';
+import '@fontsource/arimo/latin-400.css';
+import '@fontsource/arimo/latin-700.css';
+import './styles/app.scss';
 
 export function loader({ context }: Route.LoaderArgs) {
   const { site } = context;
@@ -30,7 +29,6 @@ export type RootData = Awaited<ReturnType<typeof loader>>['data'];
 
 export function Layout({ children }: { children: React.ReactNode }) {
   const nonce = useNonce();
-  const styles = usePublicStyles();
   const root = useRouteLoaderData<typeof loader>('root');
   return (
     <html lang="es-AR">
@@ -38,8 +36,6 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="theme-color" content="#9d6b6c" />
-        {/* Empty in the browser, which keeps what the server wrote: hydration leaves its content alone. */}
-        <style nonce={nonce} dangerouslySetInnerHTML={{ __html: styles }} suppressHydrationWarning />
         <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
         <Meta />
         <Links />
