@@ -27,6 +27,13 @@ export default defineConfig({
       },
       {
         test: {
+          name: 'bench',
+          root: './bench',
+          include: ['lib/**/*.test.mjs'],
+        },
+      },
+      {
+        test: {
           name: 'web',
           root: './apps/web',
           include: ['app/**/*.test.{ts,tsx}'],

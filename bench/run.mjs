@@ -4,7 +4,7 @@
 // is measured there too, on a database created for the run and dropped after.
 //
 // Options: --skip-build (measure the existing build)  --lighthouse-runs N (default 3, 0 skips Lighthouse)
-//          --duration S (autocannon seconds, default 10)  --no-write (print only)
+//          --lighthouse-retries N (tries again a failed Lighthouse run, default 2)  --duration S (autocannon seconds, default 10)  --no-write (print only)
 // Exit code: 0 every budget passes, 2 a budget fails (the figures are still written), 1 the run failed.
 import { cpSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
@@ -31,6 +31,7 @@ const settings = {
   build: !args.includes('--skip-build'),
   write: !args.includes('--no-write'),
   lighthouseRuns: Number(option('--lighthouse-runs', 3)),
+  lighthouseRetries: Number(option('--lighthouse-retries', 2)),
   api: { connections: 50, duration: Number(option('--duration', 10)), warmup: 2 },
   viewport: phone,
   deadlineMinutes: Number(process.env.BENCH_DEADLINE_MINUTES ?? 10),
@@ -156,6 +157,7 @@ async function main() {
             chromePath,
             chromeFlags: ['--headless=new', ...chromiumFlags.filter((f) => f !== '--headless')],
             runs: settings.lighthouseRuns,
+            retries: settings.lighthouseRetries,
             log,
           },
         );

@@ -1,10 +1,13 @@
 // Lighthouse through its Node API, default configuration (the mobile preset, simulated throttling),
 // in Debian's Chromium started by chrome-launcher. Each page runs `runs` times; every score and metric
-// reported is the median of its runs, and the diagnostics come from Lighthouse's own "median run".
+// reported is the median of its runs, and the diagnostics come from Lighthouse's own "median run". A run
+// that fails (e.g. Lighthouse's NO_NAVSTART) is retried in a fresh browser up to `retries` times; the
+// retries are counted per page and shown in the report.
 import { launch } from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { computeMedianRun } from 'lighthouse/core/lib/median-run.js';
 import { onCleanup } from './processes.mjs';
+import { withRetries } from './retry.mjs';
 
 export const categories = ['performance', 'accessibility', 'best-practices', 'seo'];
 const metrics = {
@@ -76,32 +79,58 @@ function diagnostics(lhr) {
   return result;
 }
 
-/** Runs Lighthouse `runs` times on each URL. */
-export async function runLighthouse(urls, { chromePath, chromeFlags, runs = 3, log = () => {} }) {
+/** One Lighthouse run of `url` in the browser listening on `port`; throws when Lighthouse reports a failure. */
+async function measure(url, port) {
+  const result = await lighthouse(url, {
+    port,
+    output: 'json',
+    logLevel: 'error',
+    onlyCategories: categories,
+  });
+  if (!result?.lhr) throw new Error(`Lighthouse returned nothing for ${url}`);
+  if (result.lhr.runtimeError) {
+    throw new Error(
+      `Lighthouse failed on ${url}: ${result.lhr.runtimeError.code} ${result.lhr.runtimeError.message}`,
+    );
+  }
+  return result.lhr;
+}
+
+/** Runs Lighthouse `runs` times on each URL, each run retried at most `retries` times. */
+export async function runLighthouse(
+  urls,
+  { chromePath, chromeFlags, runs = 3, retries = 2, log = () => {} },
+) {
   const pages = [];
   for (const url of urls) {
-    const chrome = await launch({ chromePath, chromeFlags, logLevel: 'silent', handleSIGINT: false });
-    const kill = onCleanup('lighthouse chromium', () => chrome.kill());
+    let chrome = null;
+    const kill = onCleanup('lighthouse chromium', () => chrome?.kill());
     const lhrs = [];
+    const failures = [];
     try {
       for (let i = 0; i < runs; i++) {
         const started = Date.now();
-        const result = await lighthouse(url, {
-          port: chrome.port,
-          output: 'json',
-          logLevel: 'error',
-          onlyCategories: categories,
-        });
-        if (!result?.lhr) throw new Error(`Lighthouse returned nothing for ${url}`);
-        if (result.lhr.runtimeError) {
-          throw new Error(
-            `Lighthouse failed on ${url}: ${result.lhr.runtimeError.code} ${result.lhr.runtimeError.message}`,
-          );
-        }
-        lhrs.push(result.lhr);
-        const score = result.lhr.categories.performance.score;
+        const { value: lhr, failures: failed } = await withRetries(
+          async () => {
+            chrome ??= await launch({ chromePath, chromeFlags, logLevel: 'silent', handleSIGINT: false });
+            return measure(url, chrome.port);
+          },
+          {
+            retries,
+            beforeRetry: async (error, attempt) => {
+              log(
+                `  ${new URL(url).pathname} run ${i + 1}/${runs}, attempt ${attempt} failed: ${error.message}`,
+              );
+              const failedChrome = chrome;
+              chrome = null;
+              await failedChrome?.kill();
+            },
+          },
+        );
+        lhrs.push(lhr);
+        failures.push(...failed);
         log(
-          `  ${new URL(url).pathname} run ${i + 1}/${runs}: performance ${Math.round(score * 100)} (${((Date.now() - started) / 1000).toFixed(0)} s)`,
+          `  ${new URL(url).pathname} run ${i + 1}/${runs}: performance ${Math.round(lhr.categories.performance.score * 100)} (${((Date.now() - started) / 1000).toFixed(0)} s)`,
         );
       }
     } finally {
@@ -137,6 +166,8 @@ export async function runLighthouse(urls, { chromePath, chromeFlags, runs = 3, l
       lighthouseVersion: lhrs[0].lighthouseVersion,
       userAgent: lhrs[0].environment?.hostUserAgent,
       warnings: [...new Set(lhrs.flatMap((lhr) => lhr.runWarnings ?? []))],
+      retries: failures.length,
+      failures,
       diagnostics: diagnostics(medianRun),
     });
   }

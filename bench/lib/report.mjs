@@ -194,7 +194,7 @@ export function markdownSection(results) {
 
   if (results.lighthouse) {
     out.push(
-      `### Lighthouse ${results.lighthouse[0]?.lighthouseVersion ?? ''} (mobile preset, simulated throttling), median of ${results.settings.lighthouseRuns} runs`,
+      `### Lighthouse ${results.lighthouse[0]?.lighthouseVersion ?? ''} (mobile preset, simulated throttling), median of ${results.settings.lighthouseRuns} runs (a failed run is retried up to ${results.settings.lighthouseRetries ?? 0} times)`,
     );
     out.push(
       table(
@@ -210,6 +210,7 @@ export function markdownSection(results) {
           'CLS',
           'Speed Index',
           'runs (performance)',
+          'retries',
           'CPU benchmark',
         ],
         results.lighthouse.map((p) => [
@@ -224,6 +225,7 @@ export function markdownSection(results) {
           p.metrics.cls === null ? '—' : p.metrics.cls.toFixed(3),
           seconds(p.metrics.si),
           p.runs.map((r) => r.scores.performance).join(', '),
+          p.retries ?? 0,
           p.benchmarkIndex === null ? '—' : Math.round(p.benchmarkIndex),
         ]),
       ),
@@ -246,6 +248,7 @@ export function markdownSection(results) {
           items.push(`${audit.title} (LCP −${Math.round(lcp)} ms estimated)`);
       }
       if (d.lcpElement) items.push(`LCP element: \`${d.lcpElement.slice(0, 120)}\``);
+      for (const failure of p.failures ?? []) items.push(`retried after: ${failure}`);
       if (items.length > 0) notes.push(`- \`${p.label}\`: ${[...new Set(items)].join('; ')}.`);
     }
     if (notes.length > 0) out.push(`What Lighthouse flags (median run):\n\n${notes.join('\n')}`);

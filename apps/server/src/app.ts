@@ -1,4 +1,4 @@
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyPluginAsync } from 'fastify';
 import compress from '@fastify/compress';
 import {
   hasZodFastifySchemaValidationErrors,
@@ -26,14 +26,16 @@ import { healthRoutes } from './features/health/routes';
 import { moduleRoutes } from './features/training/routes';
 import type { Services } from './features/services';
 import { imageRoutes } from './features/images/routes';
-import { webRoutes } from './web/routes';
 import { seoRoutes } from './web/seo';
 import { securityHeaders } from './web/csp';
 import { paymentSimulator, simulatorOptions } from './integrations/payments/simulator';
 
+/** Serves the React app: `web/routes.ts` from its build, `web/vite-routes.ts` through Vite in dev. */
+export type WebRoutes = FastifyPluginAsync<Services>;
+
 export interface AppOptions {
-  /** Serve the React app from the web build (production, end-to-end tests). API tests leave it off. */
-  web: boolean;
+  /** How the React app is served; API tests leave it off. */
+  web: WebRoutes | false;
   logger?: boolean;
 }
 
@@ -116,7 +118,7 @@ export async function buildApp(services: Services, options: AppOptions): Promise
   await app.register(imageRoutes, services);
   await app.register(seoRoutes, services);
   if (config.payments.simulator) await app.register(paymentSimulator, simulatorOptions(config));
-  if (options.web) await app.register(webRoutes, services);
+  if (options.web) await app.register(options.web, services);
 
   return app;
 }

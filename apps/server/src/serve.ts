@@ -1,0 +1,42 @@
+import { buildApp, type WebRoutes } from './app';
+import { ConfigError, loadConfig } from './config';
+import { startServices } from './bootstrap';
+
+/**
+ * Starts the site: validated configuration, migrated database, then the HTTP server, which closes
+ * gracefully on SIGTERM or SIGINT. `web` serves the React app: from its build, or through Vite in dev.
+ */
+export async function serve(web: WebRoutes): Promise<void> {
+  let config;
+  try {
+    config = loadConfig();
+  } catch (error) {
+    if (error instanceof ConfigError) {
+      console.error(error.message);
+      process.exit(1);
+    }
+    throw error;
+  }
+
+  const services = await startServices(config);
+  const app = await buildApp(services, { web });
+
+  let closing = false;
+  const shutdown = async (signal: string) => {
+    if (closing) return;
+    closing = true;
+    app.log.info({ signal }, 'shutting down: finishing requests in flight');
+    try {
+      await app.close();
+      await services.database.close();
+      process.exit(0);
+    } catch (error) {
+      app.log.error({ err: error }, 'error while shutting down');
+      process.exit(1);
+    }
+  };
+  process.once('SIGTERM', () => void shutdown('SIGTERM'));
+  process.once('SIGINT', () => void shutdown('SIGINT'));
+
+  await app.listen({ host: config.host, port: config.port });
+}
