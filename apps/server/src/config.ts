@@ -42,6 +42,7 @@ const envSchema = z
     OIDC_CLIENT_ID: z.string().min(1).optional(),
     REDIS_URL: z.url({ protocol: /^rediss?$/ }).optional(),
     AUTH_RATE_LIMIT_FACTOR: z.coerce.number().int().min(1).max(10_000).default(1),
+    TRANSFER_DEADLINE_DAYS: z.coerce.number().int().min(1).max(60).default(7),
   })
   .refine((env) => Boolean(env.ADMIN_EMAIL) === Boolean(env.ADMIN_PASSWORD), {
     message: 'ADMIN_EMAIL y ADMIN_PASSWORD van juntos',
@@ -79,6 +80,8 @@ export interface Config {
   redisUrl: string | undefined;
   /** Multiplies every rate limit of the account routes (end-to-end tests log in many times from one IP). */
   authRateLimitFactor: number;
+  /** Days a pending transfer (or manual payment from abroad) is held before it expires. */
+  transferDeadlineDays: number;
 }
 
 export class ConfigError extends Error {
@@ -124,5 +127,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     oidc: e.OIDC_CLIENT_ID ? { issuer: e.OIDC_ISSUER, clientId: e.OIDC_CLIENT_ID } : undefined,
     redisUrl: e.REDIS_URL,
     authRateLimitFactor: e.AUTH_RATE_LIMIT_FACTOR,
+    transferDeadlineDays: e.TRANSFER_DEADLINE_DAYS,
   };
 }

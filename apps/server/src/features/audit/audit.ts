@@ -4,7 +4,7 @@ import { auditLog } from '../../db/schema';
 export interface Change {
   actorId: string | null;
   action: 'create' | 'update' | 'delete';
-  entity: 'activity' | 'article' | 'course' | 'module';
+  entity: 'activity' | 'article' | 'course' | 'module' | 'purchase' | 'payment-settings';
   entityId: string;
   before?: unknown;
   after?: unknown;
