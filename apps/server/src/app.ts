@@ -20,6 +20,7 @@ import { profileRoutes } from './features/users/routes';
 import { activityRoutes } from './features/activities/routes';
 import { articleAdminRoutes } from './features/articles/admin-routes';
 import { auditRoutes } from './features/audit/routes';
+import { purchaseRoutes } from './features/purchases/routes';
 import { courseAdminRoutes } from './features/courses/admin-routes';
 import { moduleAdminRoutes } from './features/training/admin-routes';
 import { articleRoutes } from './features/articles/routes';
@@ -111,6 +112,7 @@ export async function buildApp(services: Services, options: AppOptions): Promise
       await api.register(courseAdminRoutes, services);
       await api.register(moduleAdminRoutes, services);
       await api.register(auditRoutes, services);
+      await api.register(purchaseRoutes, services);
       api.setNotFoundHandler(async () => {
         throw notFound();
       });

@@ -3,6 +3,7 @@ import path from 'node:path';
 import { buildApp } from './app';
 import { ConfigError, loadConfig } from './config';
 import { startServices } from './bootstrap';
+import { startPaymentDeadlines } from './features/purchases/deadlines';
 
 /** Starts the site: validated configuration, migrated database, then the HTTP server. */
 async function main(): Promise<void> {
@@ -22,6 +23,8 @@ async function main(): Promise<void> {
   const services = await startServices(config);
   const app = await buildApp(services, { web: webBuilt || config.env === 'production' });
   if (!webBuilt && config.env !== 'production') app.log.warn('web app not built: serving the API only');
+  // Pending transfers expire and get their reminder; stopped (the run in flight finished) when the app closes.
+  app.addHook('onClose', startPaymentDeadlines(services, app.log));
 
   let closing = false;
   const shutdown = async (signal: string) => {

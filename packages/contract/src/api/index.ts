@@ -1,8 +1,10 @@
 import type { Endpoint } from './endpoint';
 import { activityEndpoints } from './activities';
+import { checkoutEndpoints } from './checkout';
+import { purchaseEndpoints } from './purchases';
 
 export * from './endpoint';
-export { activityEndpoints };
+export { activityEndpoints, checkoutEndpoints, purchaseEndpoints };
 
 /**
  * Every `/api` route, by feature. The server registers its routes from this table and refuses to start when a
@@ -10,4 +12,5 @@ export { activityEndpoints };
  */
 export const endpoints = {
   activities: activityEndpoints,
+  purchases: { ...purchaseEndpoints, ...checkoutEndpoints },
 } satisfies Record<string, Record<string, Endpoint>>;

@@ -5,7 +5,8 @@ export interface Change {
   actorId: string | null;
   action: 'create' | 'update' | 'delete';
   entity: 'activity' | 'article' | 'course' | 'module' | 'purchase' | 'payment-settings';
-  entityId: string;
+  /** Null for an entity that is not a row with an id (the payment settings). */
+  entityId: string | null;
   before?: unknown;
   after?: unknown;
 }
