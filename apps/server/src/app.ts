@@ -19,6 +19,7 @@ import { captchaRoutes } from './features/captcha/routes';
 import { profileRoutes } from './features/users/routes';
 import { activityRoutes } from './features/activities/routes';
 import { auditRoutes } from './features/audit/routes';
+import { purchaseRoutes } from './features/purchases/routes';
 import { articleRoutes } from './features/articles/routes';
 import { constellatorRoutes } from './features/constellators/routes';
 import { courseRoutes } from './features/courses/routes';
@@ -108,6 +109,7 @@ export async function buildApp(services: Services, options: AppOptions): Promise
       await api.register(profileRoutes, services);
       await api.register(captchaRoutes, services);
       await api.register(auditRoutes, services);
+      await api.register(purchaseRoutes, services);
       api.setNotFoundHandler(async () => {
         throw notFound();
       });

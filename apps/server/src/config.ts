@@ -50,6 +50,7 @@ const envSchema = z
     PAYPAL_CLIENT_ID: z.string().min(1).optional(),
     PAYPAL_CLIENT_SECRET: z.string().min(1).optional(),
     PAYPAL_WEBHOOK_ID: z.string().min(1).optional(),
+    TRANSFER_DEADLINE_DAYS: z.coerce.number().int().min(1).max(60).default(7),
   })
   .refine((env) => Boolean(env.ADMIN_EMAIL) === Boolean(env.ADMIN_PASSWORD), {
     message: 'ADMIN_EMAIL y ADMIN_PASSWORD van juntos',
@@ -104,6 +105,8 @@ export interface Config {
   /** Multiplies every rate limit of the account routes (end-to-end tests log in many times from one IP). */
   authRateLimitFactor: number;
   payments: PaymentsConfig;
+  /** Days a pending transfer (or manual payment from abroad) is held before it expires. */
+  transferDeadlineDays: number;
 }
 
 /** Where the payment clients call and with which secrets; a provider is undefined when it is not configured. */
@@ -162,6 +165,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     redisUrl: e.REDIS_URL,
     authRateLimitFactor: e.AUTH_RATE_LIMIT_FACTOR,
     payments: paymentsConfig(e, publicUrl),
+    transferDeadlineDays: e.TRANSFER_DEADLINE_DAYS,
   };
 }
 

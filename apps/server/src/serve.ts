@@ -1,6 +1,7 @@
 import { buildApp, type WebRoutes } from './app';
 import { ConfigError, loadConfig } from './config';
 import { startServices } from './bootstrap';
+import { startPaymentDeadlines } from './features/purchases/deadlines';
 
 /**
  * Starts the site: validated configuration, migrated database, then the HTTP server, which closes
@@ -20,6 +21,8 @@ export async function serve(web: WebRoutes): Promise<void> {
 
   const services = await startServices(config);
   const app = await buildApp(services, { web });
+  // Pending transfers expire and get their reminder; stopped (the run in flight finished) when the app closes.
+  app.addHook('onClose', startPaymentDeadlines(services, app.log));
 
   let closing = false;
   const shutdown = async (signal: string) => {

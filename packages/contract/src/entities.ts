@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { CURRENCIES } from './rules';
 
 /** Values the spec fixes for the domain's enumerations. */
 export const ROLES = ['ADMIN', 'USER'] as const;
@@ -7,7 +8,10 @@ export const MODALITIES = ['Presencial', 'Virtual'] as const;
 export const MODULE_TYPES = ['sincronico', 'asincronico'] as const;
 export const ASSOCIATE_MODELS = ['Course', 'Module'] as const;
 export const INSCRIPTION_MODELS = ['Course', 'Activity', 'Module'] as const;
-export const WAYS_TO_PAY = ['mercadopago', 'paypal', 'transfer'] as const;
+/** transfer = bank transfer (ARS) or the owner's manual instructions (USD); mp = Mercado Pago; pp = PayPal. */
+export const WAYS_TO_PAY = ['transfer', 'mp', 'pp'] as const;
+/** An enrolment's payment: pending → paid, pending → expired / cancelled, paid → refunded (docs/payments.md). */
+export const PAYMENT_STATES = ['pending', 'paid', 'expired', 'cancelled', 'refunded'] as const;
 /** The two workshop pages are tied to these course records. */
 export const COURSE_SLUGS = ['talleres-presenciales', 'talleres-virtuales'] as const;
 
@@ -17,6 +21,7 @@ export type ModuleType = (typeof MODULE_TYPES)[number];
 export type AssociateModel = (typeof ASSOCIATE_MODELS)[number];
 export type InscriptionModel = (typeof INSCRIPTION_MODELS)[number];
 export type WayToPay = (typeof WAYS_TO_PAY)[number];
+export type PaymentState = (typeof PAYMENT_STATES)[number];
 export type CourseSlug = (typeof COURSE_SLUGS)[number];
 
 const id = z.string().uuid();
@@ -122,15 +127,43 @@ export const purchaseSchema = z.object({
     email: z.string(),
     phone: z.string(),
   }),
-  wayToPay: z.enum(WAYS_TO_PAY).nullable(),
+  wayToPay: z.enum(WAYS_TO_PAY),
+  /** True exactly when `state` is 'paid'. */
   pay: z.boolean(),
   finish: z.boolean(),
+  /** The item as it was when the person enrolled: its title stays even if the item is renamed or deleted. */
   inscription: z.object({
     _id: id,
     title: z.string(),
     typeModule: z.enum(MODULE_TYPES).optional(),
   }),
   inscriptionModel: z.enum(INSCRIPTION_MODELS),
+  state: z.enum(PAYMENT_STATES),
+  /** Fixed by the server when the person enrolled. */
+  amount: z.number(),
+  currency: z.enum(CURRENCIES),
+  /** A short code that names the enrolment in transfers and e-mails, e.g. 'INS-7K3F9Q'. */
+  reference: z.string(),
+  /** Until when a pending transfer is held; null for the other ways to pay. */
+  deadline: instant.nullable(),
+  /** For a course: the date enrolled for ('YYYY-MM-DD'); a workshop repeats with new dates. */
+  courseDate: z.string().nullable(),
+  paidAt: instant.nullable(),
   createdAt: instant,
 });
 export type Purchase = z.infer<typeof purchaseSchema>;
+
+/** The owner's details for payments by hand: the bank account (Argentina) and the instructions for abroad. */
+export const paymentSettingsSchema = z.object({
+  bankHolder: z.string(),
+  cuit: z.string(),
+  bank: z.string(),
+  /** CBU or CVU: 22 digits. */
+  cbu: z.string(),
+  alias: z.string(),
+  /** How to pay from abroad by hand (e.g. Western Union), shown to those who pay in dollars. */
+  abroadInstructions: z.string(),
+  /** Early-payment price of courses: enrolments made at least this many days before the course date. */
+  earlyPaymentDays: z.number().int(),
+});
+export type PaymentSettings = z.infer<typeof paymentSettingsSchema>;

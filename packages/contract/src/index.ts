@@ -27,4 +27,5 @@ export * from './validation/article';
 export * from './validation/course';
 export * from './validation/module';
 export * from './validation/purchase';
+export * from './validation/payment-settings';
 export * from './api';

@@ -1,5 +1,15 @@
 import { describe, expect, it } from 'vitest';
-import { checkoutTotal, HOME_GRID_SIZE, homeGrid, moduleListKind, moduleMode } from './rules';
+import {
+  checkoutTotal,
+  earlyPaymentApplies,
+  enrolmentTotal,
+  HOME_GRID_SIZE,
+  homeGrid,
+  moduleListKind,
+  moduleMode,
+  sameAmount,
+  wayToPayRefusal,
+} from './rules';
 
 const activity = (id: number, important = true, archived = false) => ({ id, important, archived });
 
@@ -69,5 +79,85 @@ describe('moduleListKind', () => {
     ['virtual', 'grabados'],
   ] as const)('%s → %s', (typeModule, kind) => {
     expect(moduleListKind(typeModule)).toBe(kind);
+  });
+});
+
+describe('earlyPaymentApplies (decisions.md: early-payment price)', () => {
+  // 20/03/2027 with 15 days: enrolments up to 05/03/2027, Argentine calendar, get the early price.
+  it.each([
+    ['2027-03-05T23:59:00-03:00', true],
+    ['2027-03-01T12:00:00-03:00', true],
+    ['2027-03-06T00:00:00-03:00', false],
+    // 02:30 UTC on the 6th is still the 5th in Argentina.
+    ['2027-03-06T02:30:00Z', true],
+    ['2027-03-20T10:00:00-03:00', false],
+  ])('enrolled at %s → %s', (at, expected) => {
+    expect(earlyPaymentApplies('2027-03-20', new Date(at), 15)).toBe(expected);
+  });
+
+  it('with 0 days applies up to the course day itself', () => {
+    expect(earlyPaymentApplies('2027-03-20', new Date('2027-03-20T20:00:00-03:00'), 0)).toBe(true);
+    expect(earlyPaymentApplies('2027-03-20', new Date('2027-03-21T00:10:00-03:00'), 0)).toBe(false);
+  });
+
+  it('counts across months and years', () => {
+    expect(earlyPaymentApplies('2027-01-10', new Date('2026-12-26T10:00:00-03:00'), 15)).toBe(true);
+    expect(earlyPaymentApplies('2027-01-10', new Date('2026-12-27T10:00:00-03:00'), 15)).toBe(false);
+  });
+});
+
+describe('enrolmentTotal', () => {
+  const course = { pricePesos: 30000, priceDolar: 50, priceAnticipedPesos: 25000, courseDay: '2027-03-20' };
+  const early = { enrolledAt: new Date('2027-03-01T12:00:00-03:00'), earlyPaymentDays: 15 };
+  const late = { enrolledAt: new Date('2027-03-10T12:00:00-03:00'), earlyPaymentDays: 15 };
+
+  it('charges a course early in Argentina its early-payment price', () => {
+    expect(enrolmentTotal(course, 'Argentina', early)).toEqual({
+      amount: 25000,
+      currency: 'ARS',
+      early: true,
+    });
+  });
+
+  it('charges the regular price after the early days', () => {
+    expect(enrolmentTotal(course, 'Argentina', late)).toEqual({
+      amount: 30000,
+      currency: 'ARS',
+      early: false,
+    });
+  });
+
+  it('never applies the peso early price to dollars', () => {
+    expect(enrolmentTotal(course, 'Uruguay', early)).toEqual({ amount: 50, currency: 'USD', early: false });
+  });
+
+  it('ignores an early price of 0 and items that are not courses', () => {
+    expect(enrolmentTotal({ ...course, priceAnticipedPesos: 0 }, 'Argentina', early).amount).toBe(30000);
+    expect(enrolmentTotal({ pricePesos: 9000, priceDolar: 15 }, 'Argentina', early)).toEqual({
+      amount: 9000,
+      currency: 'ARS',
+      early: false,
+    });
+  });
+});
+
+describe('wayToPayRefusal', () => {
+  it.each([
+    ['mp', 'ARS', undefined],
+    ['mp', 'USD', 'Mercado Pago solo acepta pagos en pesos argentinos.'],
+    ['pp', 'USD', undefined],
+    ['pp', 'ARS', 'PayPal solo acepta pagos en dólares.'],
+    ['transfer', 'ARS', undefined],
+    ['transfer', 'USD', undefined],
+  ] as const)('%s in %s', (way, currency, refusal) => {
+    expect(wayToPayRefusal(way, currency)).toBe(refusal);
+  });
+});
+
+describe('sameAmount', () => {
+  it('compares to the cent', () => {
+    expect(sameAmount(25000, 25000.0)).toBe(true);
+    expect(sameAmount(0.1 + 0.2, 0.3)).toBe(true);
+    expect(sameAmount(25000, 24999.99)).toBe(false);
   });
 });

@@ -1,5 +1,6 @@
 import { isArgentina } from './countries';
-import type { Activity, ModuleType } from './entities';
+import type { Activity, ModuleType, WayToPay } from './entities';
+import { isoToArgentineLocal } from './format';
 import { messages } from './messages';
 
 /** The home page shows at most this many activities. */
@@ -31,6 +32,73 @@ export function checkoutTotal(product: CheckoutProduct, country: string | null |
   return isArgentina(country)
     ? { amount: product.pricePesos, currency: 'ARS' }
     : { amount: product.priceDolar, currency: 'USD' };
+}
+
+/** Two prices are the same when they agree to the cent (amounts travel as numbers, e.g. 25000 and 25000.00). */
+export function sameAmount(a: number, b: number): boolean {
+  return Math.round(a * 100) === Math.round(b * 100);
+}
+
+/** How many days before a course's date an enrolment still gets the early-payment price, unless the owner says. */
+export const DEFAULT_EARLY_PAYMENT_DAYS = 15;
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/** The Argentine calendar day ('YYYY-MM-DD') of an instant. */
+export const argentineDay = (at: Date): string => isoToArgentineLocal(at.toISOString()).slice(0, 10);
+
+/** 'YYYY-MM-DD' moved by whole days. */
+const addDays = (day: string, days: number): string =>
+  new Date(Date.parse(`${day}T00:00:00Z`) + days * DAY_MS).toISOString().slice(0, 10);
+
+/**
+ * The early-payment rule (decisions.md, 'Enrolments and payments'): an enrolment in a course gets
+ * `priceAnticipedPesos` when it is created at least `days` days before the course date, counted on the Argentine
+ * calendar. With the course on 20/03 and 15 days, enrolments made up to 05/03 (inclusive) get it.
+ */
+export function earlyPaymentApplies(courseDay: string, enrolledAt: Date, days: number): boolean {
+  return argentineDay(enrolledAt) <= addDays(courseDay, -days);
+}
+
+export interface EnrolledItemPrices extends CheckoutProduct {
+  /** Courses only: the early-payment price in pesos; 0 when the owner has none. */
+  priceAnticipedPesos?: number;
+  /** Courses only: the course date 'YYYY-MM-DD' the early price is counted from. */
+  courseDay?: string;
+}
+
+export interface EnrolmentTotal extends CheckoutTotal {
+  /** Whether the early-payment price was charged. */
+  early: boolean;
+}
+
+/**
+ * What an enrolment costs, fixed by the server when it is created: checkoutTotal, and for a course enrolled by a
+ * resident of Argentina early enough (earlyPaymentApplies), its early-payment price when it has one (above 0).
+ */
+export function enrolmentTotal(
+  item: EnrolledItemPrices,
+  country: string | null | undefined,
+  { enrolledAt, earlyPaymentDays }: { enrolledAt: Date; earlyPaymentDays: number },
+): EnrolmentTotal {
+  const total = checkoutTotal(item, country);
+  const early =
+    total.currency === 'ARS' &&
+    item.courseDay !== undefined &&
+    (item.priceAnticipedPesos ?? 0) > 0 &&
+    earlyPaymentApplies(item.courseDay, enrolledAt, earlyPaymentDays);
+  return early ? { amount: item.priceAnticipedPesos!, currency: 'ARS', early } : { ...total, early };
+}
+
+/**
+ * Whether a way to pay takes a currency: Mercado Pago only pesos and PayPal only dollars (it cannot take ARS);
+ * a transfer takes both (a bank transfer in Argentina, the owner's manual instructions abroad). Answers the
+ * Spanish reason when it does not.
+ */
+export function wayToPayRefusal(wayToPay: WayToPay, currency: Currency): string | undefined {
+  if (wayToPay === 'mp' && currency !== 'ARS') return messages.purchase.mercadoPagoOnlyPesos;
+  if (wayToPay === 'pp' && currency !== 'USD') return messages.purchase.payPalOnlyDollars;
+  return undefined;
 }
 
 /** The admin module list's 'mode' column: 'Online' for live modules, 'Grabado' otherwise. */

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import {
   boolean,
+  check,
   date,
   index,
   integer,
@@ -8,6 +9,7 @@ import {
   numeric,
   pgEnum,
   pgTable,
+  smallint,
   text,
   timestamp,
   uniqueIndex,
@@ -16,9 +18,12 @@ import {
 import {
   ASSOCIATE_MODELS,
   COURSE_SLUGS,
+  CURRENCIES,
+  DEFAULT_EARLY_PAYMENT_DAYS,
   INSCRIPTION_MODELS,
   MODALITIES,
   MODULE_TYPES,
+  PAYMENT_STATES,
   ROLES,
   WAYS_TO_PAY,
 } from '@constelaciones/contract';
@@ -29,6 +34,9 @@ export const moduleTypeEnum = pgEnum('module_type', MODULE_TYPES);
 export const associateModelEnum = pgEnum('associate_model', ASSOCIATE_MODELS);
 export const inscriptionModelEnum = pgEnum('inscription_model', INSCRIPTION_MODELS);
 export const wayToPayEnum = pgEnum('way_to_pay', WAYS_TO_PAY);
+export const paymentStateEnum = pgEnum('payment_state', PAYMENT_STATES);
+export const currencyEnum = pgEnum('currency', CURRENCIES);
+export const paymentProviderEnum = pgEnum('payment_provider', ['mp', 'pp']);
 export const courseSlugEnum = pgEnum('course_slug', COURSE_SLUGS);
 export const authTokenKindEnum = pgEnum('auth_token_kind', ['confirm', 'recover']);
 
@@ -219,8 +227,9 @@ export const constellators = pgTable(
 );
 
 /**
- * An enrolment: a person signs up for an activity, a workshop course or a module.
- * The person's fields are copied at enrolment time, as the spec allows.
+ * An enrolment: a person signs up for an activity, a workshop course (on one date) or a module.
+ * The person's fields and the item's title are copied at enrolment time, as the spec allows; amount and currency
+ * are fixed by the server then. `state` is the payment's (docs/payments.md), `pay` true exactly when paid.
  */
 export const purchases = pgTable(
   'purchases',
@@ -231,12 +240,22 @@ export const purchases = pgTable(
       .references(() => users.id, { onDelete: 'restrict' }),
     inscriptionId: uuid('inscription_id').notNull(),
     inscriptionModel: inscriptionModelEnum('inscription_model').notNull(),
-    wayToPay: wayToPayEnum('way_to_pay'),
+    inscriptionTitle: text('inscription_title').notNull().default(''),
+    /** Modules only: live or recorded. */
+    typeModule: moduleTypeEnum('type_module'),
+    /** Courses only: the date enrolled for (a workshop repeats with new dates). */
+    courseDate: date('course_date'),
+    wayToPay: wayToPayEnum('way_to_pay').notNull(),
+    state: paymentStateEnum('state').notNull().default('pending'),
     pay: boolean('pay').notNull().default(false),
     finish: boolean('finish').notNull().default(false),
     amount: numeric('amount', { precision: 12, scale: 2, mode: 'number' }).notNull(),
-    currency: text('currency').notNull(),
-    providerPaymentId: text('provider_payment_id'),
+    currency: currencyEnum('currency').notNull(),
+    /** The short code the person quotes in a transfer and the e-mails name the enrolment by. */
+    reference: text('reference').notNull(),
+    /** Pending transfers only: when the job expires the enrolment; the reminder goes out before. */
+    deadline: timestamp('deadline', { withTimezone: true }),
+    reminderSentAt: timestamp('reminder_sent_at', { withTimezone: true }),
     firstName: text('first_name').notNull().default(''),
     lastName: text('last_name').notNull().default(''),
     country: text('country').notNull().default(''),
@@ -248,10 +267,76 @@ export const purchases = pgTable(
     updatedAt: updatedAt(),
   },
   (t) => [
-    index('purchases_user_idx').on(t.userId),
+    index('purchases_user_idx').on(t.userId, t.createdAt),
     index('purchases_inscription_idx').on(t.inscriptionModel, t.inscriptionId),
-    uniqueIndex('purchases_provider_payment_key').on(t.wayToPay, t.providerPaymentId),
+    index('purchases_created_idx').on(t.createdAt),
+    uniqueIndex('purchases_reference_key').on(t.reference),
+    /*
+     * At most one pending enrolment per person, item (course date included) and way to pay, even when two
+     * requests race: the second one finds the first instead of adding a twin. A missing course date counts as
+     * one value (coalesce), since NULLs would never collide.
+     */
+    uniqueIndex('purchases_pending_item_key')
+      .on(
+        t.userId,
+        t.inscriptionModel,
+        t.inscriptionId,
+        sql`coalesce(${t.courseDate}, '-infinity'::date)`,
+        t.wayToPay,
+      )
+      .where(sql`${t.state} = 'pending'`),
+    /** The deadline job reads the pending transfers that have a deadline. */
+    index('purchases_pending_deadline_idx')
+      .on(t.deadline)
+      .where(sql`${t.state} = 'pending' and ${t.deadline} is not null`),
+    check('purchases_pay_state_check', sql`${t.pay} = (${t.state} = 'paid')`),
   ],
+);
+
+/**
+ * What a payment provider said about an enrolment (a Mercado Pago preference or payment, a PayPal order or
+ * capture), so that a return page and a webhook racing end in one transition. A provider payment is recorded once.
+ */
+export const providerPayments = pgTable(
+  'provider_payments',
+  {
+    id: id(),
+    purchaseId: uuid('purchase_id')
+      .notNull()
+      .references(() => purchases.id, { onDelete: 'cascade' }),
+    provider: paymentProviderEnum('provider').notNull(),
+    /** Mercado Pago's preference id or PayPal's order id. */
+    providerOrderId: text('provider_order_id'),
+    /** Mercado Pago's payment id or PayPal's capture id. */
+    providerPaymentId: text('provider_payment_id'),
+    /** The provider's status as it said it (approved, COMPLETED, refunded...). */
+    status: text('status').notNull(),
+    amount: numeric('amount', { precision: 12, scale: 2, mode: 'number' }),
+    currency: text('currency'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex('provider_payments_payment_key').on(t.provider, t.providerPaymentId),
+    index('provider_payments_purchase_idx').on(t.purchaseId),
+  ],
+);
+
+/** The owner's payment details: one row (id 1), edited from the admin area. */
+export const paymentSettings = pgTable(
+  'payment_settings',
+  {
+    id: smallint('id').primaryKey().default(1),
+    bankHolder: text('bank_holder').notNull().default(''),
+    cuit: text('cuit').notNull().default(''),
+    bank: text('bank').notNull().default(''),
+    cbu: text('cbu').notNull().default(''),
+    alias: text('alias').notNull().default(''),
+    abroadInstructions: text('abroad_instructions').notNull().default(''),
+    earlyPaymentDays: integer('early_payment_days').notNull().default(DEFAULT_EARLY_PAYMENT_DAYS),
+    updatedAt: updatedAt(),
+  },
+  (t) => [check('payment_settings_single_row', sql`${t.id} = 1`)],
 );
 
 /** Every admin change: who, when, what, before and after. */

@@ -13,6 +13,8 @@ import { constellatorEndpoints } from './constellators';
 import { courseEndpoints } from './courses';
 import { healthEndpoints } from './health';
 import { moduleEndpoints } from './training';
+import { checkoutEndpoints } from './checkout';
+import { purchaseEndpoints } from './purchases';
 
 export * from './endpoint';
 export { auditEntrySchema, type AuditEntry } from './audit';
@@ -25,6 +27,8 @@ export {
   courseEndpoints,
   healthEndpoints,
   moduleEndpoints,
+  checkoutEndpoints,
+  purchaseEndpoints,
 };
 export { altchaChallengeSchema, authEndpoints, captchaEndpoints, profileEndpoints, socialLoginEndpoints };
 
@@ -44,6 +48,7 @@ export const endpoints = {
   socialLogin: socialLoginEndpoints,
   captcha: captchaEndpoints,
   profile: profileEndpoints,
+  purchases: { ...purchaseEndpoints, ...checkoutEndpoints },
 } satisfies Record<string, Record<string, Endpoint>>;
 
 /** The table as one list: what the server checks its routes against. */

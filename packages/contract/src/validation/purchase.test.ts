@@ -1,16 +1,47 @@
 import { describe, expect, it } from 'vitest';
-import { purchaseEditSchema } from './purchase';
+import { purchaseCreateSchema, purchaseEditSchema, transferRequestSchema } from './purchase';
 import { firstMessageAt } from './testing';
+
+const ID = '3f1c2a4e-8b7d-4c2a-9e1f-0a1b2c3d4e5f';
 
 describe('purchaseEditSchema', () => {
   it.each([
-    [true, true],
-    ['false', false],
-  ])('reads finish = %j', (finish, expected) => {
-    expect(purchaseEditSchema.parse({ finish })).toEqual({ finish: expected });
+    [{ finish: true }, { finish: true }],
+    [{ finish: 'false' }, { finish: false }],
+    [
+      { finish: false, pay: 'true' },
+      { finish: false, pay: true },
+    ],
+  ])('reads %j', (input, expected) => {
+    expect(purchaseEditSchema.parse(input)).toEqual(expected);
   });
 
   it('requires finish', () => {
     expect(firstMessageAt(purchaseEditSchema, {}, 'finish')).toBe('Campo requerido');
+  });
+});
+
+describe('purchaseCreateSchema', () => {
+  it('takes the item and the way to pay, nothing else', () => {
+    expect(
+      purchaseCreateSchema.parse({ inscription: ID, inscriptionModel: 'Course', wayToPay: 'mp', amount: 1 }),
+    ).toEqual({ inscription: ID, inscriptionModel: 'Course', wayToPay: 'mp' });
+  });
+
+  it.each([
+    ['wayToPay', 'mercadopago', 'Elegí un medio de pago válido.'],
+    ['inscriptionModel', 'Taller', 'Tipo de inscripción no válido.'],
+    ['inscription', 'abc', 'Elegí qué querés inscribirte.'],
+  ])('refuses %s = %j', (field, value, message) => {
+    const body = { inscription: ID, inscriptionModel: 'Activity', wayToPay: 'transfer', [field]: value };
+    expect(firstMessageAt(purchaseCreateSchema, body, field)).toBe(message);
+  });
+});
+
+describe('transferRequestSchema', () => {
+  it('reads the price the person saw as a number', () => {
+    expect(
+      transferRequestSchema.parse({ idPurchase: ID, type: 'Activity', pricePurchase: '25000' }).pricePurchase,
+    ).toBe(25000);
   });
 });

@@ -1,10 +1,48 @@
 import { z } from 'zod';
+import { INSCRIPTION_MODELS, WAYS_TO_PAY } from '../entities';
 import { messages } from '../messages';
-import { booleanField } from './fields';
+import { booleanField, numberField } from './fields';
 
-/** The enrolment edit form (administrar-inscripto), and the body of PUT /purchases/edit/{id}. */
+const enrolmentId = (message: string) => z.uuid({ error: message });
+const inscriptionModel = z.enum(INSCRIPTION_MODELS, { error: messages.purchase.inscriptionModelInvalid });
+
+/**
+ * POST /purchases/create: what to enrol in and how to pay. Nothing else: the person's fields come from the
+ * profile, and the amount and currency from the database.
+ */
+export const purchaseCreateSchema = z.object({
+  inscription: enrolmentId(messages.purchase.inscriptionInvalid),
+  inscriptionModel,
+  wayToPay: z.enum(WAYS_TO_PAY, { error: messages.purchase.wayToPayInvalid }),
+});
+export type PurchaseCreateInput = z.input<typeof purchaseCreateSchema>;
+export type PurchaseCreateOutput = z.output<typeof purchaseCreateSchema>;
+
+/**
+ * The enrolment edit form (administrar-inscripto), and the body of PUT /purchases/edit/{id}. `pay: true`
+ * confirms the payment (the same transition as 'Confirmar pago'); leaving it out changes nothing about it.
+ */
 export const purchaseEditSchema = z.object({
   finish: booleanField(messages.validation.required),
+  pay: booleanField(messages.validation.required).optional(),
 });
 export type PurchaseEditInput = z.input<typeof purchaseEditSchema>;
 export type PurchaseEditOutput = z.output<typeof purchaseEditSchema>;
+
+/**
+ * POST /checkout/transfer: the transfer modal's 'Enviar datos al correo'. `pricePurchase` is the total the
+ * person saw: compared with the enrolment's amount, never used.
+ */
+export const transferRequestSchema = z.object({
+  idPurchase: enrolmentId(messages.checkout.noPurchase),
+  type: inscriptionModel,
+  pricePurchase: numberField(messages.checkout.priceMismatch),
+});
+export type TransferRequestInput = z.input<typeof transferRequestSchema>;
+export type TransferRequestOutput = z.output<typeof transferRequestSchema>;
+
+/** POST /checkout/transfer-confirm: the owner's 'Confirmar pago'. */
+export const transferConfirmSchema = z.object({
+  idPurchase: enrolmentId(messages.checkout.noPurchase),
+});
+export type TransferConfirmInput = z.input<typeof transferConfirmSchema>;

@@ -1,4 +1,4 @@
-import type { CourseSlug, Modality, ModuleType } from '@constelaciones/contract';
+import type { CourseSlug, Modality, ModuleType, PaymentSettings } from '@constelaciones/contract';
 
 /**
  * Demo records seeded on first start. Plain data only: the seeder turns them into rows,
@@ -723,3 +723,18 @@ export const demoConstellators: DemoConstellatorInput[] = [
     phone: '+34655512345',
   },
 ];
+
+/**
+ * The owner's payment details in the demo: clearly not real (the CUIT passes its check digit, the CBU is 22
+ * digits, as the forms require), so that the transfer e-mail can be tried and nobody transfers to them.
+ */
+export const demoPaymentSettings: PaymentSettings = {
+  bankHolder: 'DEMO – Mariana Ríos (datos de ejemplo, no transferir)',
+  cuit: '20123456786',
+  bank: 'Banco de Ejemplo (DEMO)',
+  cbu: '0000000000000000000000',
+  alias: 'DEMO.NO.TRANSFERIR',
+  abroadInstructions:
+    'DEMO – Datos de ejemplo, no enviar dinero.\nWestern Union a nombre de Mariana Ríos, Buenos Aires, Argentina. Enviá el número de control (MTCN) por correo indicando la referencia.',
+  earlyPaymentDays: 15,
+};

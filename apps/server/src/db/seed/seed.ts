@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { argentineLocalToIso } from '@constelaciones/contract';
 import type { Db } from '../client';
-import { activities, articles, constellators, courses, modules } from '../schema';
+import { activities, articles, constellators, courses, modules, paymentSettings } from '../schema';
 import { storeImageVariants, type ImageStore } from '../../integrations/images';
 import { renderArt, type ArtKind } from '../../content/art';
 import {
@@ -11,6 +11,7 @@ import {
   demoConstellators,
   demoCourses,
   demoModules,
+  demoPaymentSettings,
 } from './demo-data';
 
 /** Moves a demo date ('YYYY-…') forward by whole years, keeping day and time. */
@@ -153,6 +154,8 @@ export async function seedDemoContent(db: Db, store: ImageStore): Promise<boolea
         avatar: avatars[i]!,
       })),
     );
+
+    await tx.insert(paymentSettings).values(demoPaymentSettings).onConflictDoNothing();
   });
   return true;
 }

@@ -1,0 +1,252 @@
+import { eq } from 'drizzle-orm';
+import { describe, expect, it } from 'vitest';
+import type { Purchase } from '@constelaciones/contract';
+import { auditLog, paymentSettings, purchases } from '../../db/schema';
+import { sessionFor } from '../../test/helper';
+import {
+  buildPurchasesTestApp,
+  enrolled,
+  mailsTo,
+  newActivity,
+  OWNER_EMAIL,
+  student,
+  type Caller,
+} from './test-fixtures';
+
+const testApp = await buildPurchasesTestApp();
+const { app, services } = testApp;
+const { db } = services.database;
+const admin = await sessionFor(services, 'ADMIN');
+
+const transfer = (caller: Caller, payload: object) =>
+  app.inject({ method: 'POST', url: '/api/checkout/transfer', headers: caller.headers, payload });
+const confirm = (caller: Caller, idPurchase: string) =>
+  app.inject({
+    method: 'POST',
+    url: '/api/checkout/transfer-confirm',
+    headers: caller.headers,
+    payload: { idPurchase },
+  });
+
+async function pendingTransfer(country = 'Argentina') {
+  const activity = await newActivity(services);
+  const caller = await student(services, country);
+  const purchase = await enrolled(app, caller, {
+    inscription: activity.id,
+    inscriptionModel: 'Activity',
+    wayToPay: 'transfer',
+  });
+  return { caller, purchase };
+}
+
+describe('POST /checkout/transfer', () => {
+  it('e-mails the bank details with the amount, the reference and the deadline', async () => {
+    const { caller, purchase } = await pendingTransfer();
+    const res = await transfer(caller, { idPurchase: purchase._id, type: 'Activity', pricePurchase: 12000 });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({
+      ok: true,
+      msg: 'Te enviamos a tu correo los datos para pagar tu inscripción.',
+    });
+    const mail = await testApp.mailbox.waitForMail(caller.email, 'Datos para pagar');
+    expect(mail.subject).toBe(`Datos para pagar tu inscripción ${purchase.reference}`);
+    for (const part of [
+      'Titular: DEMO',
+      'CUIT: 20123456786',
+      'Banco: Banco de Ejemplo (DEMO)',
+      'CBU / CVU: 0000000000000000000000',
+      'Alias: DEMO.NO.TRANSFERIR',
+      'Importe: $ 12.000',
+      `Referencia: ${purchase.reference}`,
+      'Fecha límite de pago: ',
+      'Mariana Ríos',
+    ]) {
+      expect(mail.text).toContain(part);
+    }
+    expect(mail.links).toContain('http://sitio.test/dashboard');
+  });
+
+  it("sends the owner's instructions to those who pay from abroad", async () => {
+    const { caller, purchase } = await pendingTransfer('México');
+    const res = await transfer(caller, { idPurchase: purchase._id, type: 'Activity', pricePurchase: '20' });
+    expect(res.statusCode).toBe(200);
+    const mail = await testApp.mailbox.waitForMail(caller.email, 'Datos para pagar');
+    expect(mail.text).toContain('Western Union');
+    expect(mail.text).toContain('Importe: USD 20');
+    expect(mail.text).not.toContain('CBU');
+  });
+
+  it('refuses a price that differs from the enrolment (400) and sends nothing', async () => {
+    const { caller, purchase } = await pendingTransfer();
+    for (const pricePurchase of [1, 11999.99, '12001']) {
+      const res = await transfer(caller, { idPurchase: purchase._id, type: 'Activity', pricePurchase });
+      expect(res.statusCode).toBe(400);
+      expect(res.json().msg).toBe(
+        'El precio no coincide con el de la inscripción. Actualizá la página y volvé a intentar.',
+      );
+    }
+    expect(await mailsTo(testApp, caller.email, 'Datos para pagar')).toEqual([]);
+  });
+
+  it("answers 404 for another person's enrolment, changes nothing and sends nothing", async () => {
+    const { purchase } = await pendingTransfer();
+    const intruder = await student(services);
+    const res = await transfer(intruder, {
+      idPurchase: purchase._id,
+      type: 'Activity',
+      pricePurchase: 12000,
+    });
+    expect(res.statusCode).toBe(404);
+    expect(res.json().msg).toBe('No se encontro ninguna compra!');
+    expect(await mailsTo(testApp, intruder.email, 'Datos para pagar')).toEqual([]);
+    expect(await mailsTo(testApp, purchase.user_id.email, 'Datos para pagar')).toEqual([]);
+    const show = await app.inject({
+      method: 'GET',
+      url: `/api/purchases/show/${purchase._id}`,
+      headers: intruder.headers,
+    });
+    expect(show.statusCode).toBe(404);
+  });
+
+  it('refuses an enrolment paid by another way, a wrong type, and one no longer pending', async () => {
+    const activity = await newActivity(services);
+    const caller = await student(services);
+    const byMp = await enrolled(app, caller, {
+      inscription: activity.id,
+      inscriptionModel: 'Activity',
+      wayToPay: 'mp',
+    });
+    const other = await transfer(caller, { idPurchase: byMp._id, type: 'Activity', pricePurchase: 12000 });
+    expect(other.statusCode).toBe(400);
+    expect(other.json().msg).toBe('Esta inscripción no se paga por transferencia.');
+
+    const { caller: owner, purchase } = await pendingTransfer();
+    const wrongType = await transfer(owner, {
+      idPurchase: purchase._id,
+      type: 'Course',
+      pricePurchase: 12000,
+    });
+    expect(wrongType.statusCode).toBe(400);
+    await confirm(admin, purchase._id);
+    const paid = await transfer(owner, { idPurchase: purchase._id, type: 'Activity', pricePurchase: 12000 });
+    expect(paid.statusCode).toBe(409);
+  });
+
+  it('says so when the owner has not set her bank details', async () => {
+    const { caller, purchase } = await pendingTransfer();
+    const [saved] = await db.select().from(paymentSettings);
+    await db.update(paymentSettings).set({ cbu: '', alias: '' });
+    const res = await transfer(caller, { idPurchase: purchase._id, type: 'Activity', pricePurchase: 12000 });
+    await db.update(paymentSettings).set(saved!);
+    expect(res.statusCode).toBe(503);
+    expect(res.json().msg).toMatch(/^Los datos para pagar todavía no están disponibles/);
+  });
+});
+
+describe('POST /checkout/transfer-confirm', () => {
+  it('is for admins only: a USER gets 403 and nothing changes', async () => {
+    const { caller, purchase } = await pendingTransfer();
+    const res = await confirm(caller, purchase._id);
+    expect(res.statusCode).toBe(403);
+    const [row] = await db.select().from(purchases).where(eq(purchases.id, purchase._id));
+    expect(row).toMatchObject({ state: 'pending', pay: false });
+  });
+
+  it('confirms once: twice changes nothing, one receipt, one e-mail to the owner, one audited transition', async () => {
+    const { caller, purchase } = await pendingTransfer();
+    const first = await confirm(admin, purchase._id);
+    expect(first.statusCode).toBe(200);
+    expect(first.json()).toMatchObject({
+      msg: 'Pago confirmado',
+      purchase: { _id: purchase._id, pay: true, state: 'paid' },
+    });
+    const paidAt = first.json<{ purchase: Purchase }>().purchase.paidAt;
+    expect(paidAt).not.toBeNull();
+    const again = await confirm(admin, purchase._id);
+    expect(again.statusCode).toBe(200);
+    expect(again.json()).toMatchObject({ msg: 'El pago ya estaba confirmado.', purchase: { paidAt } });
+
+    const receipts = await mailsTo(testApp, caller.email, 'Pago confirmado');
+    expect(receipts).toHaveLength(1);
+    for (const part of [
+      'Inscripción: Taller de prueba',
+      'Importe: $ 12.000',
+      'Moneda: ARS',
+      'Medio de pago: Transferencia',
+      'Fecha de pago: ',
+      `Referencia: ${purchase.reference}`,
+    ]) {
+      expect(receipts[0]!.text).toContain(part);
+    }
+    expect(
+      await mailsTo(testApp, OWNER_EMAIL, `Pago recibido: Taller de prueba (${purchase.reference})`),
+    ).toHaveLength(1);
+    const entries = await db.select().from(auditLog).where(eq(auditLog.entityId, purchase._id));
+    expect(entries.map((entry) => entry.action).sort()).toEqual(['create', 'update']);
+    const update = entries.find((entry) => entry.action === 'update')!;
+    expect(update).toMatchObject({ entity: 'purchase', actorId: admin.userId });
+    expect(update.before).toMatchObject({ state: 'pending', pay: false });
+    expect(update.after).toMatchObject({ state: 'paid', pay: true });
+  });
+
+  it('confirms in parallel once', async () => {
+    const { caller, purchase } = await pendingTransfer();
+    const answers = await Promise.all([1, 2, 3].map(() => confirm(admin, purchase._id)));
+    expect(answers.map((res) => res.json().msg).sort()).toEqual([
+      'El pago ya estaba confirmado.',
+      'El pago ya estaba confirmado.',
+      'Pago confirmado',
+    ]);
+    expect(await mailsTo(testApp, caller.email, 'Pago confirmado')).toHaveLength(1);
+  });
+
+  it('answers 404 for an unknown enrolment', async () => {
+    const res = await confirm(admin, crypto.randomUUID());
+    expect(res.statusCode).toBe(404);
+  });
+});
+
+describe('GET/PUT /admin/payment-settings', () => {
+  const valid = {
+    bankHolder: 'Mariana Ríos',
+    cuit: '20-12345678-6',
+    bank: 'Banco Nación',
+    cbu: '0110599520000001234567',
+    alias: 'MARIANA.RIOS',
+    abroadInstructions: 'Western Union a nombre de Mariana Ríos.',
+    earlyPaymentDays: 10,
+  };
+  const put = (caller: Caller, payload: object) =>
+    app.inject({ method: 'PUT', url: '/api/admin/payment-settings', headers: caller.headers, payload });
+
+  it('reads the demo values, saves valid ones (audited) and refuses invalid ones with Spanish messages', async () => {
+    const before = await app.inject({
+      method: 'GET',
+      url: '/api/admin/payment-settings',
+      headers: admin.headers,
+    });
+    expect(before.json().settings).toMatchObject({
+      bankHolder: expect.stringContaining('DEMO'),
+      earlyPaymentDays: 15,
+    });
+
+    const saved = await put(admin, valid);
+    expect(saved.statusCode).toBe(200);
+    expect(saved.json()).toEqual({
+      settings: { ...valid, cuit: '20123456786' },
+      msg: 'Datos de pago actualizados',
+    });
+    const [entry] = await db.select().from(auditLog).where(eq(auditLog.entity, 'payment-settings'));
+    expect(entry).toMatchObject({ action: 'update', actorId: admin.userId });
+
+    const bad = await put(admin, { ...valid, cuit: '20-12345678-5', cbu: '123' });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().errors).toEqual({
+      cuit: 'El CUIT debe tener 11 números y un dígito verificador válido.',
+      cbu: 'El CBU o CVU debe tener 22 números.',
+    });
+    const student1 = await student(services);
+    expect((await put(student1, valid)).statusCode).toBe(403);
+    await db.update(paymentSettings).set({ earlyPaymentDays: 15 });
+  });
+});

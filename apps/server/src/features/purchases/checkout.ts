@@ -1,0 +1,38 @@
+import { messages, sameAmount, type TransferRequestOutput } from '@constelaciones/contract';
+import { HttpError, badRequest, notFound } from '../../lib/errors';
+import { mailSiteOf } from '../auth/emails';
+import type { SessionUser } from '../auth/sessions';
+import { transferDetailsMail } from './emails';
+import { purchaseRepository, toPurchase } from './repository';
+import type { MailLog, PurchaseServices } from './service';
+import { canPayByHand, readPaymentSettings } from './settings';
+
+/**
+ * Payments by hand, the student's side: the transfer modal's 'Enviar datos al correo' e-mails the owner's bank
+ * details (or, from abroad, her instructions) with the amount, the reference and the deadline. Nothing changes;
+ * nothing is sent unless every check passes.
+ */
+export function transferService(services: PurchaseServices, log: MailLog) {
+  const repository = purchaseRepository(services.database.db);
+  const site = mailSiteOf(services);
+
+  return {
+    async sendTransferDetails(user: SessionUser, input: TransferRequestOutput): Promise<void> {
+      // Only the enrolment's owner: anyone else learns nothing, not even that it exists.
+      const row = await repository.find(input.idPurchase, user.id);
+      if (!row) throw notFound(messages.checkout.noPurchase);
+      if (row.wayToPay !== 'transfer') throw badRequest(messages.checkout.transferOnlyForTransfer);
+      if (row.inscriptionModel !== input.type) throw badRequest(messages.checkout.typeMismatch);
+      // The browser's price is compared, never used: a different one means a stale or altered page.
+      if (!sameAmount(input.pricePurchase, row.amount)) {
+        throw badRequest(messages.checkout.priceMismatch, { pricePurchase: messages.checkout.priceMismatch });
+      }
+      if (row.state === 'paid') throw new HttpError(409, messages.purchase.alreadyPaid);
+      if (row.state !== 'pending') throw new HttpError(409, messages.purchase.notPending);
+      const settings = await readPaymentSettings(services.database.db);
+      if (!canPayByHand(settings, row.currency))
+        throw new HttpError(503, messages.checkout.transferUnavailable);
+      services.mail.send(transferDetailsMail(site, toPurchase(row), settings), log);
+    },
+  };
+}

@@ -1,0 +1,99 @@
+import { eq } from 'drizzle-orm';
+import { describe, expect, it } from 'vitest';
+import { auditLog, purchases } from '../../db/schema';
+import { runPaymentDeadlines } from './deadlines';
+import {
+  buildPurchasesTestApp,
+  DAY_MS,
+  enrol,
+  enrolled,
+  mailsTo,
+  newActivity,
+  student,
+} from './test-fixtures';
+
+const testApp = await buildPurchasesTestApp({ TRANSFER_DEADLINE_DAYS: '3' });
+const { app, services } = testApp;
+const { db } = services.database;
+const quiet = { info: () => {}, error: () => {} };
+const run = (now: Date) => runPaymentDeadlines(services, quiet, now);
+
+async function pendingTransfer() {
+  const activity = await newActivity(services);
+  const caller = await student(services);
+  const body = { inscription: activity.id, inscriptionModel: 'Activity', wayToPay: 'transfer' } as const;
+  const purchase = await enrolled(app, caller, body);
+  return { caller, purchase, body, deadline: Date.parse(purchase.deadline!) };
+}
+
+const stateOf = async (id: string) => (await db.select().from(purchases).where(eq(purchases.id, id)))[0]!;
+
+describe('the payment deadline job', () => {
+  it('holds a transfer TRANSFER_DEADLINE_DAYS, reminds once the day before, then expires it and frees the item', async () => {
+    const { caller, purchase, body, deadline } = await pendingTransfer();
+    expect(Math.round((deadline - Date.parse(purchase.createdAt)) / DAY_MS)).toBe(3);
+
+    // Two days before: nothing yet.
+    await run(new Date(deadline - 2 * DAY_MS));
+    expect(await mailsTo(testApp, caller.email, 'Recordatorio')).toEqual([]);
+
+    // Within the last day: one reminder, however often the job runs (also twice at once).
+    await Promise.all([run(new Date(deadline - 20 * 3600_000)), run(new Date(deadline - 20 * 3600_000))]);
+    await run(new Date(deadline - 3600_000));
+    const reminders = await mailsTo(testApp, caller.email, 'Recordatorio');
+    expect(reminders).toHaveLength(1);
+    expect(reminders[0]!.subject).toBe(`Recordatorio: tu inscripción ${purchase.reference} está por vencer`);
+    expect(reminders[0]!.text).toContain('mariana.rios@example.com');
+    expect(await stateOf(purchase._id)).toMatchObject({ state: 'pending' });
+
+    // At the deadline: expired, audited with no actor, the student told once.
+    const [first, second] = await Promise.all([run(new Date(deadline)), run(new Date(deadline + 1000))]);
+    expect(first!.expired + second!.expired).toBe(1);
+    expect(await stateOf(purchase._id)).toMatchObject({ state: 'expired', pay: false });
+    const entries = await db.select().from(auditLog).where(eq(auditLog.entityId, purchase._id));
+    const expiry = entries.find((entry) => entry.action === 'update');
+    expect(expiry).toMatchObject({ entity: 'purchase', actorId: null });
+    expect(expiry!.after).toMatchObject({ state: 'expired' });
+    expect(await mailsTo(testApp, caller.email, 'venció')).toHaveLength(1);
+
+    // The item is free: a new enrolment is created, not the expired one returned.
+    const again = await enrol(app, caller, body);
+    expect(again.statusCode).toBe(201);
+    expect(again.json().purchase._id).not.toBe(purchase._id);
+    expect(again.json().purchase.state).toBe('pending');
+  });
+
+  it('leaves paid enrolments and the other ways to pay alone', async () => {
+    const { purchase: paid, deadline } = await pendingTransfer();
+    const { purchase: mp } = await (async () => {
+      const activity = await newActivity(services);
+      const caller = await student(services);
+      return {
+        purchase: await enrolled(app, caller, {
+          inscription: activity.id,
+          inscriptionModel: 'Activity',
+          wayToPay: 'mp',
+        }),
+      };
+    })();
+    await db
+      .update(purchases)
+      .set({ state: 'paid', pay: true, paidAt: new Date() })
+      .where(eq(purchases.id, paid._id));
+    await run(new Date(deadline + 30 * DAY_MS));
+    expect(await stateOf(paid._id)).toMatchObject({ state: 'paid', reminderSentAt: null });
+    expect(await stateOf(mp._id)).toMatchObject({ state: 'pending' });
+  });
+
+  it('a late transfer can still be confirmed by the owner', async () => {
+    const { purchase, deadline } = await pendingTransfer();
+    await run(new Date(deadline + 1000));
+    const { purchaseService } = await import('./service');
+    const { changed, purchase: confirmed } = await purchaseService(services, quiet).confirm(
+      { id: null },
+      purchase._id,
+    );
+    expect(changed).toBe(true);
+    expect(confirmed).toMatchObject({ state: 'paid', pay: true });
+  });
+});

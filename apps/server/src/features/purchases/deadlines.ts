@@ -1,0 +1,118 @@
+import { and, asc, eq, gt, isNull, lte, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { purchases } from '../../db/schema';
+import { auditedWrites } from '../audit/audited-write';
+import { mailSiteOf } from '../auth/emails';
+import type { Mail } from '../../integrations/mail';
+import { enrolmentExpiredMail, paymentReminderMail } from './emails';
+import { toPurchase } from './repository';
+import type { MailLog, PurchaseServices } from './service';
+import { changeOf, expirePurchase, lockPurchase } from './transitions';
+
+/** A fixed key for pg_try_advisory_xact_lock: one instance at a time runs the job. */
+const DEADLINES_LOCK = 7_201_946;
+/** The reminder goes out once, this long before the deadline. */
+export const REMINDER_BEFORE_MS = 24 * 60 * 60 * 1000;
+/** How often the server runs the job (every instance tries; one at a time runs it). */
+export const DEADLINES_EVERY_MS = 10 * 60 * 1000;
+
+export interface DeadlinesRun {
+  /** False when another instance held the lock: this one did nothing. */
+  ran: boolean;
+  reminded: number;
+  expired: number;
+}
+
+const due = (now: Date) => and(eq(purchases.state, 'pending'), lte(purchases.deadline, now));
+const dueForReminder = (now: Date) =>
+  and(
+    eq(purchases.state, 'pending'),
+    gt(purchases.deadline, now),
+    lte(purchases.deadline, new Date(now.getTime() + REMINDER_BEFORE_MS)),
+    isNull(purchases.reminderSentAt),
+  );
+
+/**
+ * Pending transfers hold nothing forever (docs/payments.md): at `now`, those past their deadline expire (each an
+ * audited transition, the item free again) and those within a day of it get their one reminder (the flag
+ * `reminder_sent_at` is set in the same transaction, so it goes once). Runs under an advisory lock taken with
+ * `try`: an instance that finds the job running elsewhere returns at once. E-mails leave after the commit.
+ */
+export async function runPaymentDeadlines(
+  services: PurchaseServices,
+  log: MailLog,
+  now = new Date(),
+): Promise<DeadlinesRun> {
+  const site = mailSiteOf(services);
+  const mails: Mail[] = [];
+  const run = await services.database.db.transaction(async (tx): Promise<DeadlinesRun> => {
+    const result = await tx.execute(sql`select pg_try_advisory_xact_lock(${DEADLINES_LOCK}) as locked`);
+    // PGlite and node-postgres both answer { rows }.
+    const [lock] = (result as unknown as { rows: { locked: boolean }[] }).rows;
+    if (!lock?.locked) return { ran: false, reminded: 0, expired: 0 };
+    // The write primitive on this transaction: each expiry is a savepoint with its own audit entry.
+    const write = auditedWrites({ ...services, database: { ...services.database, db: tx } });
+    let expired = 0;
+    for (const { id } of await ids(tx, due(now))) {
+      const row = await write({
+        actor: { id: null },
+        entity: 'purchase',
+        async apply(inner) {
+          const current = await lockPurchase(inner, id);
+          if (!current || current.state !== 'pending' || !current.deadline || current.deadline > now) {
+            return { result: undefined };
+          }
+          const after = await expirePurchase(inner, current);
+          return { result: after, change: changeOf(current, after) };
+        },
+      });
+      if (row) {
+        expired++;
+        mails.push(enrolmentExpiredMail(site, toPurchase(row)));
+      }
+    }
+    const reminded = await tx
+      .update(purchases)
+      .set({ reminderSentAt: now })
+      .where(dueForReminder(now))
+      .returning();
+    for (const row of reminded) {
+      mails.push(paymentReminderMail(site, toPurchase(row), services.site.owner.email));
+    }
+    return { ran: true, reminded: reminded.length, expired };
+  });
+  for (const mail of mails) services.mail.send(mail, log);
+  return run;
+}
+
+const ids = (tx: Db, where: ReturnType<typeof due>) =>
+  tx.select({ id: purchases.id }).from(purchases).where(where).orderBy(asc(purchases.deadline));
+
+interface JobLog extends MailLog {
+  info(details: object, message: string): void;
+}
+
+/**
+ * Runs the job every DEADLINES_EVERY_MS inside the server (started by main.ts, stopped when the app closes).
+ * A run never overlaps the previous one; the timer does not keep the process alive.
+ */
+export function startPaymentDeadlines(services: PurchaseServices, log: JobLog, everyMs = DEADLINES_EVERY_MS) {
+  let running: Promise<void> | undefined;
+  const tick = () => {
+    if (running) return;
+    running = runPaymentDeadlines(services, log)
+      .then((run) => {
+        if (run.expired || run.reminded) log.info(run, 'payment deadlines');
+      })
+      .catch((error: unknown) => log.error({ err: error }, 'payment deadlines failed'))
+      .finally(() => {
+        running = undefined;
+      });
+  };
+  const timer = setInterval(tick, everyMs);
+  timer.unref();
+  return async () => {
+    clearInterval(timer);
+    await running;
+  };
+}

@@ -1,0 +1,57 @@
+import { eq } from 'drizzle-orm';
+import {
+  courseStart,
+  messages,
+  type EnrolledItemPrices,
+  type InscriptionModel,
+  type ModuleType,
+} from '@constelaciones/contract';
+import type { Db } from '../../db/client';
+import { activities, courses, modules } from '../../db/schema';
+import { badRequest, notFound } from '../../lib/errors';
+
+/** What can be enrolled in, as the enrolment copies it: title, module type, course date, and its prices. */
+export interface EnrolledItem {
+  title: string;
+  typeModule: ModuleType | null;
+  /** Courses only: the date enrolled for. */
+  courseDate: string | null;
+  prices: EnrolledItemPrices;
+}
+
+/**
+ * The item a person asks to enrol in, if it can be: an activity that is neither archived nor past, a course
+ * whose date is still ahead, a module that is open. Unknown → 404; the others → 400, each with its reason.
+ */
+export async function enrollableItem(
+  db: Db,
+  model: InscriptionModel,
+  id: string,
+  now: Date,
+): Promise<EnrolledItem> {
+  if (model === 'Activity') {
+    const [activity] = await db.select().from(activities).where(eq(activities.id, id)).limit(1);
+    if (!activity) throw notFound(messages.purchase.itemNotFound);
+    if (activity.archived) throw badRequest(messages.purchase.itemArchived);
+    if (activity.day <= now) throw badRequest(messages.purchase.itemPast);
+    return { title: activity.title, typeModule: null, courseDate: null, prices: activity };
+  }
+  if (model === 'Course') {
+    const [course] = await db.select().from(courses).where(eq(courses.id, id)).limit(1);
+    if (!course) throw notFound(messages.purchase.itemNotFound);
+    if (Date.parse(courseStart(course.day, course.hour)) <= now.getTime()) {
+      throw badRequest(messages.purchase.itemPast);
+    }
+    return {
+      title: course.title,
+      typeModule: null,
+      courseDate: course.day,
+      prices: { ...course, courseDay: course.day },
+    };
+  }
+  const [module] = await db.select().from(modules).where(eq(modules.id, id)).limit(1);
+  if (!module) throw notFound(messages.purchase.itemNotFound);
+  // Spec section 2: 'Comprar' is disabled while a module is not open; recorded modules stay for sale after their date.
+  if (!module.open) throw badRequest(messages.purchase.moduleNotOpen);
+  return { title: module.title, typeModule: module.typeModule, courseDate: null, prices: module };
+}

@@ -1,0 +1,48 @@
+import type { FastifyPluginAsync } from 'fastify';
+import { checkoutEndpoints, messages, purchaseEndpoints } from '@constelaciones/contract';
+import { route } from '../../lib/endpoints';
+import type { Services } from '../services';
+import { transferService } from './checkout';
+import { purchaseService } from './service';
+import { paymentSettingsService } from './settings';
+
+/** Enrolments (spec: /purchases), payments by hand (/checkout/transfer*) and the owner's payment details. */
+export const purchaseRoutes: FastifyPluginAsync<Services> = async (app, services) => {
+  const purchases = purchaseService(services, app.log);
+  const transfers = transferService(services, app.log);
+  const settings = paymentSettingsService(services);
+
+  route(app, purchaseEndpoints.list, async () => ({ purchases: await purchases.list() }));
+  route(app, purchaseEndpoints.mine, async (request) => ({ purchases: await purchases.mine(request.user) }));
+  route(app, purchaseEndpoints.show, async (request) => ({
+    purchase: await purchases.show(request.user, request.params.id),
+  }));
+  route(app, purchaseEndpoints.create, async (request) => ({
+    purchase: await purchases.create(request.user, request.body),
+  }));
+  route(app, purchaseEndpoints.edit, async (request) => ({
+    purchaseUpdated: await purchases.edit(request.user, request.params.id, request.body),
+    msg: messages.purchase.updated,
+  }));
+  route(app, purchaseEndpoints.remove, async (request) => {
+    await purchases.remove(request.user, request.params.id);
+    return { msg: messages.purchase.deleted };
+  });
+
+  route(app, checkoutEndpoints.transfer, async (request) => {
+    await transfers.sendTransferDetails(request.user, request.body);
+    return { ok: true, msg: messages.checkout.transferSent };
+  });
+  route(app, checkoutEndpoints.transferConfirm, async (request) => {
+    const { purchase, changed } = await purchases.confirm(request.user, request.body.idPurchase);
+    return {
+      msg: changed ? messages.checkout.paymentConfirmed : messages.checkout.alreadyConfirmed,
+      purchase,
+    };
+  });
+  route(app, checkoutEndpoints.paymentSettings, async () => ({ settings: await settings.read() }));
+  route(app, checkoutEndpoints.updatePaymentSettings, async (request) => ({
+    settings: await settings.update(request.user, request.body),
+    msg: messages.paymentSettings.updated,
+  }));
+};

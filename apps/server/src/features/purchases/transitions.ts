@@ -1,0 +1,91 @@
+import { and, eq, isNull, ne } from 'drizzle-orm';
+import type { PaymentState } from '@constelaciones/contract';
+import type { Db } from '../../db/client';
+import { purchases } from '../../db/schema';
+import { recordChange, type Change } from '../audit/audit';
+import type { WriteOutcome } from '../audit/audited-write';
+import { toPurchase, type PurchaseRow } from './repository';
+
+/*
+ * The payment state machine (docs/payments.md): pending → paid, pending → expired / cancelled, paid → refunded.
+ * Each step reads the row FOR UPDATE and changes it only `WHERE state = <what it read>`, so two callers racing
+ * (a return page and a webhook, two clicks on 'Confirmar pago') take turns: the second reads the new state and
+ * changes nothing, so only one of them audits the transition and sends its e-mails.
+ */
+
+/** The enrolment, locked until the transaction ends. */
+export async function lockPurchase(tx: Db, id: string): Promise<PurchaseRow | undefined> {
+  const [row] = await tx.select().from(purchases).where(eq(purchases.id, id)).for('update');
+  return row;
+}
+
+/** The same person, item and (for a course) date: what 'that item' means for paying twice. */
+export const sameItemAs = (
+  row: Pick<PurchaseRow, 'userId' | 'inscriptionModel' | 'inscriptionId' | 'courseDate'>,
+) =>
+  and(
+    eq(purchases.userId, row.userId),
+    eq(purchases.inscriptionModel, row.inscriptionModel),
+    eq(purchases.inscriptionId, row.inscriptionId),
+    row.courseDate === null ? isNull(purchases.courseDate) : eq(purchases.courseDate, row.courseDate),
+  );
+
+type Values = Partial<typeof purchases.$inferInsert>;
+
+/** Moves `current` (read locked) to new values, guarded by the state it was read in. */
+async function move(tx: Db, current: PurchaseRow, values: Values): Promise<PurchaseRow> {
+  const [row] = await tx
+    .update(purchases)
+    .set(values)
+    .where(and(eq(purchases.id, current.id), eq(purchases.state, current.state)))
+    .returning();
+  // The row is locked: nobody can have moved it since it was read.
+  if (!row) throw new Error(`purchase ${current.id} changed under its lock`);
+  return row;
+}
+
+/** A transition's audit entry: the enrolment before and after. */
+export const changeOf = (
+  before: PurchaseRow,
+  after: PurchaseRow,
+): NonNullable<WriteOutcome<unknown>['change']> => ({
+  action: 'update',
+  entityId: after.id,
+  before: toPurchase(before),
+  after: toPurchase(after),
+});
+
+/**
+ * pending (or expired, cancelled: see decisions.md) → paid. The person's other pending enrolments for the same item
+ * (another way to pay) are cancelled in the same transaction, each with its own audit entry.
+ */
+export async function payPurchase(
+  tx: Db,
+  current: PurchaseRow,
+  actorId: string | null,
+  paidAt: Date,
+): Promise<PurchaseRow> {
+  const paid = await move(tx, current, { state: 'paid', pay: true, paidAt });
+  const twins = await tx
+    .select()
+    .from(purchases)
+    .where(and(sameItemAs(paid), eq(purchases.state, 'pending'), ne(purchases.id, paid.id)))
+    .for('update');
+  for (const twin of twins) {
+    const cancelled = await move(tx, twin, { state: 'cancelled' });
+    await recordChange(tx, { ...changeOf(twin, cancelled), actorId, entity: 'purchase' } satisfies Change);
+  }
+  return paid;
+}
+
+/** paid → refunded: `pay` false again, so the item is no longer owned. */
+export const refundPurchase = (tx: Db, current: PurchaseRow) =>
+  move(tx, current, { state: 'refunded', pay: false });
+
+/** pending → expired: the item is free again (the pending-twin index covers pending rows only). */
+export const expirePurchase = (tx: Db, current: PurchaseRow) => move(tx, current, { state: 'expired' });
+
+/** The states the owner's confirmation takes to paid: a late transfer still counts (decisions.md). */
+export const CONFIRMABLE: readonly PaymentState[] = ['pending', 'expired'];
+/** The states an approved provider payment takes to paid: money that moved is always recorded. */
+export const PAYABLE_BY_PROVIDER: readonly PaymentState[] = ['pending', 'expired', 'cancelled'];

@@ -1,0 +1,52 @@
+import { z } from 'zod';
+import { purchaseSchema } from '../entities';
+import { messageResponseSchema } from '../auth';
+import { purchaseCreateSchema, purchaseEditSchema } from '../validation/purchase';
+import { endpoint, idParamsSchema } from './endpoint';
+
+const purchaseResponse = z.object({ purchase: purchaseSchema });
+const purchaseList = z.object({ purchases: z.array(purchaseSchema) });
+
+/** Enrolments (the spec's purchases): who enrolled in what, for how much, and where its payment stands. */
+export const purchaseEndpoints = {
+  /** Every enrolment, newest first, with the person and the item (the owner's 'Administrar inscriptos'). */
+  list: endpoint({ method: 'GET', path: '/purchases', access: 'admin', response: purchaseList }),
+  /** The caller's own enrolments, newest first. */
+  mine: endpoint({ method: 'GET', path: '/purchases/mine', access: 'user', response: purchaseList }),
+  /** One enrolment, for an admin or its owner; anyone else gets 404. */
+  show: endpoint({
+    method: 'GET',
+    path: '/purchases/show/:id',
+    access: 'user',
+    params: idParamsSchema,
+    response: purchaseResponse,
+  }),
+  /**
+   * Enrols the caller: 201 with the new enrolment, or with the pending one the caller already has for the same
+   * item and way to pay (never a second one); 409 when that item is already paid for.
+   */
+  create: endpoint({
+    method: 'POST',
+    path: '/purchases/create',
+    access: 'user',
+    body: purchaseCreateSchema,
+    status: 201,
+    response: purchaseResponse,
+  }),
+  edit: endpoint({
+    method: 'PUT',
+    path: '/purchases/edit/:id',
+    access: 'admin',
+    params: idParamsSchema,
+    body: purchaseEditSchema,
+    response: z.object({ purchaseUpdated: purchaseSchema, msg: z.string() }),
+  }),
+  /** Only an enrolment with no payment recorded (409 otherwise). */
+  remove: endpoint({
+    method: 'DELETE',
+    path: '/purchases/delete/:id',
+    access: 'admin',
+    params: idParamsSchema,
+    response: messageResponseSchema,
+  }),
+};

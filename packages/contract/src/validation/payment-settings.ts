@@ -1,0 +1,52 @@
+import { z } from 'zod';
+import { messages } from '../messages';
+import { numberField } from './fields';
+
+const { cuitInvalid, cbuInvalid, aliasInvalid, earlyPaymentDaysInvalid, tooLong } = messages.paymentSettings;
+
+const CUIT_WEIGHTS = [5, 4, 3, 2, 7, 6, 5, 4, 3, 2] as const;
+
+/**
+ * A CUIT (or CUIL): 11 digits, hyphens and spaces allowed, whose last digit is the modulo-11 check digit of the
+ * first ten (AFIP's weights 5432765432; a remainder that would give 10 makes no valid number).
+ */
+export function isValidCuit(text: string): boolean {
+  const digits = text.replace(/[-\s]/g, '');
+  if (!/^\d{11}$/.test(digits)) return false;
+  const sum = CUIT_WEIGHTS.reduce((total, weight, i) => total + weight * Number(digits[i]), 0);
+  const check = (11 - (sum % 11)) % 11;
+  return check !== 10 && check === Number(digits[10]);
+}
+
+/** Optional text: empty is allowed (that detail is not shown), anything else must pass `valid`. */
+const optionalText = (max: number, valid?: { test: (value: string) => boolean; message: string }) =>
+  z
+    .string()
+    .trim()
+    .max(max, { error: tooLong })
+    .refine((value) => value === '' || !valid || valid.test(value), { error: valid?.message });
+
+/**
+ * The owner's payment details, the body of PUT /admin/payment-settings. Every field may be empty (a transfer
+ * then cannot be offered); what is filled in must be valid: the CBU or CVU 22 digits, the CUIT with its check
+ * digit, the alias as banks accept it (6 to 20 letters, digits, dots or hyphens).
+ */
+export const paymentSettingsEditSchema = z.object({
+  bankHolder: optionalText(120),
+  cuit: optionalText(20, { test: isValidCuit, message: cuitInvalid }).transform((value) =>
+    value.replace(/[-\s]/g, ''),
+  ),
+  bank: optionalText(120),
+  cbu: optionalText(40, { test: (value) => /^\d{22}$/.test(value), message: cbuInvalid }),
+  alias: optionalText(40, { test: (value) => /^[A-Za-z0-9.-]{6,20}$/.test(value), message: aliasInvalid }),
+  abroadInstructions: optionalText(2000),
+  earlyPaymentDays: numberField(earlyPaymentDaysInvalid).pipe(
+    z
+      .number()
+      .int({ error: earlyPaymentDaysInvalid })
+      .min(0, { error: earlyPaymentDaysInvalid })
+      .max(365, { error: earlyPaymentDaysInvalid }),
+  ),
+});
+export type PaymentSettingsEditInput = z.input<typeof paymentSettingsEditSchema>;
+export type PaymentSettingsEditOutput = z.output<typeof paymentSettingsEditSchema>;
