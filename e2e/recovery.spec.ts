@@ -33,14 +33,18 @@ test('a forgotten password is recovered from the modal, the e-mail and the new-p
   await expect(email).toHaveValue('');
 
   // While the request is under way both buttons are disabled; then the success alert, and the form is reset.
+  // The request is held until both buttons have been seen disabled, however slow the machine is.
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
   await page.route('**/api/user/recovery', async (route) => {
-    await new Promise((resolve) => setTimeout(resolve, 400));
+    await held;
     await route.continue();
   });
   await email.fill(account.email);
   await modal.getByRole('button', { name: 'Recuperar' }).click();
   await expect(modal.getByRole('button', { name: 'Recuperar' })).toBeDisabled();
   await expect(modal.getByRole('button', { name: 'Cancelar' })).toBeDisabled();
+  release();
   await expect(modal.locator('.alert-success')).toHaveText(auth.recoverySent);
   await expect(email).toHaveValue('');
   await expect(modal.getByRole('button', { name: 'Recuperar' })).toBeEnabled();

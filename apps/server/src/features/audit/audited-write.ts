@@ -11,9 +11,13 @@ export interface Actor {
 }
 
 /** What one write did: its result, the audit entry (none when nothing changed) and an image it let go. */
+/** One audit entry of a write, without who and what kind: the write says those. */
+export type AuditedChange = Omit<Change, 'actorId' | 'entity'>;
+
 export interface WriteOutcome<T> {
   result: T;
-  change?: Omit<Change, 'actorId' | 'entity'>;
+  /** The audit entry, or several when one write changes several rows of the entity (each its own entry). */
+  change?: AuditedChange | readonly AuditedChange[];
   /** An image the row no longer uses (replaced or deleted): removed once the write has committed. */
   discardedImage?: string;
 }
@@ -51,9 +55,9 @@ export function auditedWrites({
     try {
       outcome = await db.transaction(async (tx) => {
         const done = await write.apply(tx, storedImage);
-        if (done.change) {
-          const actorId = write.actor === 'self' ? done.change.entityId : write.actor.id;
-          await recordChange(tx, { ...done.change, actorId, entity: write.entity });
+        for (const change of [done.change ?? []].flat()) {
+          const actorId = write.actor === 'self' ? change.entityId : write.actor.id;
+          await recordChange(tx, { ...change, actorId, entity: write.entity });
         }
         return done;
       });

@@ -12,7 +12,7 @@ import {
 import type { Db } from '../../db/client';
 import { providerPayments, purchases, users } from '../../db/schema';
 import { badRequest, HttpError, notFound } from '../../lib/errors';
-import { auditedWrites, type Actor } from '../audit/audited-write';
+import { auditedWrites, type Actor, type AuditedChange } from '../audit/audited-write';
 import { mailSiteOf } from '../auth/emails';
 import type { SessionUser } from '../auth/sessions';
 import type { Services } from '../services';
@@ -225,8 +225,11 @@ export function purchaseService(services: PurchaseServices, log: MailLog) {
           if (!current) throw notFound(messages.checkout.noPurchase);
           if (current.state === 'paid') return { result: { row: current, changed: false } };
           if (!CONFIRMABLE.includes(current.state)) throw new HttpError(409, messages.checkout.cannotConfirm);
-          const paid = await payPurchase(tx, current, actor.id, now);
-          return { result: { row: paid, changed: true }, change: changeOf(current, paid) };
+          const paid = await payPurchase(tx, current, now);
+          return {
+            result: { row: paid.row, changed: true },
+            change: [changeOf(current, paid.row), ...paid.cancelled],
+          };
         },
       });
       if (changed) announcePaid(row);
@@ -249,7 +252,8 @@ export function purchaseService(services: PurchaseServices, log: MailLog) {
             throw new HttpError(409, messages.checkout.cannotConfirm);
           }
           let after = current;
-          if (payNow) after = await payPurchase(tx, current, actor.id, now);
+          let cancelledTwins: AuditedChange[] = [];
+          if (payNow) ({ row: after, cancelled: cancelledTwins } = await payPurchase(tx, current, now));
           if (input.finish !== after.finish) {
             const [finished] = await tx
               .update(purchases)
@@ -261,7 +265,7 @@ export function purchaseService(services: PurchaseServices, log: MailLog) {
           const changed = after !== current;
           return {
             result: { row: after, paidNow: payNow },
-            ...(changed && { change: changeOf(current, after) }),
+            ...(changed && { change: [changeOf(current, after), ...cancelledTwins] }),
           };
         },
       });
@@ -336,8 +340,11 @@ export function purchaseService(services: PurchaseServices, log: MailLog) {
             if (!PAYABLE_BY_PROVIDER.includes(current.state)) {
               return { result: { outcome: 'unchanged', row: current } };
             }
-            const paid = await payPurchase(tx, current, null, now);
-            return { result: { outcome: 'paid', row: paid }, change: changeOf(current, paid) };
+            const paid = await payPurchase(tx, current, now);
+            return {
+              result: { outcome: 'paid', row: paid.row },
+              change: [changeOf(current, paid.row), ...paid.cancelled],
+            };
           }
           if (REFUND_STATUSES.has(payment.status)) {
             if (!isThisEnrolment) return { result: { outcome: 'mismatch', row: current } };

@@ -2,8 +2,7 @@ import { and, eq, isNull, ne } from 'drizzle-orm';
 import type { PaymentState } from '@constelaciones/contract';
 import type { Db } from '../../db/client';
 import { purchases } from '../../db/schema';
-import { recordChange, type Change } from '../audit/audit';
-import type { WriteOutcome } from '../audit/audited-write';
+import type { AuditedChange } from '../audit/audited-write';
 import { toPurchase, type PurchaseRow } from './repository';
 
 /*
@@ -45,10 +44,7 @@ async function move(tx: Db, current: PurchaseRow, values: Values): Promise<Purch
 }
 
 /** A transition's audit entry: the enrolment before and after. */
-export const changeOf = (
-  before: PurchaseRow,
-  after: PurchaseRow,
-): NonNullable<WriteOutcome<unknown>['change']> => ({
+export const changeOf = (before: PurchaseRow, after: PurchaseRow): AuditedChange => ({
   action: 'update',
   entityId: after.id,
   before: toPurchase(before),
@@ -62,20 +58,17 @@ export const changeOf = (
 export async function payPurchase(
   tx: Db,
   current: PurchaseRow,
-  actorId: string | null,
   paidAt: Date,
-): Promise<PurchaseRow> {
+): Promise<{ row: PurchaseRow; cancelled: AuditedChange[] }> {
   const paid = await move(tx, current, { state: 'paid', pay: true, paidAt });
   const twins = await tx
     .select()
     .from(purchases)
     .where(and(sameItemAs(paid), eq(purchases.state, 'pending'), ne(purchases.id, paid.id)))
     .for('update');
-  for (const twin of twins) {
-    const cancelled = await move(tx, twin, { state: 'cancelled' });
-    await recordChange(tx, { ...changeOf(twin, cancelled), actorId, entity: 'purchase' } satisfies Change);
-  }
-  return paid;
+  const cancelled: AuditedChange[] = [];
+  for (const twin of twins) cancelled.push(changeOf(twin, await move(tx, twin, { state: 'cancelled' })));
+  return { row: paid, cancelled };
 }
 
 /** paid → refunded: `pay` false again, so the item is no longer owned. */
