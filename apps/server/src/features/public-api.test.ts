@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { activities, modules } from '../db/schema';
+import { activities, modules, purchases } from '../db/schema';
 import { demoActivities, demoArticles, demoConstellators } from '../db/seed/demo-data';
 import { buildTestApp, sessionFor } from '../test/helper';
 
@@ -92,7 +92,29 @@ describe('GET /api/modules', () => {
     expect(res.body).not.toContain('sala.example.com');
   });
 
-  it('gives the paid link of one module to an admin only', async () => {
+  it('gives the paid link of one module to its owners: a paid enrolment, not a pending one', async () => {
+    const [row] = await services.database.db.select().from(modules).limit(1);
+    const enrol = (userId: string, state: 'pending' | 'paid') =>
+      services.database.db.insert(purchases).values({
+        userId,
+        inscriptionId: row!.id,
+        inscriptionModel: 'Module',
+        wayToPay: 'transfer',
+        state,
+        pay: state === 'paid',
+        amount: row!.pricePesos,
+        currency: 'ARS',
+        reference: `INS-${state.toUpperCase().slice(0, 6)}`,
+      });
+    const owner = await sessionFor(services, 'USER');
+    const waiting = await sessionFor(services, 'USER');
+    await enrol(owner.userId, 'paid');
+    await enrol(waiting.userId, 'pending');
+    expect((await get(`/api/modules/${row!.id}`, owner.headers)).json().module.link).toBe(row!.link);
+    expect((await get(`/api/modules/${row!.id}`, waiting.headers)).json().module).not.toHaveProperty('link');
+  });
+
+  it('gives the paid link of one module to no one else but an admin', async () => {
     const [row] = await services.database.db.select().from(modules).limit(1);
     const anonymous = await get(`/api/modules/${row!.id}`);
     expect(anonymous.statusCode).toBe(200);

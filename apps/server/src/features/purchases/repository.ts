@@ -57,6 +57,23 @@ export function purchaseRepository(db: Db) {
       return rows.map(toPurchase);
     },
 
+    /** Whether the person has a paid enrolment of this module: who, besides admins, may see its paid link. */
+    async ownsModule(userId: string, moduleId: string): Promise<boolean> {
+      const [row] = await db
+        .select({ id: purchases.id })
+        .from(purchases)
+        .where(
+          and(
+            eq(purchases.userId, userId),
+            eq(purchases.inscriptionModel, 'Module'),
+            eq(purchases.inscriptionId, moduleId),
+            eq(purchases.state, 'paid'),
+          ),
+        )
+        .limit(1);
+      return Boolean(row);
+    },
+
     /** One enrolment; with `userId`, only when it is that person's. */
     async find(id: string, userId?: string): Promise<PurchaseRow | undefined> {
       const [row] = await db
