@@ -81,8 +81,10 @@ describe('npm run dev', () => {
       } finally {
         process.kill(-child.pid!, 'SIGINT');
       }
+      // Ctrl-C reaches npm, tsx and the server at once; whether the server's own farewell line is written before
+      // tsx ends it is a race between them, so what is checked is what a developer sees: everything exits and the
+      // port is free. (The server's graceful shutdown is checked in main.test.ts.)
       await exited;
-      expect(output).toContain('shutting down');
       await expect(fetch(`http://127.0.0.1:${port}/api/health`)).rejects.toThrow();
     },
   );
