@@ -1,12 +1,24 @@
 import { z } from 'zod';
-import { paymentSettingsSchema, purchaseSchema } from '../entities';
+import { paymentSettingsSchema, purchaseSchema, userSchema } from '../entities';
 import { paymentSettingsEditSchema } from '../validation/payment-settings';
-import { transferConfirmSchema, transferRequestSchema } from '../validation/purchase';
+import {
+  providerCheckoutSchema,
+  providerStatusSchema,
+  transferConfirmSchema,
+  transferRequestSchema,
+} from '../validation/purchase';
 import { endpoint } from './endpoint';
 
 const settingsResponse = z.object({ settings: paymentSettingsSchema });
+const providerPage = z.object({ url: z.url() });
+/** A provider's notification: its body is only a hint (the payment is fetched again), so any object passes. */
+const webhookBody = z.looseObject({});
+const webhookAnswer = z.object({ received: z.literal(true) });
 
-/** Payments by hand: the transfer details by e-mail, the owner's confirmation, and the owner's payment details. */
+/**
+ * Paying an enrolment: by hand (the transfer details by e-mail, the owner's confirmation, the owner's payment
+ * details) or at a provider (Mercado Pago in pesos, PayPal in dollars), whose word is checked with the provider.
+ */
 export const checkoutEndpoints = {
   /** E-mails the caller the details to pay their pending enrolment by transfer (or from abroad). */
   transfer: endpoint({
@@ -23,6 +35,54 @@ export const checkoutEndpoints = {
     access: 'admin',
     body: transferConfirmSchema,
     response: z.object({ msg: z.string(), purchase: purchaseSchema }),
+  }),
+  /** The caller's pending Mercado Pago enrolment: the URL of its Checkout Pro page. */
+  mercadoPago: endpoint({
+    method: 'POST',
+    path: '/checkout/mp',
+    access: 'user',
+    body: providerCheckoutSchema,
+    response: providerPage,
+  }),
+  /** The caller's pending PayPal enrolment: the URL where the buyer approves the order. */
+  payPal: endpoint({
+    method: 'POST',
+    path: '/checkout/pp',
+    access: 'user',
+    body: providerCheckoutSchema,
+    response: providerPage,
+  }),
+  /** The return from Mercado Pago: the payment is fetched from the provider; the user comes back refreshed. */
+  mercadoPagoStatus: endpoint({
+    method: 'POST',
+    path: '/checkout/mp/status',
+    access: 'user',
+    body: providerStatusSchema,
+    response: z.object({ msg: z.string(), user: userSchema }),
+  }),
+  /** The return from PayPal: the order is captured and the capture checked. */
+  payPalStatus: endpoint({
+    method: 'POST',
+    path: '/checkout/pp/status',
+    access: 'user',
+    body: providerStatusSchema,
+    response: z.object({ msg: z.string() }),
+  }),
+  /** Mercado Pago's notification, signed with `x-signature` (401 when the signature is wrong). */
+  mercadoPagoWebhook: endpoint({
+    method: 'POST',
+    path: '/checkout/mp/webhook',
+    access: 'public',
+    body: webhookBody,
+    response: webhookAnswer,
+  }),
+  /** PayPal's notification, verified with PayPal's verify-webhook-signature (401 when it fails). */
+  payPalWebhook: endpoint({
+    method: 'POST',
+    path: '/checkout/pp/webhook',
+    access: 'public',
+    body: webhookBody,
+    response: webhookAnswer,
   }),
   paymentSettings: endpoint({
     method: 'GET',

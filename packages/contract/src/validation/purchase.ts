@@ -46,3 +46,25 @@ export const transferConfirmSchema = z.object({
   idPurchase: enrolmentId(messages.checkout.noPurchase),
 });
 export type TransferConfirmInput = z.input<typeof transferConfirmSchema>;
+
+/** POST /checkout/mp and /checkout/pp: the caller's pending enrolment to pay at the provider. */
+export const providerCheckoutSchema = z.object({
+  idPurchase: enrolmentId(messages.checkout.noPurchase),
+});
+export type ProviderCheckoutInput = z.input<typeof providerCheckoutSchema>;
+
+/**
+ * POST /checkout/mp/status and /checkout/pp/status, on the return from the provider: `id` is the return's
+ * `collection_id` (Mercado Pago) or `token` (PayPal). It is only a hint: the server asks the provider.
+ */
+export const providerStatusSchema = z.object({
+  id: z
+    .string({ error: messages.checkout.noPurchase })
+    .trim()
+    .min(1, { error: messages.checkout.noPurchase })
+    .max(64, { error: messages.checkout.noPurchase })
+    .regex(/^[A-Za-z0-9_-]+$/, { error: messages.checkout.noPurchase }),
+  idPurchase: enrolmentId(messages.checkout.noPurchase),
+  type: inscriptionModel,
+});
+export type ProviderStatusInput = z.input<typeof providerStatusSchema>;

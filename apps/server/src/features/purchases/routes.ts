@@ -1,6 +1,7 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { checkoutEndpoints, messages, purchaseEndpoints } from '@constelaciones/contract';
 import { route } from '../../lib/endpoints';
+import { HttpError } from '../../lib/errors';
 import type { Services } from '../services';
 import { transferService } from './checkout';
 import { purchaseService } from './service';
@@ -40,6 +41,18 @@ export const purchaseRoutes: FastifyPluginAsync<Services> = async (app, services
       purchase,
     };
   });
+  // Placeholders until the provider checkout is built (issue 9): the endpoints are in the table, the start
+  // check needs their routes.
+  for (const endpoint of [
+    checkoutEndpoints.mercadoPago,
+    checkoutEndpoints.payPal,
+    checkoutEndpoints.mercadoPagoStatus,
+    checkoutEndpoints.payPalStatus,
+    checkoutEndpoints.mercadoPagoWebhook,
+    checkoutEndpoints.payPalWebhook,
+  ]) {
+    route(app, endpoint, () => Promise.reject(new HttpError(501, messages.checkout.transferFailed)));
+  }
   route(app, checkoutEndpoints.paymentSettings, async () => ({ settings: await settings.read() }));
   route(app, checkoutEndpoints.updatePaymentSettings, async (request) => ({
     settings: await settings.update(request.user, request.body),
