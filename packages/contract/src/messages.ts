@@ -98,6 +98,19 @@ export const messages = {
     paymentConfirmed: 'Pago confirmado',
     alreadyConfirmed: 'El pago ya estaba confirmado.',
     cannotConfirm: 'Esta inscripción no se puede confirmar: fue cancelada o reintegrada.',
+    // Implied by the specification, not worded by it: the answers of the provider checkout (Mercado Pago,
+    // PayPal) and of the check on the return page.
+    mercadoPagoOnlyForMercadoPago: 'Esta inscripción no se paga con Mercado Pago.',
+    payPalOnlyForPayPal: 'Esta inscripción no se paga con PayPal.',
+    providerUnavailable:
+      'Este medio de pago no está disponible en este momento. Elegí otro o contactá con el administrador.',
+    providerFailed: 'No pudimos comunicarnos con el medio de pago. Intentá de nuevo en unos minutos.',
+    paymentApproved: '¡Pago aprobado! Tu inscripción está confirmada. Te enviamos el comprobante por correo.',
+    paymentPending: 'Tu pago está pendiente de acreditación. Te avisaremos por correo cuando se confirme.',
+    paymentRejected: 'El pago fue rechazado o no se completó. No se realizó ningún cobro.',
+    paymentMismatch:
+      'El pago no coincide con esta inscripción, así que no la confirmamos. Contactá con el administrador.',
+    paymentRefunded: 'Este pago fue reintegrado: la inscripción ya no está paga.',
   },
   purchase: {
     paymentPending: 'Pendiente...',

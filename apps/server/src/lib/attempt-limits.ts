@@ -5,8 +5,11 @@ import { Redis } from 'ioredis';
 import { messages } from '@constelaciones/contract';
 import { HttpError } from './errors';
 
-/** The account an attempt is about: a field of the body or of the path, as sent (user, e-mail, token). */
-export type AccountField = { body: string } | { params: string };
+/**
+ * The account an attempt is about: a field of the body or of the path, as sent (user, e-mail, token), or the
+ * logged-in caller (`'caller'`) on routes that need a session.
+ */
+export type AccountField = { body: string } | { params: string } | 'caller';
 
 /** How many attempts a route allows in 15 minutes from one IP and, optionally, on one account. */
 export interface AttemptRule {
@@ -27,6 +30,7 @@ declare module 'fastify' {
 }
 
 function accountOf(request: FastifyRequest, field: AccountField): string | undefined {
+  if (field === 'caller') return request.user?.id;
   const source = ('body' in field ? request.body : request.params) as Record<string, unknown> | undefined;
   const value = source?.['body' in field ? field.body : field.params];
   return typeof value === 'string' ? value.trim().toLowerCase() : undefined;

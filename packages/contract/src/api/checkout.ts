@@ -13,6 +13,11 @@ const settingsResponse = z.object({ settings: paymentSettingsSchema });
 const providerPage = z.object({ url: z.url() });
 /** A provider's notification: its body is only a hint (the payment is fetched again), so any object passes. */
 const webhookBody = z.looseObject({});
+/** Mercado Pago names the payment in the query (`?data.id=…&type=payment`): the part its signature covers. */
+const mercadoPagoWebhookQuery = z.looseObject({
+  'data.id': z.string().optional(),
+  type: z.string().optional(),
+});
 const webhookAnswer = z.object({ received: z.literal(true) });
 
 /**
@@ -52,7 +57,11 @@ export const checkoutEndpoints = {
     body: providerCheckoutSchema,
     response: providerPage,
   }),
-  /** The return from Mercado Pago: the payment is fetched from the provider; the user comes back refreshed. */
+  /**
+   * The return from Mercado Pago: the payment is fetched from the provider; the user comes back refreshed.
+   * 200 when paid or pending (the `msg` says which); a rejected payment answers 402, one that does not match
+   * the enrolment or was refunded 409, each with its Spanish `msg` (spec: shown as an error).
+   */
   mercadoPagoStatus: endpoint({
     method: 'POST',
     path: '/checkout/mp/status',
@@ -60,7 +69,7 @@ export const checkoutEndpoints = {
     body: providerStatusSchema,
     response: z.object({ msg: z.string(), user: userSchema }),
   }),
-  /** The return from PayPal: the order is captured and the capture checked. */
+  /** The return from PayPal: the order is captured and the capture checked; answers as the one above. */
   payPalStatus: endpoint({
     method: 'POST',
     path: '/checkout/pp/status',
@@ -73,6 +82,7 @@ export const checkoutEndpoints = {
     method: 'POST',
     path: '/checkout/mp/webhook',
     access: 'public',
+    query: mercadoPagoWebhookQuery,
     body: webhookBody,
     response: webhookAnswer,
   }),

@@ -4,7 +4,15 @@ import { auditLog } from '../../db/schema';
 export interface Change {
   actorId: string | null;
   action: 'create' | 'update' | 'delete';
-  entity: 'activity' | 'article' | 'course' | 'module' | 'user' | 'purchase' | 'payment-settings';
+  entity:
+    | 'activity'
+    | 'article'
+    | 'course'
+    | 'module'
+    | 'user'
+    | 'purchase'
+    | 'provider-payment'
+    | 'payment-settings';
   /** Null for an entity that is not a row with an id (the payment settings). */
   entityId: string | null;
   before?: unknown;

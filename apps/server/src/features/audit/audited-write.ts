@@ -10,10 +10,13 @@ export interface Actor {
   id: string | null;
 }
 
-/** What one write did: its result, the audit entry (none when nothing changed) and an image it let go. */
-/** One audit entry of a write, without who and what kind: the write says those. */
-export type AuditedChange = Omit<Change, 'actorId' | 'entity'>;
+/**
+ * One audit entry of a write, without who: the write says it, and the kind too unless the entry names another
+ * (a payment's attempt at a provider, recorded beside the enrolment it pays).
+ */
+export type AuditedChange = Omit<Change, 'actorId' | 'entity'> & { entity?: Change['entity'] };
 
+/** What one write did: its result, the audit entry (none when nothing changed) and an image it let go. */
 export interface WriteOutcome<T> {
   result: T;
   /** The audit entry, or several when one write changes several rows of the entity (each its own entry). */
@@ -57,7 +60,7 @@ export function auditedWrites({
         const done = await write.apply(tx, storedImage);
         for (const change of [done.change ?? []].flat()) {
           const actorId = write.actor === 'self' ? change.entityId : write.actor.id;
-          await recordChange(tx, { ...change, actorId, entity: write.entity });
+          await recordChange(tx, { ...change, actorId, entity: change.entity ?? write.entity });
         }
         return done;
       });

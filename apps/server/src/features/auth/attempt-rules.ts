@@ -3,8 +3,9 @@ import type { AttemptRule } from '../../lib/attempt-limits';
 import type { RouteOptions } from '../../lib/endpoints';
 
 /**
- * The limits of the account routes, in 15 minutes (times AUTH_RATE_LIMIT_FACTOR), side by side so they can be
- * compared. The account is the field a route names it by, as sent: an e-mail, a login, a link's token.
+ * The limits of the account routes, and of the others that send e-mail, in 15 minutes (times
+ * AUTH_RATE_LIMIT_FACTOR), side by side so they can be compared. The account is the field a route names it by,
+ * as sent (an e-mail, a login, a link's token), or the logged-in caller.
  */
 const attemptRules = {
   register: { perIp: 5, perAccount: { max: 3, field: { body: 'email' } } },
@@ -15,6 +16,7 @@ const attemptRules = {
   'recovery-password': { perIp: 10, perAccount: { max: 5, field: { body: 'uuid' } } },
   'oidc-start': { perIp: 30 },
   'social-login': { perIp: 20 },
+  transfer: { perIp: 20, perAccount: { max: 5, field: 'caller' } },
 } satisfies Record<string, AttemptRule>;
 
 /** The route option that counts a route's attempts under `name` (its counters are kept apart by it). */

@@ -109,8 +109,15 @@ export function transferDetailsMail(site: MailSite, purchase: Purchase, settings
   });
 }
 
-/** The student's receipt: item, amount, currency, method, date and reference. */
-export function paymentConfirmedMail(site: MailSite, purchase: Purchase): Mail {
+/** The provider's number for the payment (Mercado Pago's payment, PayPal's capture), on the receipts. */
+const operationRow = (operation: string | undefined): Row[] =>
+  operation ? [['Número de operación', operation]] : [];
+
+/**
+ * The student's receipt: item, amount, currency, method, date and reference (and the provider's operation number
+ * when a provider took the payment).
+ */
+export function paymentConfirmedMail(site: MailSite, purchase: Purchase, operation?: string): Mail {
   return compose(site, purchase.user_id.email, {
     subject: `Pago confirmado: ${purchase.inscription.title}`,
     greeting: `¡Hola, ${purchase.user_id.firstName}!`,
@@ -122,6 +129,7 @@ export function paymentConfirmedMail(site: MailSite, purchase: Purchase): Mail {
       ['Medio de pago', wayToPay(purchase)],
       ['Fecha de pago', instant(purchase.paidAt ?? new Date().toISOString())],
       ['Referencia', purchase.reference],
+      ...operationRow(operation),
     ],
     link: dashboard(site),
   });
@@ -178,12 +186,41 @@ export function ownerNewEnrolmentMail(site: MailSite, ownerEmail: string, purcha
 }
 
 /** Tells the owner that an enrolment is paid. */
-export function ownerPaymentReceivedMail(site: MailSite, ownerEmail: string, purchase: Purchase): Mail {
+export function ownerPaymentReceivedMail(
+  site: MailSite,
+  ownerEmail: string,
+  purchase: Purchase,
+  operation?: string,
+): Mail {
   return compose(site, ownerEmail, {
     subject: `Pago recibido: ${purchase.inscription.title} (${purchase.reference})`,
     greeting: `Hola, ${site.ownerName}:`,
     paragraphs: [`El pago de ${person(purchase)} está confirmado.`],
-    rows: enrolmentRows(purchase),
+    rows: [...enrolmentRows(purchase), ...operationRow(operation)],
+    link: adminArea(site),
+  });
+}
+
+/** A payment confirmed: the student's receipt and the owner's notice, sent together once. */
+export const paidMails = (site: MailSite, ownerEmail: string, purchase: Purchase, operation?: string) => [
+  paymentConfirmedMail(site, purchase, operation),
+  ownerPaymentReceivedMail(site, ownerEmail, purchase, operation),
+];
+
+/** Tells the owner that a provider gave a payment back (a refund or a charge-back): the place is no longer paid. */
+export function ownerPaymentRefundedMail(
+  site: MailSite,
+  ownerEmail: string,
+  purchase: Purchase,
+  operation: string,
+): Mail {
+  return compose(site, ownerEmail, {
+    subject: `Pago reintegrado: ${purchase.inscription.title} (${purchase.reference})`,
+    greeting: `Hola, ${site.ownerName}:`,
+    paragraphs: [
+      `${messages.purchase.waysToPay[purchase.wayToPay]} informó que el pago de ${person(purchase)} fue reintegrado o desconocido. La inscripción ya no figura como paga y su acceso al contenido pago se retiró.`,
+    ],
+    rows: [...enrolmentRows(purchase), ...operationRow(operation)],
     link: adminArea(site),
   });
 }

@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { auditLog, providerPayments, purchases } from '../../db/schema';
 import { buildPurchasesTestApp, enrolled, mailsTo, newActivity, OWNER_EMAIL, student } from './test-fixtures';
-import { purchaseService, type ProviderPayment } from './service';
+import { providerPaymentService, type ProviderPayment } from './provider-payments';
 
 /*
  * applyProviderPayment, as the provider clients will call it from return pages and webhooks (on PGlite, and on
@@ -12,7 +12,7 @@ const testApp = await buildPurchasesTestApp();
 const { app, services } = testApp;
 const { db } = services.database;
 const quiet = { info: () => {}, error: () => {} };
-const payments = purchaseService(services, quiet);
+const payments = providerPaymentService(services, quiet);
 
 async function pendingByMercadoPago() {
   const activity = await newActivity(services);
@@ -83,6 +83,15 @@ describe('applyProviderPayment', () => {
     expect(await stateOf(purchase._id)).toMatchObject({ state: 'pending', pay: false });
     expect(await transitions(purchase._id)).toEqual([]);
     expect(await mailsTo(testApp, caller.email, 'Pago confirmado')).toEqual([]);
+    // The provider's word is kept and audited beside the enrolment, with what it led to.
+    const [attempt] = await db
+      .select()
+      .from(providerPayments)
+      .where(eq(providerPayments.purchaseId, purchase._id));
+    const audited = await db.select().from(auditLog).where(eq(auditLog.entityId, attempt!.id));
+    expect(audited).toMatchObject([
+      { entity: 'provider-payment', action: 'create', after: { status: 'approved', outcome: 'mismatch' } },
+    ]);
   });
 
   it('records other statuses without a transition, then pays on approval', async () => {

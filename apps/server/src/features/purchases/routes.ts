@@ -1,13 +1,17 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { checkoutEndpoints, messages, purchaseEndpoints } from '@constelaciones/contract';
 import { route } from '../../lib/endpoints';
-import { HttpError } from '../../lib/errors';
+import { limited } from '../auth/attempt-rules';
 import type { Services } from '../services';
 import { transferService } from './checkout';
+import { providerCheckoutRoutes } from './provider-routes';
 import { purchaseService } from './service';
 import { paymentSettingsService } from './settings';
 
-/** Enrolments (spec: /purchases), payments by hand (/checkout/transfer*) and the owner's payment details. */
+/**
+ * Enrolments (spec: /purchases), payments by hand (/checkout/transfer*), at a provider (/checkout/mp*, /checkout/pp*)
+ * and the owner's payment details.
+ */
 export const purchaseRoutes: FastifyPluginAsync<Services> = async (app, services) => {
   const purchases = purchaseService(services, app.log);
   const transfers = transferService(services, app.log);
@@ -30,10 +34,16 @@ export const purchaseRoutes: FastifyPluginAsync<Services> = async (app, services
     return { msg: messages.purchase.deleted };
   });
 
-  route(app, checkoutEndpoints.transfer, async (request) => {
-    await transfers.sendTransferDetails(request.user, request.body);
-    return { ok: true, msg: messages.checkout.transferSent };
-  });
+  route(
+    app,
+    checkoutEndpoints.transfer,
+    async (request) => {
+      await transfers.sendTransferDetails(request.user, request.body);
+      return { ok: true, msg: messages.checkout.transferSent };
+    },
+    // Each call sends an e-mail.
+    limited(app, 'transfer'),
+  );
   route(app, checkoutEndpoints.transferConfirm, async (request) => {
     const { purchase, changed } = await purchases.confirm(request.user, request.body.idPurchase);
     return {
@@ -41,18 +51,7 @@ export const purchaseRoutes: FastifyPluginAsync<Services> = async (app, services
       purchase,
     };
   });
-  // Placeholders until the provider checkout is built (issue 9): the endpoints are in the table, the start
-  // check needs their routes.
-  for (const endpoint of [
-    checkoutEndpoints.mercadoPago,
-    checkoutEndpoints.payPal,
-    checkoutEndpoints.mercadoPagoStatus,
-    checkoutEndpoints.payPalStatus,
-    checkoutEndpoints.mercadoPagoWebhook,
-    checkoutEndpoints.payPalWebhook,
-  ]) {
-    route(app, endpoint, () => Promise.reject(new HttpError(501, messages.checkout.transferFailed)));
-  }
+  await app.register(providerCheckoutRoutes, services);
   route(app, checkoutEndpoints.paymentSettings, async () => ({ settings: await settings.read() }));
   route(app, checkoutEndpoints.updatePaymentSettings, async (request) => ({
     settings: await settings.update(request.user, request.body),

@@ -3,32 +3,23 @@ import { and, eq, inArray, sql } from 'drizzle-orm';
 import {
   enrolmentTotal,
   messages,
-  sameAmount,
   wayToPayRefusal,
   type Purchase,
   type PurchaseCreateOutput,
   type PurchaseEditOutput,
 } from '@constelaciones/contract';
 import type { Db } from '../../db/client';
-import { providerPayments, purchases, users } from '../../db/schema';
+import { purchases, users } from '../../db/schema';
 import { badRequest, HttpError, notFound } from '../../lib/errors';
 import { auditedWrites, type Actor, type AuditedChange } from '../audit/audited-write';
 import { mailSiteOf } from '../auth/emails';
 import type { SessionUser } from '../auth/sessions';
 import type { Services } from '../services';
-import { ownerNewEnrolmentMail, ownerPaymentReceivedMail, paymentConfirmedMail } from './emails';
+import { ownerNewEnrolmentMail, paidMails } from './emails';
 import { enrollableItem } from './items';
 import { purchaseRepository, toPurchase, type PurchaseRow } from './repository';
 import { readPaymentSettings } from './settings';
-import {
-  changeOf,
-  CONFIRMABLE,
-  lockPurchase,
-  PAYABLE_BY_PROVIDER,
-  payPurchase,
-  refundPurchase,
-  sameItemAs,
-} from './transitions';
+import { changeOf, CONFIRMABLE, lockPurchase, payPurchase, sameItemAs } from './transitions';
 
 export type MailLog = Parameters<Services['mail']['send']>[1];
 export type PurchaseServices = Pick<Services, 'database' | 'images' | 'catalog' | 'mail' | 'site' | 'config'>;
@@ -70,32 +61,6 @@ function profileOf(user: typeof users.$inferSelect) {
   return { ...values, dateOfBirth: values.birthday, email: user.email };
 }
 
-/** What a provider (Mercado Pago, PayPal) says about a payment of an enrolment: a return page or a webhook. */
-export interface ProviderPayment {
-  purchaseId: string;
-  provider: 'mp' | 'pp';
-  /** Mercado Pago's payment id, PayPal's capture id. */
-  providerPaymentId: string;
-  /** Mercado Pago's preference id, PayPal's order id, when known. */
-  providerOrderId?: string;
-  /** As the provider says it: approved, COMPLETED, refunded, charged_back, REFUNDED, pending... */
-  status: string;
-  amount: number;
-  currency: string;
-  /** What the provider carries back as the enrolment: external_reference / custom_id, set to its `_id`. */
-  reference: string;
-}
-
-/**
- * What applying it did: `paid` or `refunded` (a transition, audited, e-mails sent), `unchanged` (already so:
- * a repeated webhook), `mismatch` (approved, but reference, way, amount or currency differ: not paid) or
- * `recorded` (any other status: kept as an attempt only).
- */
-export type ProviderOutcome = 'paid' | 'refunded' | 'unchanged' | 'mismatch' | 'recorded';
-
-const PAID_STATUSES = new Set(['approved', 'COMPLETED']);
-const REFUND_STATUSES = new Set(['refunded', 'charged_back', 'REFUNDED']);
-
 /**
  * Enrolments and their payment transitions. Each change runs through the write primitive (one transaction,
  * audited as entity 'purchase'); e-mails go out after the commit, only from the call that made the transition.
@@ -108,11 +73,7 @@ export function purchaseService(services: PurchaseServices, log: MailLog) {
   const ownerEmail = services.site.owner.email;
   const send = (mail: Parameters<Services['mail']['send']>[0]) => services.mail.send(mail, log);
 
-  const announcePaid = (row: PurchaseRow) => {
-    const purchase = toPurchase(row);
-    send(paymentConfirmedMail(site, purchase));
-    send(ownerPaymentReceivedMail(site, ownerEmail, purchase));
-  };
+  const announcePaid = (row: PurchaseRow) => paidMails(site, ownerEmail, toPurchase(row)).forEach(send);
 
   /** Inserts the enrolment with a fresh reference (drawn again in the unlikely case it is taken). */
   async function insertEnrolment(tx: Db, values: Omit<typeof purchases.$inferInsert, 'reference'>) {
@@ -291,78 +252,6 @@ export function purchaseService(services: PurchaseServices, log: MailLog) {
           };
         },
       });
-    },
-
-    /** Keeps a provider's order (MP preference, PayPal order) beside the enrolment it was created for. */
-    async recordProviderOrder(input: { purchaseId: string; provider: 'mp' | 'pp'; providerOrderId: string }) {
-      await db.insert(providerPayments).values({ ...input, status: 'created' });
-    },
-
-    /**
-     * What the provider engineer's return page and webhooks call with the payment as the provider reports it
-     * (re-fetched from its API, never the browser's word). Paid only when the status is approved / COMPLETED
-     * and the reference, way to pay, amount and currency all match the enrolment; refunded / charged_back take a
-     * paid enrolment to refunded. Idempotent under races: the enrolment is locked first, so of two calls at once
-     * one makes the transition (audit entry, e-mails) and the other finds it made.
-     */
-    async applyProviderPayment(
-      payment: ProviderPayment,
-      now = new Date(),
-    ): Promise<{ outcome: ProviderOutcome; purchase: Purchase }> {
-      const { outcome, row } = await write<{ outcome: ProviderOutcome; row: PurchaseRow }>({
-        actor: { id: null },
-        entity: 'purchase',
-        async apply(tx) {
-          const current = await lockPurchase(tx, payment.purchaseId);
-          if (!current) throw notFound(messages.checkout.noPurchase);
-          await tx
-            .insert(providerPayments)
-            .values({
-              purchaseId: current.id,
-              provider: payment.provider,
-              providerPaymentId: payment.providerPaymentId,
-              providerOrderId: payment.providerOrderId,
-              status: payment.status,
-              amount: payment.amount,
-              currency: payment.currency,
-            })
-            .onConflictDoUpdate({
-              target: [providerPayments.provider, providerPayments.providerPaymentId],
-              set: { status: payment.status, amount: payment.amount, currency: payment.currency },
-            });
-          const isThisEnrolment = payment.reference === current.id && payment.provider === current.wayToPay;
-          if (PAID_STATUSES.has(payment.status)) {
-            const matches =
-              isThisEnrolment &&
-              sameAmount(payment.amount, current.amount) &&
-              payment.currency === current.currency;
-            if (!matches) return { result: { outcome: 'mismatch', row: current } };
-            if (!PAYABLE_BY_PROVIDER.includes(current.state)) {
-              return { result: { outcome: 'unchanged', row: current } };
-            }
-            const paid = await payPurchase(tx, current, now);
-            return {
-              result: { outcome: 'paid', row: paid.row },
-              change: [changeOf(current, paid.row), ...paid.cancelled],
-            };
-          }
-          if (REFUND_STATUSES.has(payment.status)) {
-            if (!isThisEnrolment) return { result: { outcome: 'mismatch', row: current } };
-            if (current.state !== 'paid') return { result: { outcome: 'unchanged', row: current } };
-            const refunded = await refundPurchase(tx, current);
-            return { result: { outcome: 'refunded', row: refunded }, change: changeOf(current, refunded) };
-          }
-          return { result: { outcome: 'recorded', row: current } };
-        },
-      });
-      if (outcome === 'paid') announcePaid(row);
-      if (outcome === 'mismatch') {
-        log.error(
-          { purchaseId: payment.purchaseId, status: payment.status },
-          'provider payment does not match its enrolment',
-        );
-      }
-      return { outcome, purchase: toPurchase(row) };
     },
   };
 }

@@ -23,6 +23,16 @@ const captureSchema = z.object({
 
 export type PayPalCapture = z.output<typeof captureSchema>;
 
+/** GET /v2/payments/captures/{id}: a capture on its own names its order in `supplementary_data`. */
+const standaloneCaptureSchema = captureSchema.extend({
+  supplementary_data: z
+    .object({ related_ids: z.object({ order_id: z.string().optional() }).optional() })
+    .optional(),
+});
+
+/** A capture read on its own, with the order it belongs to when PayPal says it. */
+export type PayPalStandaloneCapture = PayPalCapture & { orderId: string | undefined };
+
 const orderSchema = z.object({
   id: z.string(),
   status: z.string(),
@@ -41,6 +51,8 @@ const orderSchema = z.object({
 export interface PayPalOrder {
   id: string;
   status: string;
+  /** The first purchase unit's custom_id: the enrolment it pays. */
+  customId: string | undefined;
   /** The first capture of the first purchase unit, once there is one. */
   capture: PayPalCapture | undefined;
 }
@@ -48,6 +60,7 @@ export interface PayPalOrder {
 const toOrder = (order: z.output<typeof orderSchema>): PayPalOrder => ({
   id: order.id,
   status: order.status,
+  customId: order.purchase_units?.[0]?.custom_id,
   capture: order.purchase_units?.[0]?.payments?.captures?.[0],
 });
 
@@ -55,9 +68,9 @@ const tokenAnswer = z.object({ access_token: z.string().min(1), expires_in: z.nu
 const verifyAnswer = z.object({ verification_status: z.string() });
 
 /** The PAYPAL-* headers of a notification, in the lower case Node.js gives them. */
-export type PayPalWebhookHeaders = Partial<Record<(typeof webhookHeaderNames)[number], string>>;
+export type PayPalWebhookHeaders = Partial<Record<(typeof payPalWebhookHeaderNames)[number], string>>;
 
-const webhookHeaderNames = [
+export const payPalWebhookHeaderNames = [
   'paypal-auth-algo',
   'paypal-cert-url',
   'paypal-transmission-id',
@@ -69,6 +82,8 @@ export interface PayPalClient {
   createOrder(input: CreateOrderInput, requestId: string): Promise<{ id: string; approveUrl: string }>;
   captureOrder(id: string, requestId: string): Promise<PayPalOrder>;
   getOrder(id: string): Promise<PayPalOrder>;
+  /** A capture as PayPal has it now (a webhook names one: its status may have changed since, e.g. refunded). */
+  getCapture(id: string): Promise<PayPalStandaloneCapture>;
   /** True only when PayPal answers SUCCESS for this event, these headers and our webhook id. */
   verifyWebhook(input: {
     headers: PayPalWebhookHeaders;
@@ -210,9 +225,16 @@ export function paypalClient(options: {
       toOrder(
         await call({ method: 'GET', path: `/v2/checkout/orders/${encodeURIComponent(id)}` }, orderSchema),
       ),
+    async getCapture(id) {
+      const { supplementary_data, ...capture } = await call(
+        { method: 'GET', path: `/v2/payments/captures/${encodeURIComponent(id)}` },
+        standaloneCaptureSchema,
+      );
+      return { ...capture, orderId: supplementary_data?.related_ids?.order_id };
+    },
     async verifyWebhook({ headers, webhookId, event }) {
       // A notification without every signature header was not sent by PayPal: no need to ask.
-      if (webhookHeaderNames.some((name) => !headers[name])) return false;
+      if (payPalWebhookHeaderNames.some((name) => !headers[name])) return false;
       const answer = await call(
         {
           method: 'POST',

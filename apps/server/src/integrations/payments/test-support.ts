@@ -9,10 +9,17 @@ export interface Arrival {
   query: URLSearchParams;
   headers: IncomingHttpHeaders;
   body: string;
+  /** What the receiver answered. */
+  status: number;
 }
 
-/** A loopback endpoint that records the webhooks it receives, answering `statuses` in turn, then 200. */
-export async function startReceiver(statuses: number[] = []) {
+/**
+ * A loopback endpoint that records the webhooks it receives once it has answered them: with `statuses` in
+ * turn, then 200, or with what `respond` decides (e.g. the app's own answer, the request handed to it).
+ */
+export async function startReceiver(
+  respond: number[] | ((arrival: Omit<Arrival, 'status'>, url: string) => Promise<number>) = [],
+) {
   const arrivals: Arrival[] = [];
   const waiters = new Set<() => void>();
   const server = createServer((request, response) => {
@@ -20,9 +27,15 @@ export async function startReceiver(statuses: number[] = []) {
     request.on('data', (chunk: Buffer) => (body += chunk.toString()));
     request.on('end', () => {
       const url = new URL(request.url ?? '/', 'http://receptor');
-      arrivals.push({ path: url.pathname, query: url.searchParams, headers: request.headers, body });
-      response.writeHead(statuses.shift() ?? 200).end();
-      for (const wake of waiters) wake();
+      const received = { path: url.pathname, query: url.searchParams, headers: request.headers, body };
+      const answer = Array.isArray(respond)
+        ? Promise.resolve(respond.shift() ?? 200)
+        : respond(received, request.url ?? '/');
+      void answer.then((status) => {
+        arrivals.push({ ...received, status });
+        response.writeHead(status).end();
+        for (const wake of waiters) wake();
+      });
     });
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
@@ -30,8 +43,8 @@ export async function startReceiver(statuses: number[] = []) {
   return {
     url,
     arrivals,
-    /** The first arrival matching `match`, as soon as it comes; an error after `timeoutMs`. */
-    waitFor(match: (arrival: Arrival) => boolean, timeoutMs = 5_000): Promise<Arrival> {
+    /** The first arrival matching `match`, as soon as it is answered; an error after `timeoutMs`. */
+    waitFor(match: (arrival: Arrival) => boolean, timeoutMs = 10_000): Promise<Arrival> {
       return new Promise((resolve, reject) => {
         const check = () => {
           const found = arrivals.find(match);
@@ -58,8 +71,11 @@ export async function startReceiver(statuses: number[] = []) {
 
 export type Receiver = Awaited<ReturnType<typeof startReceiver>>;
 
-/** The simulator alone, listening on a free loopback port, with known secrets and PayPal events sent to `receiver`. */
-export async function startSimulator(receiver: Receiver) {
+/**
+ * The simulator alone, listening on a free loopback port, with known secrets and PayPal events sent to
+ * `paypalWebhookUrl` (Mercado Pago's go to each preference's notification_url).
+ */
+export async function startSimulator(paypalWebhookUrl: string) {
   const secrets = {
     mercadoPago: { accessToken: 'APP_USR-simulado', webhookSecret: 'secreto-de-webhooks' },
     paypal: { clientId: 'cliente-simulado', clientSecret: 'secreto-simulado', webhookId: 'WH-SIMULADO' },
@@ -71,7 +87,7 @@ export async function startSimulator(receiver: Receiver) {
   await app.register(paymentSimulator, {
     publicUrl: 'http://127.0.0.1',
     mercadoPago: secrets.mercadoPago,
-    paypal: { ...secrets.paypal, webhookUrl: `${receiver.url}/pp/webhook` },
+    paypal: { ...secrets.paypal, webhookUrl: paypalWebhookUrl },
     retryDelaysMs: [20, 50],
   });
   await app.listen({ port: 0, host: '127.0.0.1' });
@@ -113,7 +129,7 @@ export function useSimulator(statuses: number[] = []) {
   const context = {} as { receiver: Receiver; simulator: Awaited<ReturnType<typeof startSimulator>> };
   beforeAll(async () => {
     context.receiver = await startReceiver(statuses);
-    context.simulator = await startSimulator(context.receiver);
+    context.simulator = await startSimulator(`${context.receiver.url}/pp/webhook`);
   });
   afterAll(async () => {
     await context.simulator.app.close();

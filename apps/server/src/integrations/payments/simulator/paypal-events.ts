@@ -36,7 +36,7 @@ export function paypalEvents(options: {
   const signingKey = randomBytes(32);
 
   return {
-    send(eventType: string, resourceType: 'checkout-order' | 'capture', resource: unknown): void {
+    send(eventType: string, resourceType: 'checkout-order' | 'capture' | 'refund', resource: unknown): void {
       const event = JSON.stringify({
         id: `WH-${randomId(17)}`,
         event_version: '1.0',

@@ -130,6 +130,16 @@ export async function paypalSimulator(app: FastifyInstance, options: PayPalSimul
     return order;
   }
 
+  /** The order a capture belongs to: PayPal names a capture on its own in webhooks and refunds. */
+  function orderOfCapture(id: string): Order & { capture: Capture } {
+    const order = [...orders.values()].find((candidate) => candidate.capture?.id === id);
+    if (!order?.capture)
+      throw new SimulatedError(404, { name: 'RESOURCE_NOT_FOUND', message: 'No such capture.' });
+    return order as Order & { capture: Capture };
+  }
+
+  const captureUrl = (origin: string, id: string) => `${origin}${app.prefix}/v2/payments/captures/${id}`;
+
   const unprocessable = (issue: string) =>
     new SimulatedError(422, {
       name: 'UNPROCESSABLE_ENTITY',
@@ -210,6 +220,16 @@ export async function paypalSimulator(app: FastifyInstance, options: PayPalSimul
     return { verification_status: genuine ? 'SUCCESS' : 'FAILURE' };
   });
 
+  app.get('/v2/payments/captures/:id', async (request) => {
+    requireBearer(request, authorized);
+    const order = orderOfCapture((request.params as { id: string }).id);
+    return {
+      ...order.capture,
+      supplementary_data: { related_ids: { order_id: order.id } },
+      links: [{ href: captureUrl(originOf(request), order.capture.id), rel: 'self', method: 'GET' }],
+    };
+  });
+
   const tokenQuery = z.object({ token: z.string() });
 
   app.get('/checkoutnow', async (request, reply) => {
@@ -252,18 +272,26 @@ export async function paypalSimulator(app: FastifyInstance, options: PayPalSimul
   });
 
   // Simulator only: what happens later at PayPal (a pending capture completed or denied, a refund), notified.
+  // As at PayPal, a refund's event carries the refund, which links 'up' to its capture.
   app.post('/admin/captures/:id', async (request) => {
     requireBearer(request, authorized);
-    const id = (request.params as { id: string }).id;
-    const order = [...orders.values()].find((candidate) => candidate.capture?.id === id);
-    if (!order?.capture)
-      throw new SimulatedError(404, { name: 'RESOURCE_NOT_FOUND', message: 'No such capture.' });
+    const { capture } = orderOfCapture((request.params as { id: string }).id);
     const { status } = parseOr400(
       z.object({ status: z.enum(['COMPLETED', 'DENIED', 'REFUNDED']) }),
       request.body,
     );
-    order.capture.status = status;
-    notify(`PAYMENT.CAPTURE.${status}`, 'capture', order.capture);
-    return order.capture;
+    capture.status = status;
+    if (status === 'REFUNDED') {
+      notify('PAYMENT.CAPTURE.REFUNDED', 'refund', {
+        id: randomId(17),
+        status: 'COMPLETED',
+        amount: capture.amount,
+        create_time: new Date().toISOString(),
+        links: [{ href: captureUrl(originOf(request), capture.id), rel: 'up', method: 'GET' }],
+      });
+    } else {
+      notify(`PAYMENT.CAPTURE.${status}`, 'capture', capture);
+    }
+    return capture;
   });
 }

@@ -1,0 +1,384 @@
+import { and, eq } from 'drizzle-orm';
+import { describe, expect, it, vi } from 'vitest';
+import type { Purchase, User } from '@constelaciones/contract';
+import { auditLog, modules, providerPayments, purchases } from '../../db/schema';
+import { signMercadoPagoWebhook } from '../../integrations/payments/mercadopago-signature';
+import { decide, type Arrival } from '../../integrations/payments/test-support';
+import { buildProviderTestApp } from './provider-test-fixtures';
+import {
+  enrolled,
+  mailsTo,
+  newActivity,
+  OWNER_EMAIL,
+  student,
+  trainingModule,
+  type Caller,
+} from './test-fixtures';
+
+/*
+ * Paying an enrolment at Mercado Pago, through the real app and the simulator over HTTP: the preference, the
+ * return page's check, and the signed notifications the simulator sends (on PGlite, and on PostgreSQL when
+ * DATABASE_URL names one).
+ */
+const testApp = await buildProviderTestApp();
+const { app, services, relay, simulator } = testApp;
+const { db } = services.database;
+
+const post = (caller: Caller, url: string, payload: object) =>
+  app.inject({ method: 'POST', url, headers: caller.headers, payload });
+const checkout = (caller: Caller, purchase: Purchase) =>
+  post(caller, '/api/checkout/mp', { idPurchase: purchase._id });
+const checkStatus = (caller: Caller, purchase: Purchase, id: string) =>
+  post(caller, '/api/checkout/mp/status', { id, idPurchase: purchase._id, type: purchase.inscriptionModel });
+
+const stateOf = async (id: string) => (await db.select().from(purchases).where(eq(purchases.id, id)))[0]!;
+const transitions = async (id: string) =>
+  (await db.select().from(auditLog).where(eq(auditLog.entityId, id))).filter(
+    (entry) => entry.action === 'update',
+  );
+const preferencesCreated = () =>
+  simulator.requests.filter((path) => path.endsWith('/mp/checkout/preferences')).length;
+const notified = (paymentId: string) =>
+  relay.waitFor(
+    (arrival: Arrival) =>
+      arrival.path === '/api/checkout/mp/webhook' && arrival.query.get('data.id') === paymentId,
+  );
+
+/** A student's pending Mercado Pago enrolment: an activity ($ 12.000) unless a module is given. */
+async function pending(item?: { id: string; model: 'Module' }) {
+  const caller = await student(services);
+  const purchase = await enrolled(app, caller, {
+    inscription: item?.id ?? (await newActivity(services)).id,
+    inscriptionModel: item?.model ?? 'Activity',
+    wayToPay: 'mp',
+  });
+  return { caller, purchase };
+}
+
+/** Opens the checkout page and presses a button there: the payment id the return carries, and the page. */
+async function payAtMercadoPago(
+  caller: Caller,
+  purchase: Purchase,
+  decision: 'approve' | 'reject' | 'pending',
+) {
+  const res = await checkout(caller, purchase);
+  expect(res.statusCode, res.body).toBe(200);
+  const { html, location } = await decide(res.json<{ url: string }>().url, decision);
+  return { html, location, paymentId: location.searchParams.get('collection_id') ?? '' };
+}
+
+describe('POST /checkout/mp', () => {
+  it("sends the buyer to a preference with the enrolment's own amount, back to /checkout/payment, once", async () => {
+    const { caller, purchase } = await pending();
+    const first = await checkout(caller, purchase);
+    const again = await checkout(caller, purchase);
+    expect(again.json()).toEqual(first.json());
+    const attempts = await db
+      .select()
+      .from(providerPayments)
+      .where(eq(providerPayments.purchaseId, purchase._id));
+    expect(attempts).toMatchObject([{ provider: 'mp', status: 'created', providerPaymentId: null }]);
+
+    const { html, location } = await decide(first.json<{ url: string }>().url, 'reject');
+    expect(html).toContain('Taller de prueba');
+    expect(html).toMatch(/ARS\s12\.000,00/);
+    expect(`${location.origin}${location.pathname}`).toBe(`${relay.url}/checkout/payment`);
+    expect(location.searchParams.get('external_reference')).toBe(purchase._id);
+  });
+
+  it("answers 404 for another person's enrolment and creates nothing at Mercado Pago", async () => {
+    const { purchase } = await pending();
+    const intruder = await student(services);
+    const before = preferencesCreated();
+    const res = await checkout(intruder, purchase);
+    expect(res.statusCode).toBe(404);
+    expect(res.json().msg).toBe('No se encontro ninguna compra!');
+    expect(preferencesCreated()).toBe(before);
+    const status = await checkStatus(intruder, purchase, '123');
+    expect(status.statusCode).toBe(404);
+    expect(
+      await db.select().from(providerPayments).where(eq(providerPayments.purchaseId, purchase._id)),
+    ).toEqual([]);
+  });
+
+  it('refuses an enrolment paid another way (400) and one paid already (409)', async () => {
+    const activity = await newActivity(services);
+    const caller = await student(services);
+    const byTransfer = await enrolled(app, caller, {
+      inscription: activity.id,
+      inscriptionModel: 'Activity',
+      wayToPay: 'transfer',
+    });
+    const before = preferencesCreated();
+    const res = await checkout(caller, byTransfer);
+    expect(res.statusCode).toBe(400);
+    expect(res.json().msg).toBe('Esta inscripción no se paga con Mercado Pago.');
+    const abroad = await student(services, 'México');
+    const byPayPal = await enrolled(app, abroad, {
+      inscription: activity.id,
+      inscriptionModel: 'Activity',
+      wayToPay: 'pp',
+    });
+    expect((await checkout(abroad, byPayPal)).statusCode).toBe(400);
+    expect(preferencesCreated()).toBe(before);
+
+    const { caller: buyer, purchase } = await pending();
+    const { paymentId } = await payAtMercadoPago(buyer, purchase, 'approve');
+    await notified(paymentId);
+    const paid = await checkout(buyer, purchase);
+    expect(paid.statusCode).toBe(409);
+    expect(paid.json().msg).toBe('Ya estás inscripto/a y tu pago está confirmado.');
+  });
+});
+
+describe('POST /checkout/mp/status', () => {
+  it('marks paid an approved payment: the message, the refreshed user with the module, the receipt and the owner', async () => {
+    const module = await trainingModule(services);
+    const { caller, purchase } = await pending({ id: module.id, model: 'Module' });
+    const { paymentId } = await payAtMercadoPago(caller, purchase, 'approve');
+    const res = await checkStatus(caller, purchase, paymentId);
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json().msg).toBe(
+      '¡Pago aprobado! Tu inscripción está confirmada. Te enviamos el comprobante por correo.',
+    );
+    expect(res.json<{ user: User }>().user.modules).toEqual([{ _id: module.id, title: module.title }]);
+    expect(await stateOf(purchase._id)).toMatchObject({ state: 'paid', pay: true });
+    await notified(paymentId);
+
+    const receipts = await mailsTo(testApp, caller.email, 'Pago confirmado');
+    expect(receipts).toHaveLength(1);
+    for (const part of [
+      `Inscripción: ${module.title}`,
+      'Importe: $ 15.000',
+      'Moneda: ARS',
+      'Medio de pago: Mercado Pago',
+      'Fecha de pago: ',
+      `Referencia: ${purchase.reference}`,
+      `Número de operación: ${paymentId}`,
+    ]) {
+      expect(receipts[0]!.text).toContain(part);
+    }
+    expect(receipts[0]!.links).toContain(`${relay.url}/dashboard`);
+    const owner = await mailsTo(
+      testApp,
+      OWNER_EMAIL,
+      `Pago recibido: ${module.title} (${purchase.reference})`,
+    );
+    expect(owner).toHaveLength(1);
+    expect(owner[0]!.text).toContain('Hola, Mariana Ríos:');
+  });
+
+  it('does not mark paid a rejected payment, and says so (402)', async () => {
+    const { caller, purchase } = await pending();
+    const { paymentId } = await payAtMercadoPago(caller, purchase, 'reject');
+    const res = await checkStatus(caller, purchase, paymentId);
+    expect(res.statusCode).toBe(402);
+    expect(res.json().msg).toBe('El pago fue rechazado o no se completó. No se realizó ningún cobro.');
+    await notified(paymentId);
+    expect(await stateOf(purchase._id)).toMatchObject({ state: 'pending', pay: false });
+    expect(await mailsTo(testApp, caller.email, 'Pago confirmado')).toEqual([]);
+  });
+
+  it('leaves a pending payment pending, then marks it paid when Mercado Pago credits it', async () => {
+    const { caller, purchase } = await pending();
+    const { paymentId } = await payAtMercadoPago(caller, purchase, 'pending');
+    const res = await checkStatus(caller, purchase, paymentId);
+    expect(res.statusCode).toBe(200);
+    expect(res.json().msg).toBe(
+      'Tu pago está pendiente de acreditación. Te avisaremos por correo cuando se confirme.',
+    );
+    await notified(paymentId);
+    expect(await stateOf(purchase._id)).toMatchObject({ state: 'pending' });
+
+    await testApp.mercadoPagoLater(paymentId, 'approved');
+    await relay.waitFor(
+      (arrival) => arrival.query.get('data.id') === paymentId && arrival.body.includes('payment.updated'),
+    );
+    expect(await stateOf(purchase._id)).toMatchObject({ state: 'paid', pay: true });
+    expect(await mailsTo(testApp, caller.email, 'Pago confirmado')).toHaveLength(1);
+  });
+
+  it('answers 404 for a payment Mercado Pago does not know, and 400 for a return id that is not one', async () => {
+    const { caller, purchase } = await pending();
+    const unknown = await checkStatus(caller, purchase, '999');
+    expect(unknown.statusCode).toBe(404);
+    expect(unknown.json().msg).toBe('No se encontro ninguna compra!');
+    expect((await checkStatus(caller, purchase, '../../v1/payments')).statusCode).toBe(400);
+  });
+});
+
+describe('a payment that does not match its enrolment', () => {
+  /** A payment made at the simulator outside the site: a preference the site never created. */
+  async function foreignPayment(reference: string, amount: number, currency: string) {
+    const preference = await fetch(`${simulator.mpBase}/checkout/preferences`, {
+      method: 'POST',
+      headers: {
+        authorization: `Bearer ${simulator.secrets.mercadoPago.accessToken}`,
+        'content-type': 'application/json',
+      },
+      body: JSON.stringify({
+        items: [{ title: 'Otra cosa', quantity: 1, unit_price: amount, currency_id: currency }],
+        external_reference: reference,
+        back_urls: { success: `${relay.url}/checkout/payment` },
+        notification_url: `${relay.url}/api/checkout/mp/webhook`,
+      }),
+    }).then((response) => response.json() as Promise<{ init_point: string }>);
+    const { location } = await decide(preference.init_point, 'approve');
+    return location.searchParams.get('collection_id') ?? '';
+  }
+
+  it.each([
+    ['amount', 1, 'ARS'],
+    ['currency', 12000, 'USD'],
+  ])(
+    'is not paid when the %s differs: 409 on return, the webhook too, and audited',
+    async (_name, amount, currency) => {
+      const { caller, purchase } = await pending();
+      const paymentId = await foreignPayment(purchase._id, amount, currency);
+      const res = await checkStatus(caller, purchase, paymentId);
+      expect(res.statusCode).toBe(409);
+      expect(res.json().msg).toBe(
+        'El pago no coincide con esta inscripción, así que no la confirmamos. Contactá con el administrador.',
+      );
+      expect((await notified(paymentId)).status).toBe(200);
+      expect(await stateOf(purchase._id)).toMatchObject({ state: 'pending', pay: false });
+      expect(await transitions(purchase._id)).toEqual([]);
+      const [attempt] = await db
+        .select()
+        .from(providerPayments)
+        .where(
+          and(
+            eq(providerPayments.purchaseId, purchase._id),
+            eq(providerPayments.providerPaymentId, paymentId),
+          ),
+        );
+      const audited = await db.select().from(auditLog).where(eq(auditLog.entityId, attempt!.id));
+      expect(audited[0]).toMatchObject({ entity: 'provider-payment', after: { outcome: 'mismatch' } });
+    },
+  );
+
+  it("is not paid when it is another enrolment's payment", async () => {
+    const { caller, purchase } = await pending();
+    const other = await pending();
+    const { paymentId } = await payAtMercadoPago(other.caller, other.purchase, 'approve');
+    const res = await checkStatus(caller, purchase, paymentId);
+    expect(res.statusCode).toBe(409);
+    expect(await stateOf(purchase._id)).toMatchObject({ state: 'pending', pay: false });
+    await notified(paymentId);
+    expect(await stateOf(other.purchase._id)).toMatchObject({ state: 'paid' });
+  });
+});
+
+describe('POST /checkout/mp/webhook', () => {
+  it('marks paid when only the webhook comes (the buyer closed the tab)', async () => {
+    const { caller, purchase } = await pending();
+    const { paymentId } = await payAtMercadoPago(caller, purchase, 'approve');
+    expect((await notified(paymentId)).status).toBe(200);
+    expect(await stateOf(purchase._id)).toMatchObject({ state: 'paid', pay: true });
+    expect(await mailsTo(testApp, caller.email, 'Pago confirmado')).toHaveLength(1);
+    expect(await mailsTo(testApp, OWNER_EMAIL, `(${purchase.reference})`)).toHaveLength(1);
+  });
+
+  it('racing the return page: one transition, one receipt, one e-mail to the owner', async () => {
+    const { caller, purchase } = await pending();
+    relay.hold();
+    const { paymentId } = await payAtMercadoPago(caller, purchase, 'approve');
+    await vi.waitFor(() => expect(relay.held).toHaveLength(1));
+    const [res] = await Promise.all([
+      checkStatus(caller, purchase, paymentId),
+      Promise.resolve().then(relay.release),
+    ]);
+    expect(res.statusCode).toBe(200);
+    expect((await notified(paymentId)).status).toBe(200);
+    expect(await stateOf(purchase._id)).toMatchObject({ state: 'paid' });
+    expect(await transitions(purchase._id)).toHaveLength(1);
+    expect(await mailsTo(testApp, caller.email, 'Pago confirmado')).toHaveLength(1);
+    expect(
+      await mailsTo(testApp, OWNER_EMAIL, `Pago recibido: Taller de prueba (${purchase.reference})`),
+    ).toHaveLength(1);
+  });
+
+  it('answers 401 and changes nothing for a wrong, stale or replayed signature', async () => {
+    const { caller, purchase } = await pending();
+    relay.hold();
+    const { paymentId } = await payAtMercadoPago(caller, purchase, 'approve');
+    await vi.waitFor(() => expect(relay.held).toHaveLength(1));
+    const secret = simulator.secrets.mercadoPago.webhookSecret;
+    const now = Math.floor(Date.now() / 1000);
+    const notify = (dataId: string, headers: Record<string, string>) =>
+      app.inject({
+        method: 'POST',
+        url: `/api/checkout/mp/webhook?data.id=${dataId}&type=payment`,
+        headers,
+        payload: { type: 'payment', action: 'payment.created', data: { id: dataId } },
+      });
+    const signed = (dataId: string, requestId: string, ts: number, key = secret) => ({
+      'x-request-id': requestId,
+      'x-signature': signMercadoPagoWebhook({ dataId, requestId, ts: String(ts), secret: key }),
+    });
+    const refused = [
+      await notify(paymentId, {}),
+      await notify(paymentId, signed(paymentId, 'r-1', now, 'otro-secreto')),
+      // Ten minutes old: a notification captured and sent again later.
+      await notify(paymentId, signed(paymentId, 'r-2', now - 600)),
+      // A genuine signature of another notification.
+      await notify(paymentId, { ...signed('1', 'r-3', now), 'x-request-id': 'r-3' }),
+      await notify(paymentId, { ...signed(paymentId, 'r-4', now), 'x-request-id': 'r-5' }),
+    ];
+    expect(refused.map((res) => res.statusCode)).toEqual([401, 401, 401, 401, 401]);
+    expect(await stateOf(purchase._id)).toMatchObject({ state: 'pending', pay: false });
+    const attempts = await db
+      .select()
+      .from(providerPayments)
+      .where(eq(providerPayments.purchaseId, purchase._id));
+    expect(attempts.map((attempt) => attempt.status)).toEqual(['created']);
+
+    // The simulator's own notification, signed with the secret, is believed (after a fresh look at the payment).
+    relay.release();
+    expect((await notified(paymentId)).status).toBe(200);
+    expect(await stateOf(purchase._id)).toMatchObject({ state: 'paid', pay: true });
+  });
+
+  it('takes and ignores notifications about anything but a payment, and payments of no enrolment', async () => {
+    const other = await app.inject({
+      method: 'POST',
+      url: '/api/checkout/mp/webhook?topic=merchant_order&id=123',
+      payload: { resource: 'x', topic: 'merchant_order' },
+    });
+    expect(other.statusCode).toBe(200);
+    expect(other.json()).toEqual({ received: true });
+  });
+
+  it('takes a refunded payment back: not paid any more, the module link gone, audited, the owner told', async () => {
+    const module = await trainingModule(services);
+    await db
+      .update(modules)
+      .set({ link: 'https://video.example/modulo-pago' })
+      .where(eq(modules.id, module.id));
+    const { caller, purchase } = await pending({ id: module.id, model: 'Module' });
+    const { paymentId } = await payAtMercadoPago(caller, purchase, 'approve');
+    await notified(paymentId);
+    const showModule = () =>
+      app.inject({ method: 'GET', url: `/api/modules/${module.id}`, headers: caller.headers });
+    expect((await showModule()).json().module.link).toBe('https://video.example/modulo-pago');
+
+    await testApp.mercadoPagoLater(paymentId, 'refunded');
+    const update = await relay.waitFor(
+      (arrival) => arrival.query.get('data.id') === paymentId && arrival.body.includes('payment.updated'),
+    );
+    expect(update.status).toBe(200);
+    expect(await stateOf(purchase._id)).toMatchObject({ state: 'refunded', pay: false });
+    expect((await showModule()).json().module.link).toBeUndefined();
+    const relogged = await app.inject({ method: 'GET', url: '/api/user/relogged', headers: caller.headers });
+    expect(relogged.json().user.modules).toEqual([]);
+    const [, refund] = (await transitions(purchase._id)).sort((a, b) => a.at.getTime() - b.at.getTime());
+    expect(refund).toMatchObject({ before: { state: 'paid' }, after: { state: 'refunded', pay: false } });
+    expect(
+      await mailsTo(testApp, OWNER_EMAIL, `Pago reintegrado: ${module.title} (${purchase.reference})`),
+    ).toHaveLength(1);
+    // The return page, visited again, says so.
+    const again = await checkStatus(caller, purchase, paymentId);
+    expect(again.statusCode).toBe(409);
+    expect(again.json().msg).toBe('Este pago fue reintegrado: la inscripción ya no está paga.');
+  });
+});

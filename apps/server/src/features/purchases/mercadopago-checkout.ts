@@ -1,0 +1,114 @@
+import { messages, type ProviderStatusInput } from '@constelaciones/contract';
+import type { PaymentClients } from '../../integrations/payments/clients';
+import { verifyWebhookSignature, type MercadoPagoPayment } from '../../integrations/payments/mercadopago';
+import { HttpError } from '../../lib/errors';
+import type { SessionUser } from '../auth/sessions';
+import {
+  applyNotified,
+  askProvider,
+  configured,
+  enrolmentsOf,
+  returnMessage,
+  returnUrl,
+  type ReportedPayment,
+} from './provider-checkout';
+import type { ProviderPaymentService } from './provider-payments';
+import type { MailLog, PurchaseServices } from './service';
+
+/** A Mercado Pago payment as the enrolment code applies it. */
+const reported = (payment: MercadoPagoPayment): ReportedPayment => ({
+  provider: 'mp',
+  providerPaymentId: payment.id,
+  status: payment.status,
+  amount: payment.transaction_amount,
+  currency: payment.currency_id,
+  reference: payment.external_reference ?? '',
+});
+
+/** The headers and query of a Mercado Pago notification: what its signature covers. */
+export interface MercadoPagoNotification {
+  query: { 'data.id'?: string; type?: string };
+  xSignature: string | undefined;
+  xRequestId: string | undefined;
+}
+
+/**
+ * Paying an enrolment in pesos with Mercado Pago's Checkout Pro: the preference the buyer pays at, the check
+ * on the return page, and the signed notifications. Mercado Pago's word is always fetched from its API.
+ */
+export function mercadoPagoCheckout(
+  services: PurchaseServices,
+  log: MailLog,
+  payments: ProviderPaymentService,
+  provider: PaymentClients['mercadoPago'],
+) {
+  const enrolments = enrolmentsOf(services);
+  const available = () => configured(provider);
+
+  return {
+    /** The Checkout Pro page for the caller's pending enrolment; amount and currency from the enrolment only. */
+    async start(user: SessionUser, idPurchase: string): Promise<string> {
+      const { client } = available();
+      const row = await enrolments.payable(user, idPurchase, 'mp');
+      const back = returnUrl(services);
+      const preference = await askProvider(log, () =>
+        client.createPreference(
+          {
+            items: [{ title: row.inscriptionTitle, quantity: 1, unit_price: row.amount, currency_id: 'ARS' }],
+            external_reference: row.id,
+            back_urls: { success: back, pending: back, failure: back },
+            auto_return: 'approved',
+            notification_url: `${services.config.publicUrl}/api/checkout/mp/webhook`,
+            payer: { email: row.email, name: row.firstName, surname: row.lastName },
+          },
+          // One preference per enrolment: a second click, or a retried request, gets the same page.
+          `preference-${row.id}`,
+        ),
+      );
+      await payments.recordProviderOrder(user, {
+        purchaseId: row.id,
+        provider: 'mp',
+        providerOrderId: preference.id,
+      });
+      return preference.init_point;
+    },
+
+    /** The return page: `id` is the return's collection_id, a hint only; the payment is fetched. */
+    async checkReturn(user: SessionUser, input: ProviderStatusInput): Promise<string> {
+      const { client } = available();
+      const row = await enrolments.returning(user, input.idPurchase, input.type);
+      const payment = await askProvider(log, () => client.getPayment(input.id));
+      const { outcome, purchase } = await payments.applyProviderPayment({
+        ...reported(payment),
+        purchaseId: row.id,
+      });
+      return returnMessage(payment.status, outcome, purchase);
+    },
+
+    /**
+     * A notification: 401 unless signed with our secret for this payment and recent. Then the payment is
+     * fetched and applied to the enrolment Mercado Pago carries as its reference. Notifications about anything
+     * but a payment, and payments of no enrolment of ours, are taken and ignored (else they come back for days).
+     */
+    async notification(notice: MercadoPagoNotification): Promise<void> {
+      const { client, webhookSecret } = available();
+      const dataId = notice.query['data.id'];
+      if (notice.query.type !== 'payment' || !dataId) return;
+      const genuine = verifyWebhookSignature({
+        xSignature: notice.xSignature,
+        xRequestId: notice.xRequestId,
+        dataId,
+        secret: webhookSecret,
+      });
+      if (!genuine) throw new HttpError(401, messages.server.unauthorized);
+      let payment: MercadoPagoPayment;
+      try {
+        payment = await askProvider(log, () => client.getPayment(dataId));
+      } catch (error) {
+        if (error instanceof HttpError && error.statusCode === 404) return;
+        throw error;
+      }
+      await applyNotified(payments, reported(payment), log);
+    },
+  };
+}

@@ -1,0 +1,158 @@
+import { z } from 'zod';
+import { messages, type ProviderStatusInput } from '@constelaciones/contract';
+import type { PaymentClients } from '../../integrations/payments/clients';
+import { PaymentProviderError } from '../../integrations/payments/http';
+import type {
+  PayPalCapture,
+  PayPalClient,
+  PayPalOrder,
+  PayPalWebhookHeaders,
+} from '../../integrations/payments/paypal';
+import { HttpError } from '../../lib/errors';
+import type { SessionUser } from '../auth/sessions';
+import {
+  applyNotified,
+  askProvider,
+  configured,
+  enrolmentsOf,
+  returnMessage,
+  returnUrl,
+  type ReportedPayment,
+} from './provider-checkout';
+import type { ProviderPaymentService } from './provider-payments';
+import type { MailLog, PurchaseServices } from './service';
+
+/** PayPal's limit on a purchase unit's description. */
+const DESCRIPTION_MAX = 127;
+
+/** A capture as the enrolment code applies it; `customId` is the order's when the capture does not repeat it. */
+const reported = (
+  capture: PayPalCapture,
+  orderId: string | undefined,
+  customId?: string,
+): ReportedPayment => ({
+  provider: 'pp',
+  providerPaymentId: capture.id,
+  providerOrderId: orderId,
+  status: capture.status,
+  amount: Number(capture.amount.value),
+  currency: capture.amount.currency_code,
+  reference: capture.custom_id ?? customId ?? '',
+});
+
+/** The parts of a notification we act on; everything in it is fetched again from PayPal before it counts. */
+const eventSchema = z.object({
+  event_type: z.string(),
+  resource_type: z.string().optional(),
+  resource: z.object({
+    id: z.string(),
+    links: z.array(z.object({ href: z.string(), rel: z.string() })).optional(),
+  }),
+});
+
+const CAPTURE_EVENTS = new Set([
+  'PAYMENT.CAPTURE.COMPLETED',
+  'PAYMENT.CAPTURE.PENDING',
+  'PAYMENT.CAPTURE.DENIED',
+  'PAYMENT.CAPTURE.REFUNDED',
+]);
+
+/** The capture a capture event is about: the resource itself, or for a refund the capture it links 'up' to. */
+function captureIdOf(event: z.output<typeof eventSchema>): string | undefined {
+  if (event.resource_type !== 'refund') return event.resource.id;
+  const up = event.resource.links?.find((link) => link.rel === 'up')?.href;
+  return up?.match(/\/captures\/([^/?#]+)/)?.[1];
+}
+
+/**
+ * Captures an approved order, once: the same request id for the same order (the return page and the
+ * approval webhook race), and an order already captured (or not approved) is read instead.
+ */
+async function settle(client: PayPalClient, orderId: string): Promise<PayPalOrder> {
+  try {
+    return await client.captureOrder(orderId, `capture-${orderId}`);
+  } catch (error) {
+    if (error instanceof PaymentProviderError && error.status === 422) return client.getOrder(orderId);
+    throw error;
+  }
+}
+
+/**
+ * Paying an enrolment in dollars with PayPal (Orders v2): the order the buyer approves, the capture on the
+ * return page (or on the approval webhook when the buyer never comes back), and the capture events.
+ */
+export function payPalCheckout(
+  services: PurchaseServices,
+  log: MailLog,
+  payments: ProviderPaymentService,
+  provider: PaymentClients['paypal'],
+) {
+  const enrolments = enrolmentsOf(services);
+  const available = () => configured(provider);
+
+  return {
+    /** The approval page of a new order for the caller's pending enrolment, amount from the enrolment only. */
+    async start(user: SessionUser, idPurchase: string): Promise<string> {
+      const { client } = available();
+      const row = await enrolments.payable(user, idPurchase, 'pp');
+      const back = returnUrl(services);
+      const order = await askProvider(log, () =>
+        client.createOrder(
+          {
+            amount: row.amount.toFixed(2),
+            customId: row.id,
+            description: row.inscriptionTitle.slice(0, DESCRIPTION_MAX),
+            returnUrl: back,
+            cancelUrl: back,
+            brandName: services.site.owner.name.slice(0, DESCRIPTION_MAX),
+          },
+          // One order per enrolment: a second click, or a retried request, gets the same order.
+          `order-${row.id}`,
+        ),
+      );
+      await payments.recordProviderOrder(user, {
+        purchaseId: row.id,
+        provider: 'pp',
+        providerOrderId: order.id,
+      });
+      return order.approveUrl;
+    },
+
+    /** The return page: `id` is the return's token (the order id); the order is captured, or read if it was. */
+    async checkReturn(user: SessionUser, input: ProviderStatusInput): Promise<string> {
+      const { client } = available();
+      const row = await enrolments.returning(user, input.idPurchase, input.type);
+      const order = await askProvider(log, () => settle(client, input.id));
+      // Not approved (the buyer cancelled at PayPal): nothing was taken.
+      if (!order.capture) return returnMessage(order.status, undefined, row);
+      const { outcome, purchase } = await payments.applyProviderPayment({
+        ...reported(order.capture, order.id, order.customId),
+        purchaseId: row.id,
+      });
+      return returnMessage(order.capture.status, outcome, purchase);
+    },
+
+    /**
+     * A notification: 401 unless PayPal verifies it for our webhook id. Then the order or capture it names is
+     * fetched (an approved order is captured: the buyer may never come back) and applied.
+     */
+    async notification(headers: PayPalWebhookHeaders, body: Record<string, unknown>): Promise<void> {
+      const { client, webhookId } = available();
+      const genuine = await askProvider(log, () => client.verifyWebhook({ headers, webhookId, event: body }));
+      if (!genuine) throw new HttpError(401, messages.server.unauthorized);
+      const event = eventSchema.safeParse(body);
+      if (!event.success) return;
+      if (event.data.event_type === 'CHECKOUT.ORDER.APPROVED') {
+        const order = await askProvider(log, () => settle(client, event.data.resource.id));
+        if (order.capture) {
+          await applyNotified(payments, reported(order.capture, order.id, order.customId), log);
+        }
+        return;
+      }
+      const captureId = CAPTURE_EVENTS.has(event.data.event_type) && captureIdOf(event.data);
+      if (!captureId) return;
+      const capture = await askProvider(log, () => client.getCapture(captureId));
+      await applyNotified(payments, reported(capture, capture.orderId), log);
+    },
+  };
+}

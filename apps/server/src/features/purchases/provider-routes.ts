@@ -1,0 +1,57 @@
+import type { FastifyPluginAsync } from 'fastify';
+import { checkoutEndpoints } from '@constelaciones/contract';
+import { paymentClients } from '../../integrations/payments/clients';
+import { payPalWebhookHeaderNames, type PayPalWebhookHeaders } from '../../integrations/payments/paypal';
+import { route } from '../../lib/endpoints';
+import type { Services } from '../services';
+import { profileService } from '../users/service';
+import { mercadoPagoCheckout } from './mercadopago-checkout';
+import { payPalCheckout } from './paypal-checkout';
+import { providerPaymentService } from './provider-payments';
+
+type Headers = Record<string, string | string[] | undefined>;
+const header = (value: string | string[] | undefined) => (Array.isArray(value) ? value[0] : value);
+/** The PAYPAL-* headers PayPal signs a notification with, each once. */
+const payPalHeaders = (headers: Headers): PayPalWebhookHeaders =>
+  Object.fromEntries(payPalWebhookHeaderNames.map((name) => [name, header(headers[name])]));
+
+/**
+ * Paying at Mercado Pago (pesos) and PayPal (dollars): the provider's page, the check on the return page and
+ * the providers' webhooks (no session: their signature is checked, then the payment is fetched again).
+ */
+export const providerCheckoutRoutes: FastifyPluginAsync<Services> = async (app, services) => {
+  const clients = paymentClients(services.config.payments);
+  const payments = providerPaymentService(services, app.log);
+  const mercadoPago = mercadoPagoCheckout(services, app.log, payments, clients.mercadoPago);
+  const payPal = payPalCheckout(services, app.log, payments, clients.paypal);
+  const profiles = profileService(services);
+
+  route(app, checkoutEndpoints.mercadoPago, async (request) => ({
+    url: await mercadoPago.start(request.user, request.body.idPurchase),
+  }));
+  route(app, checkoutEndpoints.payPal, async (request) => ({
+    url: await payPal.start(request.user, request.body.idPurchase),
+  }));
+
+  route(app, checkoutEndpoints.mercadoPagoStatus, async (request) => {
+    const msg = await mercadoPago.checkReturn(request.user, request.body);
+    // As GET /user/relogged builds it: the modules this payment may have just given.
+    return { msg, user: await profiles.view(request.user.id) };
+  });
+  route(app, checkoutEndpoints.payPalStatus, async (request) => ({
+    msg: await payPal.checkReturn(request.user, request.body),
+  }));
+
+  route(app, checkoutEndpoints.mercadoPagoWebhook, async (request) => {
+    await mercadoPago.notification({
+      query: request.query,
+      xSignature: header(request.headers['x-signature']),
+      xRequestId: header(request.headers['x-request-id']),
+    });
+    return { received: true as const };
+  });
+  route(app, checkoutEndpoints.payPalWebhook, async (request) => {
+    await payPal.notification(payPalHeaders(request.headers), request.body);
+    return { received: true as const };
+  });
+};

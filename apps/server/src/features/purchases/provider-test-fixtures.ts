@@ -1,0 +1,104 @@
+import type { FastifyInstance } from 'fastify';
+import { afterAll } from 'vitest';
+import { startReceiver, startSimulator } from '../../integrations/payments/test-support';
+import { buildPurchasesTestApp } from './test-fixtures';
+
+/*
+ * The app paying at the payment simulator over real HTTP. The simulator listens on its own loopback port with
+ * known secrets, and the app calls it as it would call Mercado Pago and PayPal (their base URLs and
+ * credentials set). The app's PUBLIC_URL is a loopback relay that hands every request it gets (the
+ * simulator's signed webhooks) to the app unchanged, so notifications arrive as the providers send them; the
+ * tests can hold them back to make a webhook race the return page.
+ */
+
+/** A receiver on loopback that hands every request to the app once attached, unless held. */
+async function startRelay() {
+  let target: FastifyInstance | undefined;
+  let gate: { opened: Promise<void>; open: () => void } | undefined;
+  /** Paths of the webhooks waiting behind the gate. */
+  const held: string[] = [];
+  const receiver = await startReceiver(async (arrival, url) => {
+    if (gate) {
+      held.push(url);
+      await gate.opened;
+    }
+    const answer = await target!.inject({
+      method: 'POST',
+      url,
+      headers: arrival.headers,
+      payload: arrival.body,
+    });
+    return answer.statusCode;
+  });
+  return {
+    ...receiver,
+    held,
+    attach(app: FastifyInstance) {
+      target = app;
+    },
+    /** Webhooks arriving from now on wait until `release`. */
+    hold() {
+      let open = () => {};
+      const opened = new Promise<void>((resolve) => (open = resolve));
+      gate = { opened, open };
+    },
+    release() {
+      gate?.open();
+      gate = undefined;
+      held.length = 0;
+    },
+  };
+}
+
+/** The real app, a real mailbox, and the simulator playing both providers for it. */
+export async function buildProviderTestApp() {
+  const relay = await startRelay();
+  const simulator = await startSimulator(`${relay.url}/api/checkout/pp/webhook`);
+  const { mercadoPago, paypal } = simulator.secrets;
+  const testApp = await buildPurchasesTestApp({
+    PUBLIC_URL: relay.url,
+    MP_API_BASE: simulator.mpBase,
+    MP_ACCESS_TOKEN: mercadoPago.accessToken,
+    MP_WEBHOOK_SECRET: mercadoPago.webhookSecret,
+    PAYPAL_API_BASE: simulator.paypalBase,
+    PAYPAL_CLIENT_ID: paypal.clientId,
+    PAYPAL_CLIENT_SECRET: paypal.clientSecret,
+    PAYPAL_WEBHOOK_ID: paypal.webhookId,
+  });
+  relay.attach(testApp.app);
+  afterAll(async () => {
+    await simulator.app.close();
+    await relay.close();
+  });
+
+  /** What happens later at the provider (simulator only): a payment credited or refunded, a capture too. */
+  async function later(path: string, bearer: string, status: string) {
+    const response = await fetch(`${simulator.origin}/simulador${path}`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${bearer}`, 'content-type': 'application/json' },
+      body: JSON.stringify({ status }),
+    });
+    if (!response.ok) throw new Error(`simulator ${path} answered ${response.status}`);
+  }
+  async function payPalToken(): Promise<string> {
+    const response = await fetch(`${simulator.paypalBase}/v1/oauth2/token`, {
+      method: 'POST',
+      headers: {
+        authorization: `Basic ${btoa(`${paypal.clientId}:${paypal.clientSecret}`)}`,
+        'content-type': 'application/x-www-form-urlencoded',
+      },
+      body: 'grant_type=client_credentials',
+    });
+    return ((await response.json()) as { access_token: string }).access_token;
+  }
+
+  return {
+    ...testApp,
+    relay,
+    simulator,
+    mercadoPagoLater: (paymentId: string, status: string) =>
+      later(`/mp/admin/payments/${paymentId}`, mercadoPago.accessToken, status),
+    payPalLater: async (captureId: string, status: string) =>
+      later(`/paypal/admin/captures/${captureId}`, await payPalToken(), status),
+  };
+}
