@@ -143,6 +143,60 @@ describe('POST /checkout/transfer', () => {
   });
 });
 
+describe('POST /checkout/transfer, limited', () => {
+  it('refuses a sixth e-mail in 15 minutes to one student (429, in Spanish), not to another', async () => {
+    const limited = await buildPurchasesTestApp({ AUTH_RATE_LIMIT_FACTOR: '1' });
+    const activity = await newActivity(limited.services);
+    const enrolIn = async () => {
+      const caller = await student(limited.services);
+      const purchase = await enrolled(limited.app, caller, {
+        inscription: activity.id,
+        inscriptionModel: 'Activity',
+        wayToPay: 'transfer',
+      });
+      const send = () =>
+        limited.app.inject({
+          method: 'POST',
+          url: '/api/checkout/transfer',
+          headers: caller.headers,
+          payload: { idPurchase: purchase._id, type: 'Activity', pricePurchase: 12000 },
+        });
+      return { caller, send };
+    };
+    const first = await enrolIn();
+    for (let attempt = 0; attempt < 5; attempt++) expect((await first.send()).statusCode).toBe(200);
+    const sixth = await first.send();
+    expect(sixth.statusCode).toBe(429);
+    expect(sixth.json().msg).toBe('Demasiados intentos. Esperá unos minutos y volvé a intentar.');
+    expect(await mailsTo(limited, first.caller.email, 'Datos para pagar')).toHaveLength(5);
+    expect((await (await enrolIn()).send()).statusCode).toBe(200);
+  });
+});
+
+describe('provider checkout without credentials', () => {
+  it('answers 503 in Spanish and sends nobody to a provider', async () => {
+    const activity = await newActivity(services);
+    const caller = await student(services);
+    const purchase = await enrolled(app, caller, {
+      inscription: activity.id,
+      inscriptionModel: 'Activity',
+      wayToPay: 'mp',
+    });
+    for (const url of ['/api/checkout/mp', '/api/checkout/pp']) {
+      const res = await app.inject({
+        method: 'POST',
+        url,
+        headers: caller.headers,
+        payload: { idPurchase: purchase._id },
+      });
+      expect(res.statusCode).toBe(503);
+      expect(res.json().msg).toBe(
+        'Este medio de pago no está disponible en este momento. Elegí otro o contactá con el administrador.',
+      );
+    }
+  });
+});
+
 describe('POST /checkout/transfer-confirm', () => {
   it('is for admins only: a USER gets 403 and nothing changes', async () => {
     const { caller, purchase } = await pendingTransfer();

@@ -1,0 +1,247 @@
+import { and, eq, isNotNull } from 'drizzle-orm';
+import { describe, expect, it } from 'vitest';
+import type { Purchase } from '@constelaciones/contract';
+import { auditLog, providerPayments, purchases } from '../../db/schema';
+import { decide, type Arrival } from '../../integrations/payments/test-support';
+import { buildProviderTestApp } from './provider-test-fixtures';
+import { enrolled, mailsTo, newActivity, OWNER_EMAIL, student, type Caller } from './test-fixtures';
+
+/*
+ * Paying an enrolment at PayPal, through the real app and the simulator over HTTP: the order, the capture on
+ * the return page or on the approval webhook, and the capture events (on PGlite, and on PostgreSQL when
+ * DATABASE_URL names one).
+ */
+const testApp = await buildProviderTestApp();
+const { app, services, relay, simulator } = testApp;
+const { db } = services.database;
+
+const post = (caller: Caller, url: string, payload: object) =>
+  app.inject({ method: 'POST', url, headers: caller.headers, payload });
+const checkout = (caller: Caller, purchase: Purchase) =>
+  post(caller, '/api/checkout/pp', { idPurchase: purchase._id });
+const checkStatus = (caller: Caller, purchase: Purchase, token: string) =>
+  post(caller, '/api/checkout/pp/status', {
+    id: token,
+    idPurchase: purchase._id,
+    type: purchase.inscriptionModel,
+  });
+
+const stateOf = async (id: string) => (await db.select().from(purchases).where(eq(purchases.id, id)))[0]!;
+const transitions = async (id: string) =>
+  (await db.select().from(auditLog).where(eq(auditLog.entityId, id))).filter(
+    (entry) => entry.action === 'update',
+  );
+const ordersCreated = () => simulator.requests.filter((path) => path.endsWith('/v2/checkout/orders')).length;
+
+const eventOf = (arrival: Arrival) =>
+  JSON.parse(arrival.body) as { event_type: string; resource: { id: string } };
+/** The PayPal event of this type about this order or capture, once the app has answered it. */
+const event = (type: string, resourceId: string) =>
+  relay.waitFor(
+    (arrival) =>
+      arrival.path === '/api/checkout/pp/webhook' &&
+      eventOf(arrival).event_type === type &&
+      arrival.body.includes(resourceId),
+  );
+const captureOf = async (purchaseId: string) => {
+  const [row] = await db
+    .select()
+    .from(providerPayments)
+    .where(and(eq(providerPayments.purchaseId, purchaseId), isNotNull(providerPayments.providerPaymentId)));
+  return row!;
+};
+
+/** A student abroad with a pending PayPal enrolment in an activity (USD 20). */
+async function pending() {
+  const caller = await student(services, 'México');
+  const activity = await newActivity(services);
+  const purchase = await enrolled(app, caller, {
+    inscription: activity.id,
+    inscriptionModel: 'Activity',
+    wayToPay: 'pp',
+  });
+  return { caller, purchase };
+}
+
+/** Opens PayPal's approval page and presses a button: the order id the return carries (its token). */
+async function payAtPayPal(caller: Caller, purchase: Purchase, decision: 'approve' | 'reject' | 'pending') {
+  const res = await checkout(caller, purchase);
+  expect(res.statusCode, res.body).toBe(200);
+  const { html, location } = await decide(res.json<{ url: string }>().url, decision);
+  return { html, location, orderId: location.searchParams.get('token') ?? '' };
+}
+
+describe('POST /checkout/pp', () => {
+  it("sends the buyer to approve an order of the enrolment's own amount in dollars, once", async () => {
+    const { caller, purchase } = await pending();
+    const first = await checkout(caller, purchase);
+    expect((await checkout(caller, purchase)).json()).toEqual(first.json());
+    const { html, location } = await decide(first.json<{ url: string }>().url, 'reject');
+    expect(html).toContain('Taller de prueba');
+    expect(html).toMatch(/USD\s20,00/);
+    expect(`${location.origin}${location.pathname}`).toBe(`${relay.url}/checkout/payment`);
+    const orders = await db
+      .select()
+      .from(providerPayments)
+      .where(eq(providerPayments.purchaseId, purchase._id));
+    expect(orders).toMatchObject([
+      { provider: 'pp', status: 'created', providerOrderId: location.searchParams.get('token') },
+    ]);
+  });
+
+  it("answers 404 for another person's enrolment and 400 for one in pesos, creating no order", async () => {
+    const { purchase } = await pending();
+    const intruder = await student(services, 'México');
+    const before = ordersCreated();
+    const res = await checkout(intruder, purchase);
+    expect(res.statusCode).toBe(404);
+    expect(res.json().msg).toBe('No se encontro ninguna compra!');
+    const local = await student(services);
+    const inPesos = await enrolled(app, local, {
+      inscription: purchase.inscription._id,
+      inscriptionModel: 'Activity',
+      wayToPay: 'mp',
+    });
+    const wrongWay = await checkout(local, inPesos);
+    expect(wrongWay.statusCode).toBe(400);
+    expect(wrongWay.json().msg).toBe('Esta inscripción no se paga con PayPal.');
+    expect(ordersCreated()).toBe(before);
+  });
+});
+
+describe('POST /checkout/pp/status', () => {
+  it('captures the approved order and marks it paid, once, while the webhooks race it', async () => {
+    const { caller, purchase } = await pending();
+    const { orderId } = await payAtPayPal(caller, purchase, 'approve');
+    const res = await checkStatus(caller, purchase, orderId);
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json()).toEqual({
+      msg: '¡Pago aprobado! Tu inscripción está confirmada. Te enviamos el comprobante por correo.',
+    });
+    expect(await stateOf(purchase._id)).toMatchObject({ state: 'paid', pay: true });
+    const capture = await captureOf(purchase._id);
+    expect(capture).toMatchObject({
+      status: 'COMPLETED',
+      amount: 20,
+      currency: 'USD',
+      providerOrderId: orderId,
+    });
+    await event('CHECKOUT.ORDER.APPROVED', orderId);
+    await event('PAYMENT.CAPTURE.COMPLETED', capture.providerPaymentId!);
+
+    expect(await transitions(purchase._id)).toHaveLength(1);
+    const receipts = await mailsTo(testApp, caller.email, 'Pago confirmado');
+    expect(receipts).toHaveLength(1);
+    for (const part of [
+      'Importe: USD 20',
+      'Moneda: USD',
+      'Medio de pago: PayPal',
+      `Referencia: ${purchase.reference}`,
+    ]) {
+      expect(receipts[0]!.text).toContain(part);
+    }
+    expect(await mailsTo(testApp, OWNER_EMAIL, `(${purchase.reference})`)).toHaveLength(1);
+  });
+
+  it('says the payment was not made when the buyer cancelled at PayPal (402)', async () => {
+    const { caller, purchase } = await pending();
+    const { orderId, location } = await payAtPayPal(caller, purchase, 'reject');
+    expect(location.pathname).toBe('/checkout/payment');
+    const res = await checkStatus(caller, purchase, orderId);
+    expect(res.statusCode).toBe(402);
+    expect(res.json().msg).toBe('El pago fue rechazado o no se completó. No se realizó ningún cobro.');
+    expect(await stateOf(purchase._id)).toMatchObject({ state: 'pending', pay: false });
+  });
+
+  it('leaves a pending capture pending, then marks it paid when PayPal completes it', async () => {
+    const { caller, purchase } = await pending();
+    const { orderId } = await payAtPayPal(caller, purchase, 'pending');
+    const res = await checkStatus(caller, purchase, orderId);
+    expect(res.statusCode).toBe(200);
+    expect(res.json().msg).toBe(
+      'Tu pago está pendiente de acreditación. Te avisaremos por correo cuando se confirme.',
+    );
+    const capture = await captureOf(purchase._id);
+    await event('PAYMENT.CAPTURE.PENDING', capture.providerPaymentId!);
+    expect(await stateOf(purchase._id)).toMatchObject({ state: 'pending' });
+
+    await testApp.payPalLater(capture.providerPaymentId!, 'COMPLETED');
+    expect((await event('PAYMENT.CAPTURE.COMPLETED', capture.providerPaymentId!)).status).toBe(200);
+    expect(await stateOf(purchase._id)).toMatchObject({ state: 'paid', pay: true });
+    expect(await mailsTo(testApp, caller.email, 'Pago confirmado')).toHaveLength(1);
+  });
+
+  it("answers 404 for an order PayPal does not know, and for another person's enrolment", async () => {
+    const { caller, purchase } = await pending();
+    expect((await checkStatus(caller, purchase, 'NOEXISTE')).statusCode).toBe(404);
+    const intruder = await student(services, 'México');
+    expect((await checkStatus(intruder, purchase, 'NOEXISTE')).statusCode).toBe(404);
+  });
+});
+
+describe('POST /checkout/pp/webhook', () => {
+  it('captures on the approval webhook when the buyer never comes back, and marks paid', async () => {
+    const { caller, purchase } = await pending();
+    const { orderId } = await payAtPayPal(caller, purchase, 'approve');
+    expect((await event('CHECKOUT.ORDER.APPROVED', orderId)).status).toBe(200);
+    expect(await stateOf(purchase._id)).toMatchObject({ state: 'paid', pay: true });
+    expect(await captureOf(purchase._id)).toMatchObject({ status: 'COMPLETED', providerOrderId: orderId });
+    expect(await mailsTo(testApp, caller.email, 'Pago confirmado')).toHaveLength(1);
+  });
+
+  it('takes a refund back: not paid any more, audited, the owner told', async () => {
+    const { caller, purchase } = await pending();
+    const { orderId } = await payAtPayPal(caller, purchase, 'approve');
+    await checkStatus(caller, purchase, orderId);
+    const capture = await captureOf(purchase._id);
+    await testApp.payPalLater(capture.providerPaymentId!, 'REFUNDED');
+    expect((await event('PAYMENT.CAPTURE.REFUNDED', capture.providerPaymentId!)).status).toBe(200);
+    expect(await stateOf(purchase._id)).toMatchObject({ state: 'refunded', pay: false });
+    expect(await captureOf(purchase._id)).toMatchObject({ status: 'REFUNDED' });
+    const [, refund] = (await transitions(purchase._id)).sort((x, y) => x.at.getTime() - y.at.getTime());
+    expect(refund).toMatchObject({ before: { state: 'paid' }, after: { state: 'refunded', pay: false } });
+    expect(
+      await mailsTo(testApp, OWNER_EMAIL, `Pago reintegrado: Taller de prueba (${purchase.reference})`),
+    ).toHaveLength(1);
+  });
+
+  it('answers 401 and changes nothing when PayPal does not verify the notification', async () => {
+    const { caller, purchase } = await pending();
+    relay.hold();
+    const { orderId } = await payAtPayPal(caller, purchase, 'approve');
+    const notify = (headers: Record<string, string>, body: object) =>
+      app.inject({ method: 'POST', url: '/api/checkout/pp/webhook', headers, payload: body });
+    const forged = {
+      id: 'WH-FORJADO',
+      event_type: 'CHECKOUT.ORDER.APPROVED',
+      resource_type: 'checkout-order',
+      resource: { id: orderId },
+    };
+    const headers = {
+      'paypal-auth-algo': 'SHA256withRSA',
+      'paypal-cert-url': `${simulator.origin}/simulador/paypal/v1/notifications/certs/CERT-SIMULADOR`,
+      'paypal-transmission-id': crypto.randomUUID(),
+      'paypal-transmission-sig': 'firma-falsa',
+      'paypal-transmission-time': new Date().toISOString(),
+    };
+    expect((await notify(headers, forged)).statusCode).toBe(401);
+    expect((await notify({}, forged)).statusCode).toBe(401);
+    expect(await stateOf(purchase._id)).toMatchObject({ state: 'pending', pay: false });
+    expect(await captureOf(purchase._id)).toBeUndefined();
+
+    // PayPal's own notification (the simulator's, verified by it) is believed: the order is captured.
+    relay.release();
+    const genuine = await event('CHECKOUT.ORDER.APPROVED', orderId);
+    expect(genuine.status).toBe(200);
+    expect(await stateOf(purchase._id)).toMatchObject({ state: 'paid' });
+    // The same headers on an altered body are refused.
+    const altered = { ...JSON.parse(genuine.body), summary: 'cambiado' };
+    const replay = await notify(
+      Object.fromEntries(
+        Object.entries(genuine.headers).filter(([name]) => name.startsWith('paypal-')),
+      ) as Record<string, string>,
+      altered,
+    );
+    expect(replay.statusCode).toBe(401);
+  });
+});
