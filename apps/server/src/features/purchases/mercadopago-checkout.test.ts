@@ -1,19 +1,11 @@
 import { and, eq } from 'drizzle-orm';
 import { describe, expect, it, vi } from 'vitest';
-import type { Purchase, User } from '@constelaciones/contract';
-import { auditLog, modules, providerPayments, purchases } from '../../db/schema';
+import type { User } from '@constelaciones/contract';
+import { auditLog, modules, providerPayments } from '../../db/schema';
 import { signMercadoPagoWebhook } from '../../integrations/payments/mercadopago-signature';
 import { decide, type Arrival } from '../../integrations/payments/test-support';
 import { buildProviderTestApp } from './provider-test-fixtures';
-import {
-  enrolled,
-  mailsTo,
-  newActivity,
-  OWNER_EMAIL,
-  student,
-  trainingModule,
-  type Caller,
-} from './test-fixtures';
+import { enrolled, mailsTo, newActivity, OWNER_EMAIL, student, trainingModule } from './test-fixtures';
 
 /*
  * Paying an enrolment at Mercado Pago, through the real app and the simulator over HTTP: the preference, the
@@ -21,21 +13,10 @@ import {
  * DATABASE_URL names one).
  */
 const testApp = await buildProviderTestApp();
-const { app, services, relay, simulator } = testApp;
+const { app, services, relay, simulator, stateOf, transitions } = testApp;
+const { checkout, checkStatus, pay } = testApp.checkoutAt('mp');
 const { db } = services.database;
 
-const post = (caller: Caller, url: string, payload: object) =>
-  app.inject({ method: 'POST', url, headers: caller.headers, payload });
-const checkout = (caller: Caller, purchase: Purchase) =>
-  post(caller, '/api/checkout/mp', { idPurchase: purchase._id });
-const checkStatus = (caller: Caller, purchase: Purchase, id: string) =>
-  post(caller, '/api/checkout/mp/status', { id, idPurchase: purchase._id, type: purchase.inscriptionModel });
-
-const stateOf = async (id: string) => (await db.select().from(purchases).where(eq(purchases.id, id)))[0]!;
-const transitions = async (id: string) =>
-  (await db.select().from(auditLog).where(eq(auditLog.entityId, id))).filter(
-    (entry) => entry.action === 'update',
-  );
 const preferencesCreated = () =>
   simulator.requests.filter((path) => path.endsWith('/mp/checkout/preferences')).length;
 const notified = (paymentId: string) =>
@@ -53,18 +34,6 @@ async function pending(item?: { id: string; model: 'Module' }) {
     wayToPay: 'mp',
   });
   return { caller, purchase };
-}
-
-/** Opens the checkout page and presses a button there: the payment id the return carries, and the page. */
-async function payAtMercadoPago(
-  caller: Caller,
-  purchase: Purchase,
-  decision: 'approve' | 'reject' | 'pending',
-) {
-  const res = await checkout(caller, purchase);
-  expect(res.statusCode, res.body).toBe(200);
-  const { html, location } = await decide(res.json<{ url: string }>().url, decision);
-  return { html, location, paymentId: location.searchParams.get('collection_id') ?? '' };
 }
 
 describe('POST /checkout/mp', () => {
@@ -123,7 +92,7 @@ describe('POST /checkout/mp', () => {
     expect(preferencesCreated()).toBe(before);
 
     const { caller: buyer, purchase } = await pending();
-    const { paymentId } = await payAtMercadoPago(buyer, purchase, 'approve');
+    const { returnId: paymentId } = await pay(buyer, purchase, 'approve');
     await notified(paymentId);
     const paid = await checkout(buyer, purchase);
     expect(paid.statusCode).toBe(409);
@@ -135,7 +104,7 @@ describe('POST /checkout/mp/status', () => {
   it('marks paid an approved payment: the message, the refreshed user with the module, the receipt and the owner', async () => {
     const module = await trainingModule(services);
     const { caller, purchase } = await pending({ id: module.id, model: 'Module' });
-    const { paymentId } = await payAtMercadoPago(caller, purchase, 'approve');
+    const { returnId: paymentId } = await pay(caller, purchase, 'approve');
     const res = await checkStatus(caller, purchase, paymentId);
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json().msg).toBe(
@@ -170,7 +139,7 @@ describe('POST /checkout/mp/status', () => {
 
   it('does not mark paid a rejected payment, and says so (402)', async () => {
     const { caller, purchase } = await pending();
-    const { paymentId } = await payAtMercadoPago(caller, purchase, 'reject');
+    const { returnId: paymentId } = await pay(caller, purchase, 'reject');
     const res = await checkStatus(caller, purchase, paymentId);
     expect(res.statusCode).toBe(402);
     expect(res.json().msg).toBe('El pago fue rechazado o no se completó. No se realizó ningún cobro.');
@@ -181,7 +150,7 @@ describe('POST /checkout/mp/status', () => {
 
   it('leaves a pending payment pending, then marks it paid when Mercado Pago credits it', async () => {
     const { caller, purchase } = await pending();
-    const { paymentId } = await payAtMercadoPago(caller, purchase, 'pending');
+    const { returnId: paymentId } = await pay(caller, purchase, 'pending');
     const res = await checkStatus(caller, purchase, paymentId);
     expect(res.statusCode).toBe(200);
     expect(res.json().msg).toBe(
@@ -260,7 +229,7 @@ describe('a payment that does not match its enrolment', () => {
   it("is not paid when it is another enrolment's payment", async () => {
     const { caller, purchase } = await pending();
     const other = await pending();
-    const { paymentId } = await payAtMercadoPago(other.caller, other.purchase, 'approve');
+    const { returnId: paymentId } = await pay(other.caller, other.purchase, 'approve');
     const res = await checkStatus(caller, purchase, paymentId);
     expect(res.statusCode).toBe(409);
     expect(await stateOf(purchase._id)).toMatchObject({ state: 'pending', pay: false });
@@ -272,7 +241,7 @@ describe('a payment that does not match its enrolment', () => {
 describe('POST /checkout/mp/webhook', () => {
   it('marks paid when only the webhook comes (the buyer closed the tab)', async () => {
     const { caller, purchase } = await pending();
-    const { paymentId } = await payAtMercadoPago(caller, purchase, 'approve');
+    const { returnId: paymentId } = await pay(caller, purchase, 'approve');
     expect((await notified(paymentId)).status).toBe(200);
     expect(await stateOf(purchase._id)).toMatchObject({ state: 'paid', pay: true });
     expect(await mailsTo(testApp, caller.email, 'Pago confirmado')).toHaveLength(1);
@@ -282,7 +251,7 @@ describe('POST /checkout/mp/webhook', () => {
   it('racing the return page: one transition, one receipt, one e-mail to the owner', async () => {
     const { caller, purchase } = await pending();
     relay.hold();
-    const { paymentId } = await payAtMercadoPago(caller, purchase, 'approve');
+    const { returnId: paymentId } = await pay(caller, purchase, 'approve');
     await vi.waitFor(() => expect(relay.held).toHaveLength(1));
     const [res] = await Promise.all([
       checkStatus(caller, purchase, paymentId),
@@ -301,7 +270,7 @@ describe('POST /checkout/mp/webhook', () => {
   it('answers 401 and changes nothing for a wrong, stale or replayed signature', async () => {
     const { caller, purchase } = await pending();
     relay.hold();
-    const { paymentId } = await payAtMercadoPago(caller, purchase, 'approve');
+    const { returnId: paymentId } = await pay(caller, purchase, 'approve');
     await vi.waitFor(() => expect(relay.held).toHaveLength(1));
     const secret = simulator.secrets.mercadoPago.webhookSecret;
     const now = Math.floor(Date.now() / 1000);
@@ -356,7 +325,7 @@ describe('POST /checkout/mp/webhook', () => {
       .set({ link: 'https://video.example/modulo-pago' })
       .where(eq(modules.id, module.id));
     const { caller, purchase } = await pending({ id: module.id, model: 'Module' });
-    const { paymentId } = await payAtMercadoPago(caller, purchase, 'approve');
+    const { returnId: paymentId } = await pay(caller, purchase, 'approve');
     await notified(paymentId);
     const showModule = () =>
       app.inject({ method: 'GET', url: `/api/modules/${module.id}`, headers: caller.headers });

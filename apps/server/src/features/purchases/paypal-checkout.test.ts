@@ -1,10 +1,9 @@
 import { and, eq, isNotNull } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import type { Purchase } from '@constelaciones/contract';
-import { auditLog, providerPayments, purchases } from '../../db/schema';
+import { providerPayments } from '../../db/schema';
 import { decide, type Arrival } from '../../integrations/payments/test-support';
 import { buildProviderTestApp } from './provider-test-fixtures';
-import { enrolled, mailsTo, newActivity, OWNER_EMAIL, student, type Caller } from './test-fixtures';
+import { enrolled, mailsTo, newActivity, OWNER_EMAIL, student } from './test-fixtures';
 
 /*
  * Paying an enrolment at PayPal, through the real app and the simulator over HTTP: the order, the capture on
@@ -12,25 +11,10 @@ import { enrolled, mailsTo, newActivity, OWNER_EMAIL, student, type Caller } fro
  * DATABASE_URL names one).
  */
 const testApp = await buildProviderTestApp();
-const { app, services, relay, simulator } = testApp;
+const { app, services, relay, simulator, stateOf, transitions } = testApp;
+const { checkout, checkStatus, pay } = testApp.checkoutAt('pp');
 const { db } = services.database;
 
-const post = (caller: Caller, url: string, payload: object) =>
-  app.inject({ method: 'POST', url, headers: caller.headers, payload });
-const checkout = (caller: Caller, purchase: Purchase) =>
-  post(caller, '/api/checkout/pp', { idPurchase: purchase._id });
-const checkStatus = (caller: Caller, purchase: Purchase, token: string) =>
-  post(caller, '/api/checkout/pp/status', {
-    id: token,
-    idPurchase: purchase._id,
-    type: purchase.inscriptionModel,
-  });
-
-const stateOf = async (id: string) => (await db.select().from(purchases).where(eq(purchases.id, id)))[0]!;
-const transitions = async (id: string) =>
-  (await db.select().from(auditLog).where(eq(auditLog.entityId, id))).filter(
-    (entry) => entry.action === 'update',
-  );
 const ordersCreated = () => simulator.requests.filter((path) => path.endsWith('/v2/checkout/orders')).length;
 
 const eventOf = (arrival: Arrival) =>
@@ -61,14 +45,6 @@ async function pending() {
     wayToPay: 'pp',
   });
   return { caller, purchase };
-}
-
-/** Opens PayPal's approval page and presses a button: the order id the return carries (its token). */
-async function payAtPayPal(caller: Caller, purchase: Purchase, decision: 'approve' | 'reject' | 'pending') {
-  const res = await checkout(caller, purchase);
-  expect(res.statusCode, res.body).toBe(200);
-  const { html, location } = await decide(res.json<{ url: string }>().url, decision);
-  return { html, location, orderId: location.searchParams.get('token') ?? '' };
 }
 
 describe('POST /checkout/pp', () => {
@@ -112,7 +88,7 @@ describe('POST /checkout/pp', () => {
 describe('POST /checkout/pp/status', () => {
   it('captures the approved order and marks it paid, once, while the webhooks race it', async () => {
     const { caller, purchase } = await pending();
-    const { orderId } = await payAtPayPal(caller, purchase, 'approve');
+    const { returnId: orderId } = await pay(caller, purchase, 'approve');
     const res = await checkStatus(caller, purchase, orderId);
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json()).toEqual({
@@ -145,7 +121,7 @@ describe('POST /checkout/pp/status', () => {
 
   it('says the payment was not made when the buyer cancelled at PayPal (402)', async () => {
     const { caller, purchase } = await pending();
-    const { orderId, location } = await payAtPayPal(caller, purchase, 'reject');
+    const { returnId: orderId, location } = await pay(caller, purchase, 'reject');
     expect(location.pathname).toBe('/checkout/payment');
     const res = await checkStatus(caller, purchase, orderId);
     expect(res.statusCode).toBe(402);
@@ -155,7 +131,7 @@ describe('POST /checkout/pp/status', () => {
 
   it('leaves a pending capture pending, then marks it paid when PayPal completes it', async () => {
     const { caller, purchase } = await pending();
-    const { orderId } = await payAtPayPal(caller, purchase, 'pending');
+    const { returnId: orderId } = await pay(caller, purchase, 'pending');
     const res = await checkStatus(caller, purchase, orderId);
     expect(res.statusCode).toBe(200);
     expect(res.json().msg).toBe(
@@ -182,7 +158,7 @@ describe('POST /checkout/pp/status', () => {
 describe('POST /checkout/pp/webhook', () => {
   it('captures on the approval webhook when the buyer never comes back, and marks paid', async () => {
     const { caller, purchase } = await pending();
-    const { orderId } = await payAtPayPal(caller, purchase, 'approve');
+    const { returnId: orderId } = await pay(caller, purchase, 'approve');
     expect((await event('CHECKOUT.ORDER.APPROVED', orderId)).status).toBe(200);
     expect(await stateOf(purchase._id)).toMatchObject({ state: 'paid', pay: true });
     expect(await captureOf(purchase._id)).toMatchObject({ status: 'COMPLETED', providerOrderId: orderId });
@@ -191,7 +167,7 @@ describe('POST /checkout/pp/webhook', () => {
 
   it('takes a refund back: not paid any more, audited, the owner told', async () => {
     const { caller, purchase } = await pending();
-    const { orderId } = await payAtPayPal(caller, purchase, 'approve');
+    const { returnId: orderId } = await pay(caller, purchase, 'approve');
     await checkStatus(caller, purchase, orderId);
     const capture = await captureOf(purchase._id);
     await testApp.payPalLater(capture.providerPaymentId!, 'REFUNDED');
@@ -208,7 +184,7 @@ describe('POST /checkout/pp/webhook', () => {
   it('answers 401 and changes nothing when PayPal does not verify the notification', async () => {
     const { caller, purchase } = await pending();
     relay.hold();
-    const { orderId } = await payAtPayPal(caller, purchase, 'approve');
+    const { returnId: orderId } = await pay(caller, purchase, 'approve');
     const notify = (headers: Record<string, string>, body: object) =>
       app.inject({ method: 'POST', url: '/api/checkout/pp/webhook', headers, payload: body });
     const forged = {

@@ -1,7 +1,10 @@
+import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { afterAll } from 'vitest';
-import { startReceiver, startSimulator } from '../../integrations/payments/test-support';
-import { buildPurchasesTestApp } from './test-fixtures';
+import { afterAll, expect } from 'vitest';
+import type { Purchase } from '@constelaciones/contract';
+import { auditLog, purchases } from '../../db/schema';
+import { decide, startReceiver, startSimulator } from '../../integrations/payments/test-support';
+import { buildPurchasesTestApp, type Caller } from './test-fixtures';
 
 /*
  * The app paying at the payment simulator over real HTTP. The simulator listens on its own loopback port with
@@ -92,10 +95,46 @@ export async function buildProviderTestApp() {
     return ((await response.json()) as { access_token: string }).access_token;
   }
 
+  const { app } = testApp;
+  const { db } = testApp.services.database;
+  const post = (caller: Caller, url: string, payload: object) =>
+    app.inject({ method: 'POST', url, headers: caller.headers, payload });
+
+  /** The student's calls to pay at `provider`, and what a buyer does at its page. */
+  function checkoutAt(provider: 'mp' | 'pp') {
+    const checkout = (caller: Caller, purchase: Purchase) =>
+      post(caller, `/api/checkout/${provider}`, { idPurchase: purchase._id });
+    return {
+      checkout,
+      /** The return page's check; `id` is the return's collection_id (Mercado Pago) or token (PayPal). */
+      checkStatus: (caller: Caller, purchase: Purchase, id: string) =>
+        post(caller, `/api/checkout/${provider}/status`, {
+          id,
+          idPurchase: purchase._id,
+          type: purchase.inscriptionModel,
+        }),
+      /** Opens the provider's page and presses a button: the page, where it sends the buyer, and the return id. */
+      async pay(caller: Caller, purchase: Purchase, decision: 'approve' | 'reject' | 'pending') {
+        const res = await checkout(caller, purchase);
+        expect(res.statusCode, res.body).toBe(200);
+        const { html, location } = await decide(res.json<{ url: string }>().url, decision);
+        const returnId = location.searchParams.get(provider === 'mp' ? 'collection_id' : 'token') ?? '';
+        return { html, location, returnId };
+      },
+    };
+  }
+
   return {
     ...testApp,
     relay,
     simulator,
+    checkoutAt,
+    stateOf: async (id: string) => (await db.select().from(purchases).where(eq(purchases.id, id)))[0]!,
+    /** The enrolment's audited changes of state. */
+    transitions: async (id: string) =>
+      (await db.select().from(auditLog).where(eq(auditLog.entityId, id))).filter(
+        (entry) => entry.action === 'update',
+      ),
     mercadoPagoLater: (paymentId: string, status: string) =>
       later(`/mp/admin/payments/${paymentId}`, mercadoPago.accessToken, status),
     payPalLater: async (captureId: string, status: string) =>
