@@ -3,7 +3,6 @@ import { useId } from 'react';
 import { useForm, type Resolver } from 'react-hook-form';
 import { Modal } from 'react-bootstrap';
 import {
-  COUNTRY_NAMES,
   enrolmentSchema,
   messages,
   type EnrolmentInput,
@@ -11,6 +10,7 @@ import {
   type User,
 } from '@constelaciones/contract';
 import { FormField } from '../../components/ui/form/FormField';
+import { PersonFields } from '../../components/ui/form/PersonFields';
 import { SubmitButton } from '../../components/ui/form/SubmitButton';
 import { showServerFieldErrors } from '../../components/ui/form/serverErrors';
 import { updateUser } from '../auth/store';
@@ -44,8 +44,8 @@ interface Props {
 }
 
 /**
- * 'Inscripción' (spec sections 2 and 5): first and last name, country, birthday and phone, prefilled from the
- * profile, the e-mail read-only, and the terms box, each with the spec's message. Saving updates the profile
+ * 'Inscripción' (spec sections 2 and 5): first and last name, birthday, phone and country, prefilled from the
+ * profile (and laid out as it is), the e-mail read-only, and the terms box, each with the spec's message. Saving updates the profile
  * (and the stored user); then the form resets and the modal closes. A failed save shows the server's messages
  * next to their fields, and is otherwise only logged (spec section 8).
  */
@@ -93,45 +93,7 @@ export function EnrolmentModal({ show, product, user, onHide, onSaved, onExited 
             Completá tus datos para inscribirte en <strong>{product.title}</strong>.
           </p>
           <div className="row gx-sm-3">
-            <FormField label="Nombre" error={errors.firstName?.message} className="col-sm-6 mb-3">
-              {(control) => (
-                <input {...control} {...register('firstName')} type="text" autoComplete="given-name" />
-              )}
-            </FormField>
-            <FormField label="Apellido" error={errors.lastName?.message} className="col-sm-6 mb-3">
-              {(control) => (
-                <input {...control} {...register('lastName')} type="text" autoComplete="family-name" />
-              )}
-            </FormField>
-            <FormField
-              label="País"
-              error={errors.country?.message}
-              controlClass="form-select"
-              className="col-12 mb-3"
-            >
-              {(control) => (
-                <select {...control} {...register('country')} autoComplete="country-name">
-                  <option value="">{messages.validation.selectCountry}</option>
-                  {COUNTRY_NAMES.map((country) => (
-                    <option key={country}>{country}</option>
-                  ))}
-                </select>
-              )}
-            </FormField>
-            <FormField label="Fecha de nacimiento" error={errors.birthday?.message} className="col-sm-6 mb-3">
-              {(control) => <input {...control} {...register('birthday')} type="date" autoComplete="bday" />}
-            </FormField>
-            <FormField label="Teléfono" error={errors.phone?.message} className="col-sm-6 mb-3">
-              {(control) => (
-                <input
-                  {...control}
-                  {...register('phone')}
-                  type="tel"
-                  inputMode="numeric"
-                  autoComplete="tel"
-                />
-              )}
-            </FormField>
+            <PersonFields field={(name) => register(name)} errors={errors} half="col-sm-6" />
             <FormField label="Correo electrónico" className="col-12 mb-3">
               {(control) => <input {...control} type="email" value={user.email} readOnly />}
             </FormField>
