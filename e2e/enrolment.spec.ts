@@ -72,7 +72,8 @@ test('a visitor enrols in an activity, pays by transfer, and is told by e-mail w
   page,
   request,
 }) => {
-  test.setTimeout(90_000);
+  // A registration with its captcha, two enrolments and three e-mails: the longest path a student takes.
+  test.setTimeout(120_000);
   const account = await registerConfirmedAccount(page, 'ins');
   const path = `/calendario/${await activityId(request, openTalk)}`;
   await logInThroughEnrolButton(page, path, account);
@@ -151,6 +152,14 @@ test('a visitor enrols in an activity, pays by transfer, and is told by e-mail w
   const receipt = await waitForMail(account.email, `Pago confirmado: ${openTalk}`);
   expect(receipt.text).toContain(reference);
   expect((await myEnrolments(request, account))[0]).toMatchObject({ pay: true, state: 'paid' });
+
+  // Paid: enrolling again is refused with the server's message, and nothing new is created.
+  await page.getByRole('button', { name: 'Inscribite' }).click();
+  await form.getByLabel(messages.enrolment.termsLabel).check();
+  await form.getByRole('button', { name: 'Continuar' }).click();
+  await expect(checkout.getByRole('alert')).toHaveText(messages.purchase.alreadyPaid);
+  await expect(checkout.getByRole('button', { name: 'Enviar datos al correo' })).toHaveCount(0);
+  expect(await myEnrolments(request, account)).toHaveLength(1);
 });
 
 test('a profile outside Argentina enrols in a workshop in dollars, by PayPal or by hand', async ({
