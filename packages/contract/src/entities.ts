@@ -144,7 +144,7 @@ export const purchaseSchema = z.object({
   currency: z.enum(CURRENCIES),
   /** A short code that names the enrolment in transfers and e-mails, e.g. 'INS-7K3F9Q'. */
   reference: z.string(),
-  /** Until when a pending transfer is held; null for the other ways to pay. */
+  /** Until when a pending enrolment is held (null only on enrolments made before every way had one). */
   deadline: instant.nullable(),
   /** For a course: the date enrolled for ('YYYY-MM-DD'); a workshop repeats with new dates. */
   courseDate: z.string().nullable(),
@@ -152,6 +152,23 @@ export const purchaseSchema = z.object({
   createdAt: instant,
 });
 export type Purchase = z.infer<typeof purchaseSchema>;
+
+/**
+ * What enrolling in an item would cost the caller now, before anything is written (GET /purchases/quote): the
+ * item's title and description, the total POST /purchases/create would fix, and the ways to pay it offered.
+ */
+export const purchaseQuoteSchema = z.object({
+  title: z.string(),
+  /** An activity's, or a course's workshop page's; empty for modules. */
+  description: z.string(),
+  amount: z.number(),
+  currency: z.enum(CURRENCIES),
+  /** Whether the amount is a course's early-payment price. */
+  early: z.boolean(),
+  /** The ways that take the currency and that the site can take now (bank details set, provider configured). */
+  waysToPay: z.array(z.enum(WAYS_TO_PAY)),
+});
+export type PurchaseQuote = z.infer<typeof purchaseQuoteSchema>;
 
 /** The owner's details for payments by hand: the bank account (Argentina) and the instructions for abroad. */
 export const paymentSettingsSchema = z.object({

@@ -92,6 +92,8 @@ export const messages = {
     transferSent: 'Te enviamos a tu correo los datos para pagar tu inscripción.',
     transferOnlyForTransfer: 'Esta inscripción no se paga por transferencia.',
     priceMismatch: 'El precio no coincide con el de la inscripción. Actualizá la página y volvé a intentar.',
+    totalChanged:
+      'Tu inscripción pendiente tiene el total que ves ahora, no el anterior. Revisalo y volvé a elegir cómo pagar.',
     typeMismatch: 'El tipo de inscripción no coincide.',
     transferUnavailable:
       'Los datos para pagar todavía no están disponibles. Contactá con el administrador para completar tu inscripción.',

@@ -1,7 +1,7 @@
 import { z } from 'zod';
-import { purchaseSchema } from '../entities';
+import { purchaseQuoteSchema, purchaseSchema } from '../entities';
 import { messageResponseSchema } from '../auth';
-import { purchaseCreateSchema, purchaseEditSchema } from '../validation/purchase';
+import { purchaseCreateSchema, purchaseEditSchema, purchaseQuoteQuerySchema } from '../validation/purchase';
 import { endpoint, idParamsSchema } from './endpoint';
 
 const purchaseResponse = z.object({ purchase: purchaseSchema });
@@ -20,6 +20,17 @@ export const purchaseEndpoints = {
     access: 'user',
     params: idParamsSchema,
     response: purchaseResponse,
+  }),
+  /**
+   * What enrolling would cost the caller, computed as `create` computes it, with the same 400/404/409 answers;
+   * nothing is written and nobody is e-mailed. The checkout shows it before the person chooses a way to pay.
+   */
+  quote: endpoint({
+    method: 'GET',
+    path: '/purchases/quote',
+    access: 'user',
+    query: purchaseQuoteQuerySchema,
+    response: z.object({ quote: purchaseQuoteSchema }),
   }),
   /**
    * Enrols the caller: 201 with the new enrolment, or with the pending one the caller already has for the same

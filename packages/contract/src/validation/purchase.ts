@@ -6,13 +6,18 @@ import { booleanField, numberField } from './fields';
 const enrolmentId = (message: string) => z.uuid({ error: message });
 const inscriptionModel = z.enum(INSCRIPTION_MODELS, { error: messages.purchase.inscriptionModelInvalid });
 
+/** GET /purchases/quote: what the person would enrol in; the server answers its total and the ways to pay. */
+export const purchaseQuoteQuerySchema = z.object({
+  inscription: enrolmentId(messages.purchase.inscriptionInvalid),
+  inscriptionModel,
+});
+export type PurchaseQuoteQuery = z.output<typeof purchaseQuoteQuerySchema>;
+
 /**
  * POST /purchases/create: what to enrol in and how to pay. Nothing else: the person's fields come from the
  * profile, and the amount and currency from the database.
  */
-export const purchaseCreateSchema = z.object({
-  inscription: enrolmentId(messages.purchase.inscriptionInvalid),
-  inscriptionModel,
+export const purchaseCreateSchema = purchaseQuoteQuerySchema.extend({
   wayToPay: z.enum(WAYS_TO_PAY, { error: messages.purchase.wayToPayInvalid }),
 });
 export type PurchaseCreateInput = z.input<typeof purchaseCreateSchema>;

@@ -5,6 +5,7 @@ import {
   type EnrolledItemPrices,
   type InscriptionModel,
   type ModuleType,
+  type SiteContent,
 } from '@constelaciones/contract';
 import type { Db } from '../../db/client';
 import { activities, courses, modules } from '../../db/schema';
@@ -13,6 +14,8 @@ import { badRequest, notFound } from '../../lib/errors';
 /** What can be enrolled in, as the enrolment copies it: title, module type, course date, and its prices. */
 export interface EnrolledItem {
   title: string;
+  /** An activity's, or a course's workshop page's (the checkout shows it when short); empty for modules. */
+  description: string;
   typeModule: ModuleType | null;
   /** Courses only: the date enrolled for. */
   courseDate: string | null;
@@ -25,6 +28,7 @@ export interface EnrolledItem {
  */
 export async function enrollableItem(
   db: Db,
+  workshops: SiteContent['workshops'],
   model: InscriptionModel,
   id: string,
   now: Date,
@@ -34,7 +38,13 @@ export async function enrollableItem(
     if (!activity) throw notFound(messages.purchase.itemNotFound);
     if (activity.archived) throw badRequest(messages.purchase.itemArchived);
     if (activity.day <= now) throw badRequest(messages.purchase.itemPast);
-    return { title: activity.title, typeModule: null, courseDate: null, prices: activity };
+    return {
+      title: activity.title,
+      description: activity.description,
+      typeModule: null,
+      courseDate: null,
+      prices: activity,
+    };
   }
   if (model === 'Course') {
     const [course] = await db.select().from(courses).where(eq(courses.id, id)).limit(1);
@@ -44,6 +54,7 @@ export async function enrollableItem(
     }
     return {
       title: course.title,
+      description: workshops[course.slug].description,
       typeModule: null,
       courseDate: course.day,
       prices: { ...course, courseDay: course.day },
@@ -53,5 +64,11 @@ export async function enrollableItem(
   if (!module) throw notFound(messages.purchase.itemNotFound);
   // Spec section 2: 'Comprar' is disabled while a module is not open; recorded modules stay for sale after their date.
   if (!module.open) throw badRequest(messages.purchase.moduleNotOpen);
-  return { title: module.title, typeModule: module.typeModule, courseDate: null, prices: module };
+  return {
+    title: module.title,
+    description: '',
+    typeModule: module.typeModule,
+    courseDate: null,
+    prices: module,
+  };
 }

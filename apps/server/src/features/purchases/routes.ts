@@ -22,6 +22,9 @@ export const purchaseRoutes: FastifyPluginAsync<Services> = async (app, services
   route(app, purchaseEndpoints.show, async (request) => ({
     purchase: await purchases.show(request.user, request.params.id),
   }));
+  route(app, purchaseEndpoints.quote, async (request) => ({
+    quote: await purchases.quote(request.user, request.query),
+  }));
   route(app, purchaseEndpoints.create, async (request) => ({
     purchase: await purchases.create(request.user, request.body),
   }));

@@ -1,25 +1,25 @@
 import { randomInt } from 'node:crypto';
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import {
-  enrolmentTotal,
   messages,
   wayToPayRefusal,
   type Purchase,
   type PurchaseCreateOutput,
   type PurchaseEditOutput,
+  type PurchaseQuote,
+  type PurchaseQuoteQuery,
 } from '@constelaciones/contract';
 import type { Db } from '../../db/client';
-import { purchases, users } from '../../db/schema';
+import { purchases } from '../../db/schema';
 import { badRequest, HttpError, notFound } from '../../lib/errors';
 import { auditedWrites, type Actor, type AuditedChange } from '../audit/audited-write';
 import { mailSiteOf } from '../auth/emails';
 import type { SessionUser } from '../auth/sessions';
 import type { Services } from '../services';
 import { ownerNewEnrolmentMail, paidMails } from './emails';
-import { enrollableItem } from './items';
 import { purchaseRepository, toPurchase, type PurchaseRow } from './repository';
-import { readPaymentSettings } from './settings';
-import { changeOf, CONFIRMABLE, lockPurchase, payPurchase, sameItemAs } from './transitions';
+import { pendingEnrolmentsOf, quoteEnrolment } from './quote';
+import { changeOf, CONFIRMABLE, lockPurchase, payPurchase } from './transitions';
 
 export type MailLog = Parameters<Services['mail']['send']>[1];
 export type PurchaseServices = Pick<Services, 'database' | 'images' | 'catalog' | 'mail' | 'site' | 'config'>;
@@ -29,37 +29,6 @@ const DAY_MS = 24 * 60 * 60 * 1000;
 const REFERENCE_ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
 const newReference = () =>
   `INS-${Array.from({ length: 6 }, () => REFERENCE_ALPHABET[randomInt(REFERENCE_ALPHABET.length)]).join('')}`;
-
-/** The profile fields an enrolment copies, and the message each one answers when it is empty. */
-const PROFILE_FIELDS = {
-  firstName: messages.validation.nameRequired,
-  lastName: messages.validation.lastNameRequired,
-  country: messages.validation.selectCountry,
-  birthday: messages.validation.birthdayRequired,
-  phone: messages.validation.phoneRequired,
-} as const;
-
-/** The person's fields for an enrolment; 400 naming every missing one. */
-function profileOf(user: typeof users.$inferSelect) {
-  const values = {
-    firstName: user.firstName.trim(),
-    lastName: user.lastName.trim(),
-    country: user.country.trim(),
-    birthday: user.dateOfBirth ?? '',
-    phone: user.phone.trim(),
-  };
-  const missing = (Object.keys(PROFILE_FIELDS) as (keyof typeof PROFILE_FIELDS)[]).filter(
-    (field) => !values[field],
-  );
-  if (missing.length > 0) {
-    const names = missing.map((field) => messages.purchase.profileFields[field]).join(', ');
-    throw badRequest(
-      `${messages.purchase.incompleteProfile} ${names}.`,
-      Object.fromEntries(missing.map((field) => [field, PROFILE_FIELDS[field]])),
-    );
-  }
-  return { ...values, dateOfBirth: values.birthday, email: user.email };
-}
 
 /**
  * Enrolments and their payment transitions. Each change runs through the write primitive (one transaction,
@@ -100,44 +69,42 @@ export function purchaseService(services: PurchaseServices, log: MailLog) {
     },
 
     /**
+     * What enrolling would cost the caller (GET /purchases/quote): the same rule and the same refusals as
+     * `create`, including 409 once the item is paid for; nothing is written and nobody is e-mailed.
+     */
+    async quote(user: SessionUser, input: PurchaseQuoteQuery, now = new Date()): Promise<PurchaseQuote> {
+      const { item, target, total, waysToPay } = await quoteEnrolment(services, user.id, input, now);
+      await pendingEnrolmentsOf(db, target);
+      return {
+        title: item.title,
+        description: item.description,
+        amount: total.amount,
+        currency: total.currency,
+        early: total.early,
+        waysToPay,
+      };
+    },
+
+    /**
      * Enrols the caller (spec: POST /purchases/create). The person's fields come from the profile; amount and
      * currency from the item and the profile's country. The pending enrolment the person already has for the
      * same item and way to pay is returned instead of a twin (an advisory lock per person and item, and the
      * partial unique index behind it); a paid one answers 409.
      */
     async create(user: SessionUser, input: PurchaseCreateOutput, now = new Date()): Promise<Purchase> {
-      const [account] = await db.select().from(users).where(eq(users.id, user.id)).limit(1);
-      if (!account) throw notFound();
-      const person = profileOf(account);
-      const item = await enrollableItem(db, input.inscriptionModel, input.inscription, now);
-      const settings = await readPaymentSettings(db);
-      const total = enrolmentTotal(item.prices, person.country, {
-        enrolledAt: now,
-        earlyPaymentDays: settings.earlyPaymentDays,
-      });
+      const { person, item, target, total } = await quoteEnrolment(services, user.id, input, now);
       const refusal = wayToPayRefusal(input.wayToPay, total.currency);
       if (refusal) throw badRequest(refusal, { wayToPay: refusal });
 
-      const target = {
-        userId: user.id,
-        inscriptionModel: input.inscriptionModel,
-        inscriptionId: input.inscription,
-        courseDate: item.courseDate,
-      };
       const { row, created } = await write({
         actor: user,
         entity: 'purchase',
         async apply(tx) {
           const key = `purchase:${user.id}:${input.inscription}:${item.courseDate ?? ''}`;
           await tx.execute(sql`select pg_advisory_xact_lock(hashtextextended(${key}, 0))`);
-          const existing = await tx
-            .select()
-            .from(purchases)
-            .where(and(sameItemAs(target), inArray(purchases.state, ['pending', 'paid'])));
-          if (existing.some((other) => other.state === 'paid')) {
-            throw new HttpError(409, messages.purchase.alreadyPaid);
-          }
-          const pending = existing.find((other) => other.wayToPay === input.wayToPay);
+          const pending = (await pendingEnrolmentsOf(tx, target)).find(
+            (other) => other.wayToPay === input.wayToPay,
+          );
           if (pending) return { result: { row: pending, created: false } };
           const inserted = await insertEnrolment(tx, {
             ...target,

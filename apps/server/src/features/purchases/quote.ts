@@ -1,0 +1,126 @@
+import { and, eq, inArray } from 'drizzle-orm';
+import {
+  enrolmentTotal,
+  messages,
+  WAYS_TO_PAY,
+  wayToPayRefusal,
+  type Currency,
+  type EnrolmentTotal,
+  type PaymentSettings,
+  type PurchaseQuoteQuery,
+  type WayToPay,
+} from '@constelaciones/contract';
+import type { PaymentsConfig } from '../../config';
+import type { Db } from '../../db/client';
+import { purchases, users } from '../../db/schema';
+import { badRequest, HttpError, notFound } from '../../lib/errors';
+import { enrollableItem, type EnrolledItem } from './items';
+import type { PurchaseRow } from './repository';
+import type { PurchaseServices } from './service';
+import { canPayByHand, readPaymentSettings } from './settings';
+import { sameItemAs } from './transitions';
+
+/** The profile fields an enrolment copies, and the message each one answers when it is empty. */
+const PROFILE_FIELDS = {
+  firstName: messages.validation.nameRequired,
+  lastName: messages.validation.lastNameRequired,
+  country: messages.validation.selectCountry,
+  birthday: messages.validation.birthdayRequired,
+  phone: messages.validation.phoneRequired,
+} as const;
+
+/** The person's fields for an enrolment; 400 naming every missing one. */
+function profileOf(user: typeof users.$inferSelect) {
+  const values = {
+    firstName: user.firstName.trim(),
+    lastName: user.lastName.trim(),
+    country: user.country.trim(),
+    birthday: user.dateOfBirth ?? '',
+    phone: user.phone.trim(),
+  };
+  const missing = (Object.keys(PROFILE_FIELDS) as (keyof typeof PROFILE_FIELDS)[]).filter(
+    (field) => !values[field],
+  );
+  if (missing.length > 0) {
+    const names = missing.map((field) => messages.purchase.profileFields[field]).join(', ');
+    throw badRequest(
+      `${messages.purchase.incompleteProfile} ${names}.`,
+      Object.fromEntries(missing.map((field) => [field, PROFILE_FIELDS[field]])),
+    );
+  }
+  return { ...values, dateOfBirth: values.birthday, email: user.email };
+}
+
+/** Whether the site can take a way to pay now: by hand once the owner's details for the currency are set, at a
+ * provider while it is configured (or simulated). */
+function takenNow(way: WayToPay, currency: Currency, settings: PaymentSettings, payments: PaymentsConfig) {
+  if (way === 'transfer') return canPayByHand(settings, currency);
+  return Boolean(way === 'mp' ? payments.mercadoPago : payments.paypal);
+}
+
+/** Who enrols in what: the person, the item and (for a course) its date, as 'that item' is compared. */
+export type EnrolmentTarget = Pick<
+  PurchaseRow,
+  'userId' | 'inscriptionModel' | 'inscriptionId' | 'courseDate'
+>;
+
+export interface EnrolmentQuote {
+  person: ReturnType<typeof profileOf>;
+  item: EnrolledItem;
+  target: EnrolmentTarget;
+  total: EnrolmentTotal;
+  /** The ways that take the total's currency and that the site can take now. */
+  waysToPay: WayToPay[];
+}
+
+/**
+ * What enrolling a person in an item costs at `now`, the one place the price rule runs for the quote and for
+ * create: the person's fields from the profile (400 naming what is missing), the item if it can be enrolled in
+ * (404, or 400 with its reason), the total in pesos or dollars with the early-payment price (decisions.md, 28),
+ * and the ways to pay it offered. Reads only.
+ */
+export async function quoteEnrolment(
+  services: PurchaseServices,
+  userId: string,
+  input: PurchaseQuoteQuery,
+  now: Date,
+): Promise<EnrolmentQuote> {
+  const { db } = services.database;
+  const [account] = await db.select().from(users).where(eq(users.id, userId)).limit(1);
+  if (!account) throw notFound();
+  const person = profileOf(account);
+  const item = await enrollableItem(
+    db,
+    services.site.workshops,
+    input.inscriptionModel,
+    input.inscription,
+    now,
+  );
+  const settings = await readPaymentSettings(db);
+  const total = enrolmentTotal(item.prices, person.country, {
+    enrolledAt: now,
+    earlyPaymentDays: settings.earlyPaymentDays,
+  });
+  const waysToPay = WAYS_TO_PAY.filter(
+    (way) =>
+      !wayToPayRefusal(way, total.currency) &&
+      takenNow(way, total.currency, settings, services.config.payments),
+  );
+  const target = {
+    userId,
+    inscriptionModel: input.inscriptionModel,
+    inscriptionId: input.inscription,
+    courseDate: item.courseDate,
+  };
+  return { person, item, target, total, waysToPay };
+}
+
+/** The person's pending enrolments of that item; 409 when one of theirs is paid: the item is theirs already. */
+export async function pendingEnrolmentsOf(db: Db, target: EnrolmentTarget): Promise<PurchaseRow[]> {
+  const rows = await db
+    .select()
+    .from(purchases)
+    .where(and(sameItemAs(target), inArray(purchases.state, ['pending', 'paid'])));
+  if (rows.some((row) => row.state === 'paid')) throw new HttpError(409, messages.purchase.alreadyPaid);
+  return rows;
+}
