@@ -105,7 +105,10 @@ export interface Config {
   /** Multiplies every rate limit of the account routes (end-to-end tests log in many times from one IP). */
   authRateLimitFactor: number;
   payments: PaymentsConfig;
-  /** Days a pending transfer (or manual payment from abroad) is held before it expires. */
+  /**
+   * Days a pending enrolment is held before it expires: a transfer (or manual payment from abroad), and one to
+   * pay at Mercado Pago or PayPal that was never paid.
+   */
   transferDeadlineDays: number;
 }
 

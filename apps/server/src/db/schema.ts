@@ -253,7 +253,7 @@ export const purchases = pgTable(
     currency: currencyEnum('currency').notNull(),
     /** The short code the person quotes in a transfer and the e-mails name the enrolment by. */
     reference: text('reference').notNull(),
-    /** Pending transfers only: when the job expires the enrolment; the reminder goes out before. */
+    /** When the job expires the enrolment if still pending (a transfer is reminded the day before). */
     deadline: timestamp('deadline', { withTimezone: true }),
     reminderSentAt: timestamp('reminder_sent_at', { withTimezone: true }),
     firstName: text('first_name').notNull().default(''),

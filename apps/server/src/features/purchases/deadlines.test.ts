@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { auditLog, purchases } from '../../db/schema';
 import { runPaymentDeadlines } from './deadlines';
+import { providerPaymentService } from './provider-payments';
 import {
   buildPurchasesTestApp,
   DAY_MS,
@@ -63,27 +64,57 @@ describe('the payment deadline job', () => {
     expect(again.json().purchase.state).toBe('pending');
   });
 
-  it('leaves paid enrolments and the other ways to pay alone', async () => {
+  it('leaves paid enrolments alone', async () => {
     const { purchase: paid, deadline } = await pendingTransfer();
-    const { purchase: mp } = await (async () => {
-      const activity = await newActivity(services);
-      const caller = await student(services);
-      return {
-        purchase: await enrolled(app, caller, {
-          inscription: activity.id,
-          inscriptionModel: 'Activity',
-          wayToPay: 'mp',
-        }),
-      };
-    })();
     await db
       .update(purchases)
       .set({ state: 'paid', pay: true, paidAt: new Date() })
       .where(eq(purchases.id, paid._id));
     await run(new Date(deadline + 30 * DAY_MS));
     expect(await stateOf(paid._id)).toMatchObject({ state: 'paid', reminderSentAt: null });
-    expect(await stateOf(mp._id)).toMatchObject({ state: 'pending' });
   });
+
+  it.each(['mp', 'pp'] as const)(
+    'expires an enrolment to pay by %s never paid, with no e-mail; a payment approved later still counts',
+    async (wayToPay) => {
+      const activity = await newActivity(services);
+      const caller = await student(services, wayToPay === 'mp' ? 'Argentina' : 'Uruguay');
+      const body = { inscription: activity.id, inscriptionModel: 'Activity', wayToPay } as const;
+      const purchase = await enrolled(app, caller, body);
+      const deadline = Date.parse(purchase.deadline!);
+      expect(Math.round((deadline - Date.parse(purchase.createdAt)) / DAY_MS)).toBe(3);
+
+      // The day before: no reminder (nothing was e-mailed about how to pay it).
+      await run(new Date(deadline - 3600_000));
+      expect(await stateOf(purchase._id)).toMatchObject({ state: 'pending', reminderSentAt: null });
+      await run(new Date(deadline));
+      expect(await stateOf(purchase._id)).toMatchObject({ state: 'expired', pay: false });
+      const expiry = (await db.select().from(auditLog).where(eq(auditLog.entityId, purchase._id))).find(
+        (entry) => entry.action === 'update',
+      );
+      expect(expiry).toMatchObject({ entity: 'purchase', actorId: null });
+      expect(await mailsTo(testApp, caller.email, purchase.reference)).toEqual([]);
+
+      // The item is free: choosing that way again is a new enrolment.
+      const again = await enrolled(app, caller, body);
+      expect(again._id).not.toBe(purchase._id);
+
+      // Money that moved is recorded: the provider approves the expired one's payment after all.
+      const { outcome } = await providerPaymentService(services, quiet).applyProviderPayment({
+        purchaseId: purchase._id,
+        provider: wayToPay,
+        providerPaymentId: `${wayToPay}-${crypto.randomUUID()}`,
+        status: wayToPay === 'mp' ? 'approved' : 'COMPLETED',
+        amount: purchase.amount,
+        currency: purchase.currency,
+        reference: purchase._id,
+      });
+      expect(outcome).toBe('paid');
+      expect(await stateOf(purchase._id)).toMatchObject({ state: 'paid', pay: true });
+      expect(await stateOf(again._id)).toMatchObject({ state: 'cancelled' });
+      expect(await mailsTo(testApp, caller.email, 'Pago confirmado')).toHaveLength(1);
+    },
+  );
 
   it('a late transfer can still be confirmed by the owner', async () => {
     const { purchase, deadline } = await pendingTransfer();

@@ -24,19 +24,24 @@ export interface DeadlinesRun {
 }
 
 const due = (now: Date) => and(eq(purchases.state, 'pending'), lte(purchases.deadline, now));
+/** Only a payment by hand is reminded: its e-mail told the person how and until when to pay. */
 const dueForReminder = (now: Date) =>
   and(
     eq(purchases.state, 'pending'),
+    eq(purchases.wayToPay, 'transfer'),
     gt(purchases.deadline, now),
     lte(purchases.deadline, new Date(now.getTime() + REMINDER_BEFORE_MS)),
     isNull(purchases.reminderSentAt),
   );
 
 /**
- * Pending transfers hold nothing forever (docs/payments.md): at `now`, those past their deadline expire (each an
- * audited transition, the item free again) and those within a day of it get their one reminder (the flag
- * `reminder_sent_at` is set in the same transaction, so it goes once). Runs under an advisory lock taken with
- * `try`: an instance that finds the job running elsewhere returns at once. E-mails leave after the commit.
+ * Pending enrolments hold nothing forever (docs/payments.md): at `now`, those past their deadline expire (each an
+ * audited transition, the item free again). A transfer within a day of it gets its one reminder (the flag
+ * `reminder_sent_at` is set in the same transaction, so it goes once), and its expiry is told to the student.
+ * One to pay at Mercado Pago or PayPal expires without e-mails: the person left the provider's page without
+ * paying, and a payment the provider approves later still marks it paid (decisions.md, 28). Runs under an
+ * advisory lock taken with `try`: an instance that finds the job running elsewhere returns at once. E-mails
+ * leave after the commit.
  */
 export async function runPaymentDeadlines(
   services: PurchaseServices,
@@ -68,7 +73,7 @@ export async function runPaymentDeadlines(
       });
       if (row) {
         expired++;
-        mails.push(enrolmentExpiredMail(site, toPurchase(row)));
+        if (row.wayToPay === 'transfer') mails.push(enrolmentExpiredMail(site, toPurchase(row)));
       }
     }
     const reminded = await tx

@@ -52,7 +52,10 @@ describe('POST /purchases/create', () => {
       inscriptionModel: 'Activity',
       wayToPay: 'pp',
     });
-    expect(inDollars).toMatchObject({ amount: 20, currency: 'USD', wayToPay: 'pp', deadline: null });
+    expect(inDollars).toMatchObject({ amount: 20, currency: 'USD', wayToPay: 'pp' });
+    // A provider payment never made expires too, after the same days.
+    const heldForPayPal = Date.parse(inDollars.deadline!) - Date.parse(inDollars.createdAt);
+    expect(Math.abs(heldForPayPal - 7 * DAY_MS)).toBeLessThan(5_000);
   });
 
   it('takes nothing of the price from the browser', async () => {

@@ -113,10 +113,8 @@ export function purchaseService(services: PurchaseServices, log: MailLog) {
             wayToPay: input.wayToPay,
             amount: total.amount,
             currency: total.currency,
-            deadline:
-              input.wayToPay === 'transfer'
-                ? new Date(now.getTime() + services.config.transferDeadlineDays * DAY_MS)
-                : null,
+            // Every way to pay: a provider payment never made must not hold the item forever either.
+            deadline: new Date(now.getTime() + services.config.transferDeadlineDays * DAY_MS),
             firstName: person.firstName,
             lastName: person.lastName,
             country: person.country,
