@@ -16,8 +16,6 @@ export async function loader({ params, context }: Route.LoaderArgs) {
   const { description, ...details } = activity;
   return {
     activity: details,
-    // What the checkout shows of it, when it is enrolled in here (no association).
-    description,
     // The paragraphs as the admin wrote them, one per line.
     paragraphs: description
       .split(/\n+/)
@@ -37,7 +35,7 @@ export async function loader({ params, context }: Route.LoaderArgs) {
 export const meta: Route.MetaFunction = ({ data }) => metaTags(data?.seo);
 
 export default function ActivityDetail({ loaderData }: Route.ComponentProps) {
-  const { activity, description, paragraphs, enrolHref, tookPlace } = loaderData;
+  const { activity, paragraphs, enrolHref, tookPlace } = loaderData;
   return (
     <div className="container py-5 activity-detail">
       <p className="back-link">
@@ -69,7 +67,7 @@ export default function ActivityDetail({ loaderData }: Route.ComponentProps) {
             </Link>
           ) : (
             <EnrolButton
-              product={{ _id: activity._id, model: 'Activity', title: activity.title, description }}
+              product={{ _id: activity._id, model: 'Activity', title: activity.title }}
               className="btn btn-primary btn-lg activity-enrol"
             />
           )}

@@ -1,10 +1,12 @@
 import { useEffect, useId, useState } from 'react';
 import { Modal } from 'react-bootstrap';
-import type { Purchase } from '@constelaciones/contract';
+import type { Purchase, PurchaseQuote } from '@constelaciones/contract';
+import { messages } from '@constelaciones/contract/messages';
 import { PageSpinner } from '../../components/ui/PageSpinner';
 import { showError, showSuccess } from '../../components/ui/popups';
-import { enrol, providerPage, sendPaymentDetails } from './api';
+import { enrol, providerPage, quoteFor, sendPaymentDetails } from './api';
 import {
+  chargesAsShown,
   checkoutDescription,
   checkoutFailure,
   paymentChoices,
@@ -14,7 +16,8 @@ import {
 import { savePendingPurchase } from './pendingPurchase';
 import type { EnrolmentProduct } from './product';
 
-type Total = { state: 'loading' } | { state: 'ready'; purchase: Purchase } | { state: 'failed'; msg: string };
+type Quote =
+  { state: 'loading' } | { state: 'ready'; quote: PurchaseQuote } | { state: 'failed'; msg: string };
 
 interface Props {
   show: boolean;
@@ -24,21 +27,22 @@ interface Props {
 
 /**
  * The checkout (spec sections 2, 4 and 9): the product's title, its description when short, and the total the
- * server fixed when it enrolled the person (pending, to pay by hand until another way is chosen): pesos for
- * Argentina, dollars elsewhere. In pesos: 'Abonar por transferencia' with 'Enviar datos al correo', or Mercado
- * Pago; in dollars: PayPal, or the owner's instructions by e-mail. A provider gets its own pending enrolment,
- * stored as the pending purchase before the browser leaves for its page. 'Cancelar' closes.
+ * server quotes (pesos for Argentina, dollars elsewhere) with the ways to pay it offered. In pesos: 'Abonar por
+ * transferencia' with 'Enviar datos al correo', or Mercado Pago; in dollars: PayPal, or the owner's instructions
+ * by e-mail. Nothing is enrolled until a way is chosen: then the server enrols the person to pay that way, and
+ * sends the details by e-mail, or the browser leaves for the provider's page with the pending purchase stored.
+ * 'Cancelar' closes.
  */
 export function CheckoutModal({ show, product, onHide }: Props) {
   const titleId = useId();
-  const [total, setTotal] = useState<Total>({ state: 'loading' });
+  const [total, setTotal] = useState<Quote>({ state: 'loading' });
   const [busy, setBusy] = useState<PaymentChoice['way']>();
   const [problem, setProblem] = useState<string>();
 
   useEffect(() => {
     let current = true;
-    enrol(product, 'transfer').then(
-      (purchase) => current && setTotal({ state: 'ready', purchase }),
+    quoteFor(product).then(
+      (quote) => current && setTotal({ state: 'ready', quote }),
       (error: unknown) => current && setTotal({ state: 'failed', msg: checkoutFailure(error) }),
     );
     return () => {
@@ -60,26 +64,42 @@ export function CheckoutModal({ show, product, onHide }: Props) {
     onHide();
   };
 
-  const payAtProvider = async (provider: 'mp' | 'pp') => {
-    const purchase = await enrol(product, provider);
+  const payAtProvider = async (provider: 'mp' | 'pp', purchase: Purchase) => {
     const url = await providerPage(provider, purchase._id);
     savePendingPurchase({ id: purchase._id, type: purchase.inscriptionModel });
     window.location.assign(url);
   };
 
-  const choose = (way: PaymentChoice['way'], purchase: Purchase) => {
-    setBusy(way);
-    setProblem(undefined);
-    const paying = way === 'transfer' ? sendDetails(purchase) : payAtProvider(way);
-    paying.catch((error: unknown) => fail(checkoutFailure(error)));
+  /**
+   * Enrols the person to pay that way, then pays. An enrolment the person already had pending for that way keeps
+   * the total it was made with (decisions.md, 28): when it is not the one shown, the checkout shows it instead and
+   * lets the person choose again, so nothing is sent or paid for a total they have not seen.
+   */
+  const pay = async (way: PaymentChoice['way'], shown: PurchaseQuote) => {
+    const purchase = await enrol(product, way);
+    if (!chargesAsShown(purchase, shown)) {
+      setTotal({ state: 'ready', quote: { ...shown, amount: purchase.amount, currency: purchase.currency } });
+      setProblem(messages.checkout.totalChanged);
+      setBusy(undefined);
+      return;
+    }
+    await (way === 'transfer' ? sendDetails(purchase) : payAtProvider(way, purchase));
   };
 
-  const description = checkoutDescription(product.description);
+  const choose = (way: PaymentChoice['way'], shown: PurchaseQuote) => {
+    setBusy(way);
+    setProblem(undefined);
+    pay(way, shown).catch((error: unknown) => fail(checkoutFailure(error)));
+  };
+
+  const quote = total.state === 'ready' ? total.quote : undefined;
+  const description = checkoutDescription(quote?.description);
+  const choices = quote ? paymentChoices(quote) : [];
   return (
     <Modal show={show} onHide={() => !busy && onHide()} centered aria-labelledby={titleId}>
       <Modal.Header closeButton closeLabel="Cerrar">
         <Modal.Title as="h2" id={titleId} className="h4">
-          {product.title}
+          {quote?.title ?? product.title}
         </Modal.Title>
       </Modal.Header>
       <Modal.Body>
@@ -90,13 +110,15 @@ export function CheckoutModal({ show, product, onHide }: Props) {
             {total.msg}
           </div>
         )}
-        {total.state === 'ready' && (
+        {quote && (
           <>
-            <p className="checkout-total">{totalText(total.purchase.amount, total.purchase.currency)}</p>
-            <p className="checkout-reference">
-              Referencia de tu inscripción: <strong>{total.purchase.reference}</strong>
-            </p>
-            {paymentChoices(total.purchase.currency).map((choice) => (
+            <p className="checkout-total">{totalText(quote.amount, quote.currency)}</p>
+            {choices.length === 0 && (
+              <div className="alert alert-warning mb-0" role="alert">
+                {messages.checkout.transferUnavailable}
+              </div>
+            )}
+            {choices.map((choice) => (
               <section
                 key={choice.way}
                 className="checkout-choice"
@@ -111,7 +133,7 @@ export function CheckoutModal({ show, product, onHide }: Props) {
                   className="btn btn-primary"
                   disabled={busy !== undefined}
                   aria-busy={busy === choice.way || undefined}
-                  onClick={() => choose(choice.way, total.purchase)}
+                  onClick={() => choose(choice.way, quote)}
                 >
                   {busy === choice.way && (
                     <span className="spinner-border spinner-border-sm me-2" aria-hidden="true" />

@@ -4,6 +4,7 @@ import {
   purchaseEndpoints,
   type EnrolmentOutput,
   type Purchase,
+  type PurchaseQuote,
   type User,
   type WayToPay,
 } from '@constelaciones/contract';
@@ -15,6 +16,17 @@ import type { ProviderReturn } from './providerReturn';
 /** The 'Inscripción' form's fields, saved to the profile (the terms box is not part of it). */
 export const saveEnrolmentProfile = ({ terms: _terms, ...profile }: EnrolmentOutput) =>
   call(profileEndpoints.update, { body: profile });
+
+/**
+ * What enrolling in the product costs the logged-in person, and the ways to pay it offered, as the server
+ * computes it for an enrolment; nothing is written.
+ */
+export async function quoteFor(product: EnrolmentProduct): Promise<PurchaseQuote> {
+  const { quote } = await call(purchaseEndpoints.quote, {
+    query: { inscription: product._id, inscriptionModel: product.model },
+  });
+  return quote;
+}
 
 /**
  * Enrols the logged-in person in the product, to pay one way: the server fixes amount and currency, and

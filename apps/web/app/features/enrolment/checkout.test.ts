@@ -1,7 +1,15 @@
 import { describe, expect, it } from 'vitest';
+import type { Purchase } from '@constelaciones/contract';
 import { messages } from '@constelaciones/contract/messages';
 import { ApiError } from '../../lib/api';
-import { checkoutDescription, checkoutFailure, paymentChoices, totalText } from './checkout';
+import {
+  chargesAsShown,
+  checkoutDescription,
+  checkoutFailure,
+  paymentChoices,
+  totalText,
+  type PaymentChoice,
+} from './checkout';
 
 describe('the checkout', () => {
   it('shows the total after "Total: $", naming the currency', () => {
@@ -21,14 +29,32 @@ describe('the checkout', () => {
   });
 
   it('offers a transfer and Mercado Pago in pesos, PayPal and a manual payment in dollars', () => {
-    expect(paymentChoices('ARS').map(({ way, heading, action }) => [way, heading, action])).toEqual([
+    const all = ['transfer', 'mp', 'pp'] as const;
+    const shown = (choices: PaymentChoice[]) =>
+      choices.map(({ way, heading, action }) => [way, heading, action]);
+    expect(shown(paymentChoices({ currency: 'ARS', waysToPay: [...all] }))).toEqual([
       ['transfer', 'Abonar por transferencia', 'Enviar datos al correo'],
       ['mp', 'Mercado Pago', 'Pagar con Mercado Pago'],
     ]);
-    expect(paymentChoices('USD').map(({ way, heading, action }) => [way, heading, action])).toEqual([
+    expect(shown(paymentChoices({ currency: 'USD', waysToPay: [...all] }))).toEqual([
       ['pp', 'PayPal', 'Pagar con PayPal'],
       ['transfer', 'Pago manual desde el exterior', 'Enviar datos al correo'],
     ]);
+  });
+
+  it('offers only the ways the server offers', () => {
+    expect(paymentChoices({ currency: 'ARS', waysToPay: ['mp'] }).map(({ way }) => way)).toEqual(['mp']);
+    expect(paymentChoices({ currency: 'USD', waysToPay: ['transfer'] }).map(({ way }) => way)).toEqual([
+      'transfer',
+    ]);
+    expect(paymentChoices({ currency: 'USD', waysToPay: [] })).toEqual([]);
+  });
+
+  it('tells whether an enrolment charges the total shown, to the cent and in the same currency', () => {
+    const purchase = { amount: 5000, currency: 'ARS' } as Purchase;
+    expect(chargesAsShown(purchase, { amount: 5000.001, currency: 'ARS' })).toBe(true);
+    expect(chargesAsShown(purchase, { amount: 4500, currency: 'ARS' })).toBe(false);
+    expect(chargesAsShown(purchase, { amount: 5000, currency: 'USD' })).toBe(false);
   });
 
   it("tells the server's message, or the spec's when there is none", () => {

@@ -1,4 +1,5 @@
-import type { Currency } from '@constelaciones/contract/rules';
+import type { Purchase, PurchaseQuote } from '@constelaciones/contract';
+import { sameAmount, type Currency } from '@constelaciones/contract/rules';
 import { formatAmount } from '@constelaciones/contract/format';
 import { messages } from '@constelaciones/contract/messages';
 import { showsTransferDescription } from '@constelaciones/contract/text';
@@ -26,11 +27,18 @@ export interface PaymentChoice {
 }
 
 /**
- * The ways to pay a total in that currency (spec section 9): in pesos, a bank transfer or Mercado Pago; in
- * dollars, PayPal or the owner's instructions to pay by hand from abroad (e.g. Western Union), both e-mailed
- * with 'Enviar datos al correo'.
+ * The ways to pay a total in that currency (spec section 9), those the server offers: in pesos, a bank transfer
+ * or Mercado Pago; in dollars, PayPal or the owner's instructions to pay by hand from abroad (e.g. Western
+ * Union), both e-mailed with 'Enviar datos al correo'.
  */
-export function paymentChoices(currency: Currency): PaymentChoice[] {
+export function paymentChoices({
+  currency,
+  waysToPay,
+}: Pick<PurchaseQuote, 'currency' | 'waysToPay'>): PaymentChoice[] {
+  return choicesIn(currency).filter((choice) => waysToPay.includes(choice.way));
+}
+
+function choicesIn(currency: Currency): PaymentChoice[] {
   const send = 'Enviar datos al correo';
   return currency === 'ARS'
     ? [
@@ -62,6 +70,10 @@ export function paymentChoices(currency: Currency): PaymentChoice[] {
         },
       ];
 }
+
+/** Whether an enrolment charges the total the checkout shows (an older pending one may not: another price). */
+export const chargesAsShown = (purchase: Purchase, shown: Pick<PurchaseQuote, 'amount' | 'currency'>) =>
+  purchase.currency === shown.currency && sameAmount(purchase.amount, shown.amount);
 
 /**
  * What to tell about a failed checkout call: the server's Spanish message (already paid, an incomplete profile

@@ -2,12 +2,11 @@ import type { InscriptionModel } from '@constelaciones/contract';
 
 /**
  * What a person enrols in (the spec's "product for checkout"): an activity, a course on its next date or a
- * training module. Its price is not here: the server fixes the total when the enrolment is created.
+ * training module. Its price and description are not here: the checkout asks the server for them (the quote).
  */
 export interface EnrolmentProduct {
   _id: string;
   model: InscriptionModel;
+  /** The checkout's title until the server's quote arrives. */
   title: string;
-  /** Shown in the checkout only when shorter than 100 characters. */
-  description?: string;
 }
