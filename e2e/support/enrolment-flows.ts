@@ -1,0 +1,64 @@
+import { expect, type APIRequestContext, type Page } from '@playwright/test';
+import type { Activity, Purchase } from '../../packages/contract/src/entities';
+import { messages } from '../../packages/contract/src/messages';
+import { logIn, type Account } from './account-flows';
+
+/*
+ * What a student does on the way to paying, shared by the enrolment specs: log in through an enrol button,
+ * fill 'Inscripción', and read what the API says of their enrolments and of the stored pending purchase.
+ */
+
+export async function activityId(request: APIRequestContext, title: string): Promise<string> {
+  const response = await request.get('/api/activities');
+  const { activities } = (await response.json()) as { activities: Activity[] };
+  const activity = activities.find((candidate) => candidate.title === title);
+  expect(activity, `published activity '${title}'`).toBeDefined();
+  return (activity as Activity)._id;
+}
+
+/** A session's token, as the API gives it on login. */
+export async function tokenOf(request: APIRequestContext, user: string, password: string): Promise<string> {
+  const response = await request.post('/api/user/login', { data: { user, password } });
+  expect(response.ok(), `login of ${user}`).toBe(true);
+  return ((await response.json()) as { token: string }).token;
+}
+
+export async function myEnrolments(request: APIRequestContext, account: Account): Promise<Purchase[]> {
+  const token = await tokenOf(request, account.email, account.password);
+  const response = await request.get('/api/purchases/mine', {
+    headers: { authorization: `Bearer ${token}` },
+  });
+  expect(response.ok()).toBe(true);
+  return ((await response.json()) as { purchases: Purchase[] }).purchases;
+}
+
+/** The spec's stored pending purchase (local storage), as the page keeps it. */
+export const storedPendingPurchase = (page: Page) =>
+  page.evaluate(() => JSON.parse(localStorage.getItem('purchase') ?? 'null') as unknown);
+
+/** Anonymous 'Inscribite' (or 'Comprar') → /login → logged in, back on the same page. */
+export async function logInThroughEnrolButton(
+  page: Page,
+  path: string,
+  account: Account,
+  button: string | RegExp = 'Inscribite',
+): Promise<void> {
+  await page.goto(path);
+  await page.getByRole('link', { name: button }).click();
+  await expect(page).toHaveURL(`/login?redirectTo=${encodeURIComponent(path)}`);
+  await logIn(page, account.email, account.password);
+  await expect(page).toHaveURL(path);
+}
+
+/** Fills 'Inscripción' with a valid profile from `country` and goes on to the checkout. */
+export async function fillEnrolment(page: Page, country: string): Promise<void> {
+  const form = page.getByRole('dialog', { name: 'Inscripción' });
+  await form.getByLabel('Nombre', { exact: true }).fill('Maria');
+  await form.getByLabel('Apellido').fill('Gonzalez');
+  await form.getByLabel('País').selectOption(country);
+  await form.getByLabel('Fecha de nacimiento').fill('1985-04-23');
+  await form.getByLabel('Teléfono').fill('1145678901');
+  await form.getByLabel(messages.enrolment.termsLabel).check();
+  await form.getByRole('button', { name: 'Continuar' }).click();
+  await expect(form).toBeHidden();
+}
