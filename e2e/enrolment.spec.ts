@@ -165,9 +165,33 @@ test('a profile outside Argentina enrols in a workshop in dollars, by PayPal or 
   expect(mail.text).toContain('Western Union');
   expect(mail.text).toContain(`USD ${virtualCourse?.priceDolar}`);
 
-  // PayPal: an enrolment of its own, pending, stored as the pending purchase, and the browser at PayPal's page
-  // (the simulator's) for its amount.
+  // The person now says they live in Argentina: the checkout quotes pesos, but their enrolment to pay by hand
+  // is in dollars. Choosing it shows its total before anything is sent; choosing again sends it.
+  const dollars = `Total: $ ${virtualCourse?.priceDolar} dólares estadounidenses (USD)`;
   await page.getByRole('button', { name: 'Inscribite' }).click();
+  await form.getByLabel('País').selectOption('Argentina');
+  await form.getByLabel(messages.enrolment.termsLabel).check();
+  await form.getByRole('button', { name: 'Continuar' }).click();
+  await expect(checkout.getByText(/^Total: \$ [\d.]+ pesos argentinos \(ARS\)$/)).toBeVisible();
+  await checkout.getByRole('button', { name: 'Enviar datos al correo' }).click();
+  await expect(checkout.getByRole('alert')).toHaveText(messages.checkout.totalChanged);
+  await expect(checkout.getByText(dollars)).toBeVisible();
+  await expect(checkout.getByRole('heading', { name: 'Pago manual desde el exterior' })).toBeVisible();
+  await checkout.getByRole('button', { name: 'Enviar datos al correo' }).click();
+  await expect(page.getByRole('dialog', { name: messages.popup.successTitle })).toContainText(
+    messages.checkout.transferSent,
+  );
+  const again = await waitForMail(
+    account.email,
+    `Datos para pagar tu inscripción ${enrolments[0]?.reference}`,
+  );
+  expect(again.text).toContain(`USD ${virtualCourse?.priceDolar}`);
+  expect(await myEnrolments(request, account)).toHaveLength(1);
+
+  // PayPal, from Uruguay again: an enrolment of its own, pending, stored as the pending purchase, and the
+  // browser at PayPal's page (the simulator's) for its amount.
+  await page.getByRole('button', { name: 'Inscribite' }).click();
+  await form.getByLabel('País').selectOption('Uruguay');
   await form.getByLabel(messages.enrolment.termsLabel).check();
   await form.getByRole('button', { name: 'Continuar' }).click();
   const asked = page.waitForResponse((response) => new URL(response.url()).pathname === '/api/checkout/pp');
