@@ -136,7 +136,7 @@ test('an activity with no association sends Inscribite to log in and come back',
   await expect(page).toHaveURL(`/calendario/${_id}`);
   await expect(page.getByRole('link', { name: 'Inscribite' })).toHaveAttribute(
     'href',
-    `/login?redirectTo=/calendario/${_id}`,
+    `/login?redirectTo=${encodeURIComponent(`/calendario/${_id}`)}`,
   );
   await expectAccessible(page);
 });

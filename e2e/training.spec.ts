@@ -8,8 +8,9 @@ const owner = siteContent.owner.name;
 const { training } = siteContent;
 const enabledModule = demoModules.find((module) => module.enabled);
 const disabledModule = demoModules.find((module) => !module.enabled);
-if (!enabledModule || !disabledModule)
-  throw new Error('The demo data needs an enabled and a disabled module');
+const closedModule = demoModules.find((module) => module.enabled && !module.open);
+if (!enabledModule || !disabledModule || !closedModule)
+  throw new Error('The demo data needs an enabled, a disabled and an enabled but closed module');
 
 test('/NCFA presents the training and leads to enrolment, the syllabus and the module lists', async ({
   page,
@@ -106,16 +107,22 @@ for (const { path, title, edition, other } of moduleLists) {
     const items = page.getByRole('list', { name: /^Módulos/ }).getByRole('listitem');
     await expect(items).toHaveCount(demoModules.length);
 
+    // An enabled, open module is bought here: a visitor logs in first and comes back.
     const enabled = items.filter({ hasText: enabledModule.title });
-    await expect(enabled.getByRole('link', { name: enabledModule.title })).toHaveAttribute(
+    await expect(enabled.getByRole('link', { name: `Comprar ${enabledModule.title}` })).toHaveAttribute(
       'href',
-      '/dashboard',
+      `/login?redirectTo=${encodeURIComponent(path)}`,
     );
     await expect(enabled.getByText('Habilitado', { exact: true })).toBeVisible();
     await expect(enabled).not.toHaveAttribute('aria-disabled', 'true');
     const price = enabledModule[edition];
     await expect(enabled).toContainText(formatPrice(price.pricePesos, 'ARS'));
     await expect(enabled).toContainText(formatPrice(price.priceDolar, 'USD'));
+
+    // Enabled but not open to purchase: 'Comprar' is there, disabled.
+    const closed = items.filter({ hasText: closedModule.title });
+    await expect(closed.getByRole('button', { name: 'Comprar' })).toBeDisabled();
+    await expect(closed.getByRole('link')).toHaveCount(0);
 
     const disabled = items.filter({ hasText: disabledModule.title });
     await expect(disabled).toHaveAttribute('aria-disabled', 'true');

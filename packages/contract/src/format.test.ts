@@ -6,6 +6,7 @@ import {
   formatCourseDate,
   formatDate,
   formatModuleDate,
+  formatAmount,
   formatPrice,
   formatTime,
   isoToArgentineLocal,
@@ -119,6 +120,21 @@ describe('formatPrice', () => {
 
   it('rejects what is not a number', () => {
     expect(() => formatPrice(Number.NaN, 'ARS')).toThrow(RangeError);
+  });
+});
+
+describe('formatAmount', () => {
+  it.each([
+    [55000, '55.000'],
+    [60, '60'],
+    [1500.5, '1.500,50'],
+    [-2500, '-2.500'],
+  ])('%s → %s', (amount, expected) => {
+    expect(formatAmount(amount)).toBe(expected);
+  });
+
+  it('rejects what is not a number', () => {
+    expect(() => formatAmount(Number.POSITIVE_INFINITY)).toThrow(RangeError);
   });
 });
 

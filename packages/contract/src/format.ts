@@ -103,14 +103,19 @@ export function formatCourseDate(day: string, hour: number): string {
 
 const CURRENCY_PREFIX: Record<Currency, string> = { ARS: '$', USD: 'USD' };
 
-/** '$ 25.000', 'USD 40', 'USD 40,50': Argentine separators, cents only when there are some. */
-export function formatPrice(amount: number, currency: Currency): string {
+/** '25.000', '40,50': an amount with Argentine separators, cents only when there are some. */
+export function formatAmount(amount: number): string {
   if (!Number.isFinite(amount)) throw new RangeError(`Not a price: ${amount}`);
   const cents = Math.round(Math.abs(amount) * 100);
   const units = String(Math.floor(cents / 100)).replace(/\B(?=(\d{3})+(?!\d))/g, '.');
   const fraction = cents % 100 === 0 ? '' : `,${pad(cents % 100)}`;
   const sign = amount < 0 && cents > 0 ? '-' : '';
-  return `${CURRENCY_PREFIX[currency]} ${sign}${units}${fraction}`;
+  return `${sign}${units}${fraction}`;
+}
+
+/** '$ 25.000', 'USD 40', 'USD 40,50': formatAmount after the currency's sign. */
+export function formatPrice(amount: number, currency: Currency): string {
+  return `${CURRENCY_PREFIX[currency]} ${formatAmount(amount)}`;
 }
 
 /**

@@ -153,6 +153,7 @@ export const messages = {
   paymentSettings: {
     // Implied by the specification, not worded by it: the owner's payment details.
     updated: 'Datos de pago actualizados',
+    updateFailed: 'No se pudieron guardar los datos de pago',
     cuitInvalid: 'El CUIT debe tener 11 números y un dígito verificador válido.',
     cbuInvalid: 'El CBU o CVU debe tener 22 números.',
     aliasInvalid: 'El alias debe tener de 6 a 20 letras, números, puntos o guiones.',

@@ -5,6 +5,7 @@ import { ResponsiveImage } from '../components/ui/ResponsiveImage';
 import { ActivityFacts } from '../features/activities/components/ActivityFacts';
 import { enrolHref } from '../features/activities/enrol';
 import { hasTakenPlace } from '../features/activities/schedule';
+import { EnrolButton } from '../features/enrolment/EnrolButton';
 import { metaTags, seoFor } from '../lib/seo';
 import { paths } from '../lib/paths';
 
@@ -15,6 +16,8 @@ export async function loader({ params, context }: Route.LoaderArgs) {
   const { description, ...details } = activity;
   return {
     activity: details,
+    // What the checkout shows of it, when it is enrolled in here (no association).
+    description,
     // The paragraphs as the admin wrote them, one per line.
     paragraphs: description
       .split(/\n+/)
@@ -34,7 +37,7 @@ export async function loader({ params, context }: Route.LoaderArgs) {
 export const meta: Route.MetaFunction = ({ data }) => metaTags(data?.seo);
 
 export default function ActivityDetail({ loaderData }: Route.ComponentProps) {
-  const { activity, paragraphs, enrolHref, tookPlace } = loaderData;
+  const { activity, description, paragraphs, enrolHref, tookPlace } = loaderData;
   return (
     <div className="container py-5 activity-detail">
       <p className="back-link">
@@ -60,10 +63,15 @@ export default function ActivityDetail({ loaderData }: Route.ComponentProps) {
           <ActivityFacts activity={activity} />
           {tookPlace ? (
             <p className="activity-over">Esta actividad ya se realizó.</p>
-          ) : (
+          ) : enrolHref ? (
             <Link className="btn btn-primary btn-lg activity-enrol" to={enrolHref}>
               Inscribite
             </Link>
+          ) : (
+            <EnrolButton
+              product={{ _id: activity._id, model: 'Activity', title: activity.title, description }}
+              className="btn btn-primary btn-lg activity-enrol"
+            />
           )}
           <div className="activity-description">
             {paragraphs.map((paragraph, index) => (

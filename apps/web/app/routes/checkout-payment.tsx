@@ -1,43 +1,85 @@
-import { useEffect } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { messages } from '@constelaciones/contract';
 import type { Route } from './+types/checkout-payment';
 import { PageSpinner } from '../components/ui/PageSpinner';
-import { showError } from '../components/ui/popups';
+import { showError, showErrorToast } from '../components/ui/popups';
 import { accountMeta } from '../features/auth/meta';
+import { updateUser } from '../features/auth/store';
+import { checkPayment } from '../features/enrolment/api';
+import { checkoutFailure } from '../features/enrolment/checkout';
+import { clearPendingPurchase, readPendingPurchase } from '../features/enrolment/pendingPurchase';
+import { providerReturn } from '../features/enrolment/providerReturn';
 import { paths } from '../lib/paths';
 
 export const meta: Route.MetaFunction = ({ matches }) => accountMeta(matches[0]?.loaderData, 'Pago');
 
-/** Mercado Pago returns with `collection_id`, PayPal with `token` (the order). */
-const PROVIDER_PARAMS = ['collection_id', 'token'];
-const DASHBOARD_DELAY_MS = 1500;
+/** How long the outcome stays on screen before the dashboard. */
+const DASHBOARD_DELAY_MS = 2500;
 
-/** The return from a payment provider (spec section 2): the purchase is checked, then the dashboard. */
+type Outcome = { ok: boolean; msg: string };
+
+/**
+ * Checks the payment the provider's return names, for the stored pending purchase, which is removed
+ * afterwards whatever happens. Failures are told in the spec's error toast.
+ */
+async function verify(params: URLSearchParams): Promise<Outcome> {
+  const back = providerReturn(params);
+  const pending = readPendingPurchase();
+  try {
+    if (!back || !pending) {
+      void showError(messages.checkout.noPurchase);
+      return { ok: false, msg: messages.checkout.noPurchase };
+    }
+    const { msg, user } = await checkPayment(back, pending);
+    if (user) updateUser(user);
+    return { ok: true, msg };
+  } catch (error) {
+    const msg = checkoutFailure(error);
+    void showErrorToast(msg);
+    return { ok: false, msg };
+  } finally {
+    clearPendingPurchase();
+  }
+}
+
+/**
+ * The return from a payment provider (spec section 2): 'Verificando compra...' while the server checks the
+ * payment named by `collection_id` (Mercado Pago) or `token` (PayPal) for the stored pending purchase; then
+ * its message (for Mercado Pago the user comes back refreshed too), or 'No se encontro ninguna compra!' when
+ * there is nothing to check. Then the dashboard.
+ */
 export default function CheckoutPayment() {
   const [searchParams] = useSearchParams();
   const navigate = useNavigate();
-  const fromProvider = PROVIDER_PARAMS.some((param) => searchParams.has(param));
+  const [outcome, setOutcome] = useState<Outcome>();
+  const started = useRef(false);
 
   useEffect(() => {
-    if (fromProvider) return;
-    void showError(messages.checkout.noPurchase);
+    // Once per visit: a second check would ask the provider again for nothing.
+    if (started.current) return;
+    started.current = true;
+    void verify(searchParams).then(setOutcome);
+  }, [searchParams]);
+
+  useEffect(() => {
+    if (!outcome) return;
     const timer = window.setTimeout(
       () => void navigate(paths.dashboard, { replace: true }),
       DASHBOARD_DELAY_MS,
     );
     return () => window.clearTimeout(timer);
-  }, [fromProvider, navigate]);
+  }, [outcome, navigate]);
 
   return (
     <div className="container py-5">
       <h1 className="visually-hidden">Pago</h1>
-      {fromProvider ? (
-        <PageSpinner label={messages.checkout.verifying} />
-      ) : (
-        <p className="text-center py-5" role="alert">
-          {messages.checkout.noPurchase}
+      {outcome ? (
+        <p className="text-center py-5 lead" role={outcome.ok ? 'status' : 'alert'}>
+          {outcome.msg}
         </p>
+      ) : (
+        <PageSpinner label={messages.checkout.verifying} />
       )}
     </div>
   );

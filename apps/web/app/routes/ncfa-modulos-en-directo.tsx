@@ -1,4 +1,5 @@
 import type { Route } from './+types/ncfa-modulos-en-directo';
+import { BuyModuleButton } from '../features/enrolment/EnrolButton';
 import { ModuleListPage } from '../features/training/ModuleListPage';
 import { loadModuleList } from '../features/training/moduleList.server';
 import { metaTags } from '../lib/seo';
@@ -10,5 +11,5 @@ export function loader({ context }: Route.LoaderArgs) {
 export const meta: Route.MetaFunction = ({ data }) => metaTags(data?.seo);
 
 export default function LiveModules({ loaderData }: Route.ComponentProps) {
-  return <ModuleListPage list={loaderData} />;
+  return <ModuleListPage list={loaderData} buyButton={(module) => <BuyModuleButton module={module} />} />;
 }

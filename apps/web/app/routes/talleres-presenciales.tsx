@@ -1,4 +1,5 @@
 import type { Route } from './+types/talleres-presenciales';
+import { EnrolButton } from '../features/enrolment/EnrolButton';
 import { WorkshopPage } from '../features/workshops/WorkshopPage';
 import { loadWorkshop } from '../features/workshops/workshop.server';
 import { metaTags } from '../lib/seo';
@@ -10,5 +11,10 @@ export function loader({ context }: Route.LoaderArgs) {
 export const meta: Route.MetaFunction = ({ data }) => metaTags(data?.seo);
 
 export default function InPersonWorkshops({ loaderData }: Route.ComponentProps) {
-  return <WorkshopPage workshop={loaderData} />;
+  return (
+    <WorkshopPage
+      workshop={loaderData}
+      enrolButton={(course) => <EnrolButton product={course} className="btn btn-primary btn-lg w-100" />}
+    />
+  );
 }

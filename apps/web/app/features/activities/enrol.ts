@@ -7,18 +7,18 @@ const WORKSHOP_PAGES: Record<CourseSlug, string> = {
 };
 
 /**
- * Where an activity's 'Inscribite' leads (the spec's "Activity enrol button"): a course's workshop page,
- * the students' dashboard for a module, or, with no association, the login page that brings the visitor
- * back to the activity to enrol.
+ * Where an activity's 'Inscribite' leads (the spec's "Activity enrol button"): a course's workshop page, the
+ * students' dashboard for a module, or, with no association (or a course that no longer exists), null: the
+ * enrolment in the activity itself, in the 'Inscripción' modal.
  */
 export function enrolHref(
-  activity: Pick<Activity, '_id' | 'associate' | 'associateModel'>,
+  activity: Pick<Activity, 'associate' | 'associateModel'>,
   courses: readonly Pick<Course, '_id' | 'slug'>[],
-): string {
+): string | null {
   if (activity.associateModel === 'Module') return paths.dashboard;
   if (activity.associateModel === 'Course') {
     const course = courses.find((candidate) => candidate._id === activity.associate);
     if (course) return WORKSHOP_PAGES[course.slug];
   }
-  return `${paths.login}?redirectTo=${paths.activity(activity._id)}`;
+  return null;
 }

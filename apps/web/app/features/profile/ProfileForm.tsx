@@ -3,14 +3,13 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link } from 'react-router';
 import {
-  COUNTRY_NAMES,
   messages,
   profileSchema,
   type ProfileInput,
   type ProfileOutput,
   type User,
 } from '@constelaciones/contract';
-import { FormField } from '../../components/ui/form/FormField';
+import { PersonFields } from '../../components/ui/form/PersonFields';
 import { SubmitButton } from '../../components/ui/form/SubmitButton';
 import { showServerFieldErrors } from '../../components/ui/form/serverErrors';
 import { confirmAction, showError, showSuccess } from '../../components/ui/popups';
@@ -91,39 +90,7 @@ export function ProfileForm({ user }: { user: User }) {
         error={avatarError}
       />
       <div className="row gx-md-3">
-        <FormField label="Nombre" error={errors.firstName?.message} className="col-md-6 mb-3">
-          {(control) => (
-            <input {...control} {...register('firstName')} type="text" autoComplete="given-name" />
-          )}
-        </FormField>
-        <FormField label="Apellido" error={errors.lastName?.message} className="col-md-6 mb-3">
-          {(control) => (
-            <input {...control} {...register('lastName')} type="text" autoComplete="family-name" />
-          )}
-        </FormField>
-        <FormField label="Fecha de nacimiento" error={errors.birthday?.message} className="col-md-6 mb-3">
-          {(control) => <input {...control} {...register('birthday')} type="date" autoComplete="bday" />}
-        </FormField>
-        <FormField label="Teléfono" error={errors.phone?.message} className="col-md-6 mb-3">
-          {(control) => (
-            <input {...control} {...register('phone')} type="tel" inputMode="tel" autoComplete="tel" />
-          )}
-        </FormField>
-        <FormField
-          label="País"
-          error={errors.country?.message}
-          controlClass="form-select"
-          className="col-12 mb-3"
-        >
-          {(control) => (
-            <select {...control} {...register('country')} autoComplete="country-name">
-              <option value="">{messages.validation.selectCountry}</option>
-              {COUNTRY_NAMES.map((country) => (
-                <option key={country}>{country}</option>
-              ))}
-            </select>
-          )}
-        </FormField>
+        <PersonFields field={(name) => register(name)} errors={errors} half="col-md-6" />
       </div>
       <div className="d-flex flex-wrap justify-content-end gap-2">
         <Link

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import type { ModuleListKind } from '@constelaciones/contract';
 import { formatPrice } from '@constelaciones/contract/format';
@@ -28,10 +29,17 @@ function ModuleSummary({ module }: { module: ListedModule }) {
 }
 
 /**
- * /NCFA/modulos-en-directo and /NCFA/modulos-grabados: the modules of one kind. Enabled ones lead to the
- * students' area, where they are bought; the others are shown disabled.
+ * /NCFA/modulos-en-directo and /NCFA/modulos-grabados: the modules of one kind. Enabled ones are bought here
+ * with 'Comprar' (`buyButton`: the enrolment feature's button, given by the route), disabled while the module is
+ * not open; the others are shown disabled.
  */
-export function ModuleListPage({ list }: { list: ModuleListData }) {
+export function ModuleListPage({
+  list,
+  buyButton,
+}: {
+  list: ModuleListData;
+  buyButton: (module: ListedModule) => ReactNode;
+}) {
   const { title, name } = moduleLists[list.kind];
   const other = moduleLists[otherKind[list.kind]];
   return (
@@ -39,18 +47,23 @@ export function ModuleListPage({ list }: { list: ModuleListData }) {
       <div className="page-narrow">
         <h1 className="page-title">{title}</h1>
         <p className="lead">
-          Elegí un módulo habilitado: lo comprás desde el área de Alumnos. Los precios en pesos son para
-          residentes en Argentina; desde otros países se abona en dólares.
+          Elegí un módulo habilitado y compralo acá: después lo ves en el área de Alumnos. Los precios en
+          pesos son para residentes en Argentina; desde otros países se abona en dólares.
         </p>
         {list.modules.length > 0 ? (
           <ul className="list-group module-list" aria-label={name}>
             {list.modules.map((module) =>
               module.enabled ? (
-                <li key={module._id} className="list-group-item list-group-item-action module-item">
-                  <Link className="module-title stretched-link" to={paths.dashboard}>
-                    {module.title}
-                  </Link>
+                <li key={module._id} className="list-group-item module-item">
+                  <span className="module-title">{module.title}</span>
                   <ModuleSummary module={module} />
+                  {module.open ? (
+                    buyButton(module)
+                  ) : (
+                    <button type="button" className="btn btn-primary btn-sm" disabled>
+                      Comprar
+                    </button>
+                  )}
                 </li>
               ) : (
                 <li key={module._id} className="list-group-item disabled module-item" aria-disabled="true">

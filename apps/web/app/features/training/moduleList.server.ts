@@ -8,10 +8,11 @@ export async function loadModuleList(context: PublicContext, kind: ModuleListKin
   const modules = (await context.catalog.modules())
     .filter((module) => moduleListKind(module.typeModule) === kind)
     .sort((a, b) => a.number - b.number)
-    .map(({ _id, title, enabled, pricePesos, priceDolar }) => ({
+    .map(({ _id, title, enabled, open, pricePesos, priceDolar }) => ({
       _id,
       title,
       enabled,
+      open,
       pricePesos,
       priceDolar,
     }));

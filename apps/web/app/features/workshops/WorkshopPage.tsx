@@ -1,14 +1,24 @@
+import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { courseStart, formatCourseDate, formatPrice } from '@constelaciones/contract/format';
 import { Carousel } from '../../components/ui/Carousel';
 import { paths } from '../../lib/paths';
 import type { WorkshopData } from './workshop.server';
 
-/** The in-person and the virtual workshop pages share this layout. */
-export function WorkshopPage({ workshop }: { workshop: WorkshopData }) {
-  const { heading, paragraphs, slides, path, nextDate, prices } = workshop;
-  // Until enrolment is built, 'Inscribite' asks the visitor to log in and come back here.
-  const enrolUrl = `${paths.login}?${new URLSearchParams({ redirectTo: path })}`;
+type Enrolment = NonNullable<WorkshopData['enrolment']>;
+
+/**
+ * The in-person and the virtual workshop pages share this layout. `enrolButton` draws 'Inscribite' for the
+ * course on its next date (the enrolment feature's button, given by the route).
+ */
+export function WorkshopPage({
+  workshop,
+  enrolButton,
+}: {
+  workshop: WorkshopData;
+  enrolButton: (enrolment: Enrolment) => ReactNode;
+}) {
+  const { heading, paragraphs, slides, nextDate, prices, enrolment } = workshop;
   return (
     <div className="container py-5">
       <h1 className="page-title">{heading}</h1>
@@ -56,9 +66,7 @@ export function WorkshopPage({ workshop }: { workshop: WorkshopData }) {
                       <dd>{formatPrice(prices.dollars, 'USD')}</dd>
                     </div>
                   </dl>
-                  <Link className="btn btn-primary btn-lg w-100" to={enrolUrl}>
-                    Inscribite
-                  </Link>
+                  {enrolment && enrolButton(enrolment)}
                 </>
               ) : (
                 <Link to={paths.calendar}>Ver todas las actividades</Link>

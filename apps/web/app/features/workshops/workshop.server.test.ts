@@ -42,14 +42,25 @@ describe('loadWorkshop', () => {
     const page = await loadWorkshop(contextWith([course]), 'talleres-virtuales', beforeTheCourse);
     expect(page.nextDate).toEqual({ day: '2027-03-24', hour: 19 });
     expect(page.prices).toEqual({ anticipatedPesos: 35000, pesos: 42000, dollars: 45 });
-    expect(page.path).toBe('/talleres-virtuales');
+    expect(page.seo.url).toBe('https://example.com/talleres-virtuales');
     expect(page.seo.title).toBe('Mariana Ríos - Talleres virtuales');
     expect(page.seo.image).toBe('https://example.com/img/slide-virtual-1.webp');
   });
 
-  it('shows no next date once the course has started, but keeps its prices', async () => {
+  it('enrols in the course on its next date, with the page’s description for the checkout', async () => {
+    const page = await loadWorkshop(contextWith([course]), 'talleres-virtuales', beforeTheCourse);
+    expect(page.enrolment).toEqual({
+      _id: course._id,
+      model: 'Course',
+      title: 'Taller virtual',
+      description: 'Talleres virtuales por videollamada.',
+    });
+  });
+
+  it('shows no next date once the course has started, and offers no enrolment, but keeps its prices', async () => {
     const page = await loadWorkshop(contextWith([course]), 'talleres-virtuales', afterTheCourse);
     expect(page.nextDate).toBeNull();
+    expect(page.enrolment).toBeNull();
     expect(page.prices).not.toBeNull();
   });
 
@@ -57,6 +68,7 @@ describe('loadWorkshop', () => {
     const page = await loadWorkshop(contextWith([]), 'talleres-presenciales', beforeTheCourse);
     expect(page.nextDate).toBeNull();
     expect(page.prices).toBeNull();
+    expect(page.enrolment).toBeNull();
     expect(page.heading).toBe('Taller virtual');
     expect(page.seo.title).toBe('Mariana Ríos - Talleres presenciales');
   });

@@ -9,21 +9,23 @@ const pages: Record<CourseSlug, { section: string; path: string }> = {
 
 /**
  * The data of a workshop page: its content, and the course record it is tied to. Without that record
- * (a database without demo content), or once its date has passed, the page shows no next date.
+ * (a database without demo content), or once its date has passed, the page shows no next date and offers no
+ * enrolment.
  */
 export async function loadWorkshop(context: PublicContext, slug: CourseSlug, now = Date.now()) {
   const { heading, description, paragraphs, slides } = context.site.workshops[slug];
   const course = await context.catalog.course(slug);
   const { section, path } = pages[slug];
+  const upcoming = course && Date.parse(courseStart(course.day, course.hour)) >= now ? course : undefined;
   return {
     heading,
     paragraphs,
     slides,
-    path,
-    nextDate:
-      course && Date.parse(courseStart(course.day, course.hour)) >= now
-        ? { day: course.day, hour: course.hour }
-        : null,
+    nextDate: upcoming ? { day: upcoming.day, hour: upcoming.hour } : null,
+    // 'Inscribite' enrols in the course on its next date; with none ahead there is nothing to enrol in.
+    enrolment: upcoming
+      ? { _id: upcoming._id, model: 'Course' as const, title: upcoming.title, description }
+      : null,
     prices: course
       ? {
           anticipatedPesos: course.priceAnticipedPesos,

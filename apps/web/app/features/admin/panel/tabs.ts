@@ -1,7 +1,7 @@
 import { paths } from '../../../lib/paths';
 
 /*
- * The admin panel's tabs (spec section 2), plus the change log. This one list drives both the route table
+ * The admin panel's tabs (spec section 2), plus the owner's payment details and the change log. This one list drives both the route table
  * (routes.ts: each tab is a child route of /admin, its module `routes/admin-{path}.tsx`; a tab's items have
  * their edit page at /admin/{edit}/{id}, spec section 2's sub-routes) and the tab bar.
  * Kept free of React and of route helpers, so that routes.ts can import it when the build reads the routes.
@@ -14,6 +14,7 @@ export const ADMIN_TABS = [
   { path: 'cursos', label: 'Administrar cursos', edit: 'editar-curso' },
   { path: 'inscriptos', label: 'Administrar inscriptos' },
   { path: 'modulos', label: 'Administrar módulos', edit: 'editar-modulo' },
+  { path: 'datos-de-pago', label: 'Datos de pago' },
   { path: 'registro', label: 'Registro de cambios' },
 ] as const;
 

@@ -1,0 +1,70 @@
+import { messages, paymentSettingsEditSchema, type PaymentSettings } from '@constelaciones/contract';
+import { AdminForm, fieldsFor, recordValues, useSaveForm } from '../components/form';
+import { savePaymentSettings } from './api';
+
+const { Field } = fieldsFor(paymentSettingsEditSchema);
+
+/**
+ * The owner's payment details: the bank account e-mailed to those who pay by transfer in pesos, the
+ * instructions e-mailed to those who pay by hand from abroad, and the early-payment rule of the workshops.
+ * Any field may stay empty; without a holder and a CBU or alias no transfer can be asked for, and without
+ * instructions no manual payment from abroad.
+ */
+export function PaymentSettingsForm({ settings }: { settings: PaymentSettings }) {
+  const { form, submit } = useSaveForm({
+    schema: paymentSettingsEditSchema,
+    defaultValues: recordValues(paymentSettingsEditSchema, settings),
+    save: savePaymentSettings,
+    popups: { success: messages.paymentSettings.updated, failure: messages.paymentSettings.updateFailed },
+  });
+
+  return (
+    <AdminForm form={form} submit={submit} action="Guardar cambios">
+      <fieldset className="mb-3">
+        <legend className="h5">Transferencia bancaria (pagos en pesos)</legend>
+        <div className="row gx-md-3">
+          <Field name="bankHolder" label="Titular de la cuenta" className="col-md-6 mb-3" />
+          <Field
+            name="cuit"
+            label="CUIT"
+            inputMode="numeric"
+            hint="11 números, con o sin guiones."
+            className="col-md-6 mb-3"
+          />
+          <Field name="bank" label="Banco" className="col-md-6 mb-3" />
+          <Field
+            name="cbu"
+            label="CBU o CVU"
+            inputMode="numeric"
+            hint="22 números."
+            className="col-md-6 mb-3"
+          />
+          <Field name="alias" label="Alias" className="col-md-6 mb-3" />
+        </div>
+      </fieldset>
+      <fieldset className="mb-3">
+        <legend className="h5">Pagos desde el exterior (en dólares)</legend>
+        <Field
+          name="abroadInstructions"
+          label="Instrucciones para pagar desde el exterior"
+          as="textarea"
+          rows={4}
+          hint="Por ejemplo, por Western Union: a nombre de quién enviar el dinero y cómo avisar el pago. Se envían por correo a quien elige pagar así."
+        />
+      </fieldset>
+      <fieldset className="mb-3">
+        <legend className="h5">Precio anticipado de los talleres</legend>
+        <Field
+          name="earlyPaymentDays"
+          label="Días de anticipación"
+          type="number"
+          min={0}
+          max={365}
+          step={1}
+          inputMode="numeric"
+          hint="Quien se inscribe en pesos al menos esta cantidad de días antes de la fecha del taller paga el precio anticipado (0: hasta el mismo día)."
+        />
+      </fieldset>
+    </AdminForm>
+  );
+}

@@ -1,0 +1,81 @@
+import type { MouseEvent, ReactNode } from 'react';
+import { Link, useLocation, useNavigate } from 'react-router';
+import { useAuth } from '../auth/AuthProvider';
+import { loginHref } from '../auth/redirect';
+import { restoreSession } from '../auth/store';
+import type { EnrolmentProduct } from './product';
+import { useEnrolment } from './useEnrolment';
+
+interface Props {
+  product: EnrolmentProduct;
+  className?: string;
+  children?: ReactNode;
+}
+
+/**
+ * 'Inscribite' (spec: the activity enrol button): for a logged-in person it opens 'Inscripción' and then the
+ * checkout; anyone else goes to /login, which brings them back to this page. While the stored session is
+ * being checked it shows a spinner, and a click waits for the answer. Before the app runs (server-rendered
+ * HTML) it is the link to /login. A module the person already owns cannot be bought again: disabled.
+ */
+export function EnrolButton({
+  product,
+  className = 'btn btn-primary btn-lg',
+  children = 'Inscribite',
+}: Props) {
+  const { loading, user } = useAuth();
+  const { pathname, search } = useLocation();
+  const navigate = useNavigate();
+  const { enrol, preload, flow } = useEnrolment();
+  const login = loginHref(pathname + search);
+  // A module already paid for is not bought twice (spec: 'Comprar' is disabled then).
+  const owned = product.model === 'Module' && user?.modules.some((module) => module._id === product._id);
+
+  const whenKnown = (event: MouseEvent) => {
+    event.preventDefault();
+    void restoreSession().then((session) => (session.user ? enrol(product) : navigate(login)));
+  };
+
+  return (
+    <>
+      {owned ? (
+        <button type="button" className={className} disabled>
+          {children}
+        </button>
+      ) : user ? (
+        <button
+          type="button"
+          className={className}
+          onClick={() => enrol(product)}
+          onPointerEnter={preload}
+          onFocus={preload}
+        >
+          {children}
+        </button>
+      ) : (
+        <Link
+          className={className}
+          to={login}
+          aria-busy={loading || undefined}
+          onClick={loading ? whenKnown : undefined}
+        >
+          {loading && <span className="spinner-border spinner-border-sm me-2" aria-hidden="true" />}
+          {children}
+        </Link>
+      )}
+      {flow}
+    </>
+  );
+}
+
+/** 'Comprar' for a training module (the module lists; the students' sidebar too). */
+export function BuyModuleButton({ module }: { module: { _id: string; title: string } }) {
+  return (
+    <EnrolButton
+      product={{ _id: module._id, model: 'Module', title: module.title }}
+      className="btn btn-primary btn-sm"
+    >
+      Comprar<span className="visually-hidden"> {module.title}</span>
+    </EnrolButton>
+  );
+}

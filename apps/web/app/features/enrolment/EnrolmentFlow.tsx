@@ -1,0 +1,37 @@
+import { useState } from 'react';
+import { useAuth } from '../auth/AuthProvider';
+import { CheckoutModal } from './CheckoutModal';
+import { EnrolmentModal } from './EnrolmentModal';
+import type { EnrolmentProduct } from './product';
+import '../../components/ui/modal.scss';
+import './enrolment.scss';
+
+interface Props {
+  product: EnrolmentProduct;
+  open: boolean;
+  onClose: () => void;
+}
+
+/**
+ * One enrolment, start to end (spec section 2): 'Inscripción' saves the profile, then, once that modal has
+ * closed, the checkout opens for the product and its type. Loaded only when a person enrols.
+ */
+export default function EnrolmentFlow({ product, open, onClose }: Props) {
+  const { user } = useAuth();
+  const [step, setStep] = useState<'form' | 'saved' | 'checkout'>('form');
+  // A logout (here or in another tab) ends the enrolment.
+  if (!user) return null;
+  return (
+    <>
+      <EnrolmentModal
+        show={open && step === 'form'}
+        product={product}
+        user={user}
+        onHide={onClose}
+        onSaved={() => setStep('saved')}
+        onExited={() => setStep((current) => (current === 'saved' ? 'checkout' : current))}
+      />
+      {step === 'checkout' && <CheckoutModal show={open} product={product} onHide={onClose} />}
+    </>
+  );
+}

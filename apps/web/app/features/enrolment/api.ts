@@ -1,0 +1,55 @@
+import {
+  checkoutEndpoints,
+  profileEndpoints,
+  purchaseEndpoints,
+  type EnrolmentOutput,
+  type Purchase,
+  type User,
+  type WayToPay,
+} from '@constelaciones/contract';
+import { call } from '../../lib/client';
+import type { PendingPurchase } from './pendingPurchase';
+import type { EnrolmentProduct } from './product';
+import type { ProviderReturn } from './providerReturn';
+
+/** The 'Inscripción' form's fields, saved to the profile (the terms box is not part of it). */
+export const saveEnrolmentProfile = ({ terms: _terms, ...profile }: EnrolmentOutput) =>
+  call(profileEndpoints.update, { body: profile });
+
+/**
+ * Enrols the logged-in person in the product, to pay one way: the server fixes amount and currency, and
+ * answers the pending enrolment already there for the same item and way instead of a second one.
+ */
+export async function enrol(product: EnrolmentProduct, wayToPay: WayToPay): Promise<Purchase> {
+  const { purchase } = await call(purchaseEndpoints.create, {
+    body: { inscription: product._id, inscriptionModel: product.model, wayToPay },
+  });
+  return purchase;
+}
+
+/** 'Enviar datos al correo': the server e-mails how to pay by hand, for the total the person was shown. */
+export const sendPaymentDetails = (purchase: Purchase) =>
+  call(checkoutEndpoints.transfer, {
+    body: { idPurchase: purchase._id, type: purchase.inscriptionModel, pricePurchase: purchase.amount },
+  });
+
+/** The provider's payment page of a pending enrolment to pay there: Mercado Pago's or PayPal's. */
+export async function providerPage(provider: 'mp' | 'pp', idPurchase: string): Promise<string> {
+  const endpoint = provider === 'mp' ? checkoutEndpoints.mercadoPago : checkoutEndpoints.payPal;
+  const { url } = await call(endpoint, { body: { idPurchase } });
+  return url;
+}
+
+/**
+ * Back from the provider: the server checks the payment with it and answers its message; Mercado Pago's answer
+ * also brings the user, refreshed (with the modules now paid for).
+ */
+export function checkPayment(
+  back: ProviderReturn,
+  pending: PendingPurchase,
+): Promise<{ msg: string; user?: User }> {
+  const body = { id: back.id, idPurchase: pending.id, type: pending.type };
+  return back.provider === 'mp'
+    ? call(checkoutEndpoints.mercadoPagoStatus, { body })
+    : call(checkoutEndpoints.payPalStatus, { body });
+}
