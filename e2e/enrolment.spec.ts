@@ -1,11 +1,12 @@
 import { randomUUID } from 'node:crypto';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import type { Activity, Purchase } from '../packages/contract/src/entities';
+import type { Activity } from '../packages/contract/src/entities';
 import { messages } from '../packages/contract/src/messages';
 import { demoCourses, demoPaymentSettings } from '../apps/server/src/db/seed/demo-data';
 import { expectAccessible } from './support/a11y';
 import { admin } from './support/accounts.mjs';
 import { logIn, registerConfirmedAccount, type Account } from './support/account-flows';
+import { fillEnrolment, myEnrolments, tokenOf } from './support/enrolment';
 import { waitForMail } from './support/mail';
 
 const openTalk = 'Charla abierta: ¿Qué es una constelación familiar?';
@@ -19,22 +20,6 @@ async function activityId(request: APIRequestContext, title: string): Promise<st
   const activity = activities.find((candidate) => candidate.title === title);
   expect(activity, `published activity '${title}'`).toBeDefined();
   return (activity as Activity)._id;
-}
-
-/** A session's token, as the API gives it on login. */
-async function tokenOf(request: APIRequestContext, user: string, password: string): Promise<string> {
-  const response = await request.post('/api/user/login', { data: { user, password } });
-  expect(response.ok(), `login of ${user}`).toBe(true);
-  return ((await response.json()) as { token: string }).token;
-}
-
-async function myEnrolments(request: APIRequestContext, account: Account): Promise<Purchase[]> {
-  const token = await tokenOf(request, account.email, account.password);
-  const response = await request.get('/api/purchases/mine', {
-    headers: { authorization: `Bearer ${token}` },
-  });
-  expect(response.ok()).toBe(true);
-  return ((await response.json()) as { purchases: Purchase[] }).purchases;
 }
 
 /** The spec's stored pending purchase (local storage), as the page keeps it. */
@@ -53,19 +38,6 @@ async function logInThroughEnrolButton(
   await expect(page).toHaveURL(`/login?redirectTo=${encodeURIComponent(path)}`);
   await logIn(page, account.email, account.password);
   await expect(page).toHaveURL(path);
-}
-
-/** Fills 'Inscripción' with a valid profile from `country` and goes on to the checkout. */
-async function fillEnrolment(page: Page, country: string): Promise<void> {
-  const form = page.getByRole('dialog', { name: 'Inscripción' });
-  await form.getByLabel('Nombre', { exact: true }).fill('Maria');
-  await form.getByLabel('Apellido').fill('Gonzalez');
-  await form.getByLabel('País').selectOption(country);
-  await form.getByLabel('Fecha de nacimiento').fill('1985-04-23');
-  await form.getByLabel('Teléfono').fill('1145678901');
-  await form.getByLabel(messages.enrolment.termsLabel).check();
-  await form.getByRole('button', { name: 'Continuar' }).click();
-  await expect(form).toBeHidden();
 }
 
 test('a visitor enrols in an activity, pays by transfer, and is told by e-mail when the owner confirms', async ({

@@ -1,6 +1,9 @@
 import { z } from 'zod';
 import { messages } from '../messages';
 
+/** How often the media player reports its position (spec section 9: the player's progress interval). */
+export const PROGRESS_INTERVAL_MS = 1000;
+
 /** A day: no module's recording is longer, so a larger position is a mistake or a forgery. */
 export const MAX_MEDIA_SECONDS = 24 * 60 * 60;
 
