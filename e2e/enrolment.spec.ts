@@ -228,8 +228,16 @@ test('the payment return asks the server about the stored pending purchase, or s
   const checked = page.waitForResponse(
     (response) => new URL(response.url()).pathname === '/api/checkout/pp/status',
   );
+  // The check is held until 'Verificando compra...' is seen: a quick answer would replace it at once.
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route('**/api/checkout/pp/status', async (route) => {
+    await held;
+    await route.continue();
+  });
   await page.goto('/checkout/payment?token=5O190127TN364715T&PayerID=PAYER1');
   await expect(page.getByText(messages.checkout.verifying)).toBeVisible();
+  release();
   const answer = await checked;
   expect(answer.request().postDataJSON()).toEqual({ id: '5O190127TN364715T', idPurchase, type: 'Module' });
   const { msg } = (await answer.json()) as { msg: string };
