@@ -6,6 +6,8 @@ export const KB = 1000;
 export const budgets = {
   /** Home page first load: JavaScript, gzipped. */
   homeJsGzipBytes: 130 * KB,
+  /** /dashboard first load, logged in: JavaScript, gzipped (the media player loads only when a module plays). */
+  dashboardJsGzipBytes: 200 * KB,
   /** Lighthouse, mobile preset, on /, /calendario and /articulos/{id} (scores 0–100). */
   lighthouse: { performance: 95, accessibility: 100, seo: 100, 'best-practices': 95 },
   /** Public list endpoints hold at least this share of a static file's throughput, with zero errors. */

@@ -16,6 +16,7 @@ import { chromiumFlags, measurePages, phone } from './lib/browser.mjs';
 import { firstLoad } from './lib/first-load.mjs';
 import { runLighthouse } from './lib/lighthouse.mjs';
 import { machineInfo } from './lib/machine.mjs';
+import { measureDashboard } from './lib/dashboard.mjs';
 import { createBenchDatabase } from './lib/postgres.mjs';
 import { cleanupAll, installExitHandlers, onCleanup, run } from './lib/processes.mjs';
 import { evaluate, markdownSection, prependRun } from './lib/report.mjs';
@@ -37,6 +38,9 @@ const settings = {
   deadlineMinutes: Number(process.env.BENCH_DEADLINE_MINUTES ?? 10),
 };
 const chromePath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+/** The account /dashboard is measured with: the server makes it at start (ADMIN_EMAIL, ADMIN_PASSWORD). */
+const benchAccount = { email: 'bench@example.com', password: 'bench-pass-1' };
+const accountEnv = { ADMIN_EMAIL: benchAccount.email, ADMIN_PASSWORD: benchAccount.password };
 const postgresUrl = process.env.DATABASE_URL || undefined;
 
 const t0 = Date.now();
@@ -113,7 +117,12 @@ async function main() {
       label: 'embedded',
       database: 'embedded PGlite',
       buildDir,
-      env: { DATA_DIR: path.join(dataRoot, 'embedded'), DATABASE_URL: '', WEB_BUILD_DIR: buildDir },
+      env: {
+        DATA_DIR: path.join(dataRoot, 'embedded'),
+        DATABASE_URL: '',
+        WEB_BUILD_DIR: buildDir,
+        ...accountEnv,
+      },
     },
     async (server, bodies, memory) => {
       const articleId = JSON.parse(bodies.blog.toString()).articles?.[0]?._id;
@@ -122,8 +131,9 @@ async function main() {
       const label = (pathname) => pathname.replace(articleId, '{id}');
       results.articleId = articleId;
       results.build = {
+        // The public pages, and the students' area (logged in; its figure from the build is the same for all).
         firstLoad: Object.fromEntries(
-          paths.map((p) => {
+          [...paths, '/dashboard'].map((p) => {
             const figure = firstLoad(buildDir, p);
             return [
               label(p),
@@ -143,6 +153,11 @@ async function main() {
         imageFormats: budgets.imageFormats,
         oversizeFactor: budgets.imageOversizeFactor,
       });
+      log('/dashboard, logged in: first load, then a module plays…');
+      results.dashboard = await measureDashboard(server.url, benchAccount);
+      log(
+        `  /dashboard: JS ${(results.dashboard.js.gzip / 1000).toFixed(1)} KB gz; player ${results.dashboard.player.onFirstLoad ? 'on first load' : 'only on play'}`,
+      );
       for (const p of results.pages) {
         p.label = label(p.pathname);
         log(

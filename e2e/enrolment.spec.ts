@@ -8,6 +8,7 @@ import { logIn, registerConfirmedAccount } from './support/account-flows';
 import {
   activityId,
   fillEnrolment,
+  holdStatusCheck,
   logInThroughEnrolButton,
   myEnrolments,
   storedPendingPurchase,
@@ -236,8 +237,9 @@ test('the payment return asks the server about the stored pending purchase, or s
   const checked = page.waitForResponse(
     (response) => new URL(response.url()).pathname === '/api/checkout/pp/status',
   );
+  const sawVerifying = await holdStatusCheck(page, 'pp');
   await page.goto('/checkout/payment?token=5O190127TN364715T&PayerID=PAYER1');
-  await expect(page.getByText(messages.checkout.verifying)).toBeVisible();
+  await sawVerifying();
   const answer = await checked;
   expect(answer.request().postDataJSON()).toEqual({ id: '5O190127TN364715T', idPurchase, type: 'Module' });
   const { msg } = (await answer.json()) as { msg: string };

@@ -5,6 +5,7 @@ import { registerConfirmedAccount } from './support/account-flows';
 import {
   activityId,
   fillEnrolment,
+  holdStatusCheck,
   logInThroughEnrolButton,
   myEnrolments,
   storedPendingPurchase,
@@ -26,23 +27,6 @@ async function expectProviderPage(page: Page, provider: 'Mercado Pago' | 'PayPal
   await expect(page.getByRole('heading', { name: `Pagar con ${provider}` })).toBeVisible();
   await expect(page.getByRole('note')).toHaveText('Simulación de pago: no se mueve dinero real');
   await expect(page.getByText(concept)).toBeVisible();
-}
-
-/**
- * Holds the return page's status check until 'Verificando compra...' has been seen, so the test sees what a
- * person sees while the server asks the provider, however fast it answers.
- */
-async function holdStatusCheck(page: Page, provider: 'mp' | 'pp') {
-  let release = () => {};
-  const released = new Promise<void>((resolve) => (release = resolve));
-  await page.route(`**/api/checkout/${provider}/status`, async (route) => {
-    await released;
-    await route.continue();
-  });
-  return async () => {
-    await expect(page.getByText(checkoutMessages.verifying)).toBeVisible();
-    release();
-  };
 }
 
 test('a student in Argentina buys a module from its list with Mercado Pago: rejected, then approved and paid', async ({

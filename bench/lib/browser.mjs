@@ -24,7 +24,7 @@ export const phone = screenEmulationMetrics.mobile; // { mobile, width: 412, hei
 
 const sum = (list, key) => list.reduce((total, item) => total + (item[key] ?? 0), 0);
 
-function recorder(cdp, origin) {
+export function recorder(cdp, origin) {
   const requests = new Map();
   const external = new Set();
   const get = (id) => {
@@ -81,12 +81,7 @@ async function imageSize(cdp, requestId) {
   }
 }
 
-async function settle(page, extraMs = 1000) {
-  await page.waitForLoadState('networkidle', { timeout: 30_000 }).catch(() => {});
-  await page.waitForTimeout(extraMs);
-}
-
-function summarise(list) {
+export function summarise(list) {
   const pick = (type) => list.filter((r) => r.type === type && r.finished);
   const group = (type) => {
     const files = pick(type);
@@ -131,8 +126,8 @@ function summarise(list) {
   };
 }
 
-/** One first visit of `url`: JS/CSS bytes before any scrolling, then every image a phone is sent. */
-async function visit(browser, origin, pathname, { imageFormats, oversizeFactor }) {
+/** A fresh phone (Lighthouse's screen, empty cache) whose every request is recorded. */
+export async function phoneVisit(browser, origin) {
   const context = await browser.newContext({
     viewport: { width: phone.width, height: phone.height },
     deviceScaleFactor: phone.deviceScaleFactor,
@@ -142,33 +137,47 @@ async function visit(browser, origin, pathname, { imageFormats, oversizeFactor }
     locale: 'es-AR',
     timezoneId: 'America/Argentina/Buenos_Aires',
   });
+  const page = await context.newPage();
+  const cdp = await context.newCDPSession(page);
+  await cdp.send('Network.enable');
+  await cdp.send('Network.setCacheDisabled', { cacheDisabled: true });
+  return { context, page, cdp, ...recorder(cdp, origin) };
+}
+
+/** Bodies of scripts and stylesheets, compressed the way the budget counts them (gzip -9, brotli 11). */
+export async function compressBodies(cdp, requests) {
+  for (const [requestId, entry] of requests) {
+    if (!entry.finished || !['Script', 'Stylesheet', 'Document'].includes(entry.type)) continue;
+    if (entry.gzip !== undefined || entry.inlineScript !== undefined) continue;
+    try {
+      const { body, base64Encoded } = await cdp.send('Network.getResponseBody', { requestId });
+      const bytes = Buffer.from(body, base64Encoded ? 'base64' : 'utf8');
+      if (entry.type === 'Document') {
+        // Inline scripts: React Router's partial manifest and the serialised loader data.
+        const inline = [...bytes.toString('utf8').matchAll(/<script\b[^>]*>([\s\S]*?)<\/script>/g)];
+        entry.inlineScript = Buffer.byteLength(inline.map((m) => m[1]).join(''));
+        continue;
+      }
+      entry.gzip = gzipSize(bytes);
+      entry.brotli = brotliSize(bytes);
+    } catch {
+      entry.gzip = entry.brotli = null;
+    }
+  }
+}
+
+export async function settle(page, extraMs = 1000) {
+  await page.waitForLoadState('networkidle', { timeout: 30_000 }).catch(() => {});
+  await page.waitForTimeout(extraMs);
+}
+
+/** One first visit of `url`: JS/CSS bytes before any scrolling, then every image a phone is sent. */
+async function visit(browser, origin, pathname, { imageFormats, oversizeFactor }) {
+  const { context, page, cdp, requests, external } = await phoneVisit(browser, origin);
   try {
-    const page = await context.newPage();
-    const cdp = await context.newCDPSession(page);
-    await cdp.send('Network.enable');
-    await cdp.send('Network.setCacheDisabled', { cacheDisabled: true });
-    const { requests, external } = recorder(cdp, origin);
     const response = await page.goto(origin + pathname, { waitUntil: 'load', timeout: 60_000 });
     await settle(page);
-
-    // Bodies of scripts and stylesheets, to compress them the way the budget counts (gzip -9, brotli 11).
-    for (const [requestId, entry] of requests) {
-      if (!entry.finished || !['Script', 'Stylesheet', 'Document'].includes(entry.type)) continue;
-      try {
-        const { body, base64Encoded } = await cdp.send('Network.getResponseBody', { requestId });
-        const bytes = Buffer.from(body, base64Encoded ? 'base64' : 'utf8');
-        if (entry.type === 'Document') {
-          // Inline scripts: React Router's partial manifest and the serialised loader data.
-          const inline = [...bytes.toString('utf8').matchAll(/<script\b[^>]*>([\s\S]*?)<\/script>/g)];
-          entry.inlineScript = Buffer.byteLength(inline.map((m) => m[1]).join(''));
-          continue;
-        }
-        entry.gzip = gzipSize(bytes);
-        entry.brotli = brotliSize(bytes);
-      } catch {
-        entry.gzip = entry.brotli = null;
-      }
-    }
+    await compressBodies(cdp, requests);
     const firstVisit = summarise([...requests.values()]);
 
     // Scroll through the page so that lazy images load as they would for a reader.
@@ -232,15 +241,20 @@ async function visit(browser, origin, pathname, { imageFormats, oversizeFactor }
   }
 }
 
-/** Visits each path in a fresh browser context (empty cache). */
-export async function measurePages(origin, paths, options) {
+/** Debian's Chromium with the bench's flags, closed at the end of the run at the latest: `close` ends it sooner. */
+export async function launchBrowser(label) {
   const browser = await chromium.launch({
     executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
     args: chromiumFlags,
     handleSIGINT: false,
     handleSIGTERM: false,
   });
-  const close = onCleanup('playwright chromium', () => browser.close());
+  return { browser, close: onCleanup(label, () => browser.close()) };
+}
+
+/** Visits each path in a fresh browser context (empty cache). */
+export async function measurePages(origin, paths, options) {
+  const { browser, close } = await launchBrowser('playwright chromium');
   try {
     const pages = [];
     for (const pathname of paths) pages.push(await visit(browser, origin, pathname, options));

@@ -26,6 +26,21 @@ export function evaluate(results) {
       pass: home.js.gzip <= budgets.homeJsGzipBytes,
     });
   }
+  const { dashboard } = results;
+  if (dashboard) {
+    lines.push({
+      figure: '/dashboard first-load JS, gzipped (browser, logged in)',
+      budget: `≤ ${formatKB(budgets.dashboardJsGzipBytes)}`,
+      value: formatKB(dashboard.js.gzip),
+      pass: dashboard.js.gzip <= budgets.dashboardJsGzipBytes,
+    });
+    lines.push({
+      figure: '/dashboard: the media player loads only when a module plays',
+      budget: 'not on first load; on play',
+      value: `${dashboard.player.onFirstLoad ? 'on first load' : 'not on first load'}; ${dashboard.player.loadedOnPlay ? `on play (${formatKB(dashboard.player.gzip)} gzipped)` : 'not on play'}`,
+      pass: !dashboard.player.onFirstLoad && dashboard.player.loadedOnPlay,
+    });
+  }
   for (const page of results.pages) {
     const bad = page.imagesAfterScroll.filter((image) => !image.fits);
     lines.push({
@@ -150,6 +165,14 @@ export function markdownSection(results) {
     ([pathname, figure]) => `\`${pathname}\` ${kb(figure.js.gzip)} JS / ${kb(figure.css.gzip)} CSS gzipped`,
   );
   out.push(`From the build output: ${buildLines.join('; ')}.`);
+  if (results.dashboard) {
+    const { js, css, requests, player } = results.dashboard;
+    out.push(
+      `/dashboard, logged in: ${js.count} JS files, ${kb(js.gzip)} gzipped (${kb(js.transferred)} sent); ` +
+        `CSS ${kb(css.gzip)} gzipped; ${requests} requests. The media player (${player.files.map((f) => `\`${f}\``).join(', ') || '—'}, ` +
+        `${kb(player.gzip)} gzipped) ${player.onFirstLoad ? 'loads with the page' : 'loads only when a module plays'}.`,
+    );
+  }
   const external = [...new Set(results.pages.flatMap((p) => p.external))];
   if (external.length > 0) {
     out.push(

@@ -23,11 +23,12 @@ export async function tokenOf(request: APIRequestContext, user: string, password
   return ((await response.json()) as { token: string }).token;
 }
 
+/** The bearer header of a token. */
+export const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
+
 export async function myEnrolments(request: APIRequestContext, account: Account): Promise<Purchase[]> {
   const token = await tokenOf(request, account.email, account.password);
-  const response = await request.get('/api/purchases/mine', {
-    headers: { authorization: `Bearer ${token}` },
-  });
+  const response = await request.get('/api/purchases/mine', { headers: bearer(token) });
   expect(response.ok()).toBe(true);
   return ((await response.json()) as { purchases: Purchase[] }).purchases;
 }
@@ -61,4 +62,21 @@ export async function fillEnrolment(page: Page, country: string): Promise<void> 
   await form.getByLabel(messages.enrolment.termsLabel).check();
   await form.getByRole('button', { name: 'Continuar' }).click();
   await expect(form).toBeHidden();
+}
+
+/**
+ * Holds the return page's status check until 'Verificando compra...' has been seen, so the test sees what a
+ * person sees while the server asks the provider, however fast it answers.
+ */
+export async function holdStatusCheck(page: Page, provider: 'mp' | 'pp') {
+  let release = () => {};
+  const released = new Promise<void>((resolve) => (release = resolve));
+  await page.route(`**/api/checkout/${provider}/status`, async (route) => {
+    await released;
+    await route.continue();
+  });
+  return async () => {
+    await expect(page.getByText(messages.checkout.verifying)).toBeVisible();
+    release();
+  };
 }

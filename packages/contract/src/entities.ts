@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import type { EnrolmentDate } from './calendar';
 import { CURRENCIES } from './rules';
 
 /** Values the spec fixes for the domain's enumerations. */
@@ -78,6 +79,17 @@ export const moduleSchema = z.object({
   content: z.object({ link: z.boolean() }),
 });
 export type Module = z.infer<typeof moduleSchema>;
+
+/** Where a student left a recorded module's video or audio, to resume it there. */
+export const moduleProgressSchema = z.object({
+  module: id,
+  /** The playback position, in seconds. */
+  seconds: z.number(),
+  /** The media's length in seconds, when the player knows it. */
+  duration: z.number().nullable(),
+  updatedAt: instant,
+});
+export type ModuleProgress = z.infer<typeof moduleProgressSchema>;
 
 export const articleSchema = z.object({
   _id: id,
@@ -169,6 +181,17 @@ export const purchaseQuoteSchema = z.object({
   waysToPay: z.array(z.enum(WAYS_TO_PAY)),
 });
 export type PurchaseQuote = z.infer<typeof purchaseQuoteSchema>;
+
+/** A date a student enrolled in, for their calendar (calendar.ts's EnrolmentDate). */
+export const enrolmentDateSchema = z.object({
+  purchase: id,
+  title: z.string(),
+  start: instant,
+  end: instant,
+  days: z.number().int(),
+  location: z.string(),
+  reference: z.string(),
+}) satisfies z.ZodType<EnrolmentDate>;
 
 /** The owner's details for payments by hand: the bank account (Argentina) and the instructions for abroad. */
 export const paymentSettingsSchema = z.object({

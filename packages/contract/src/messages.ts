@@ -117,6 +117,14 @@ export const messages = {
   purchase: {
     paymentPending: 'Pendiente...',
     paymentConfirmed: 'Confirmado',
+    // Implied by the specification ('Purchase status enumerations beyond the above: not shown'), not worded by it:
+    states: {
+      pending: 'Pendiente...',
+      paid: 'Confirmado',
+      expired: 'Vencida',
+      cancelled: 'Cancelada',
+      refunded: 'Reintegrada',
+    },
     updateFailed: 'No se pudo actualizar la inscripción',
     // Implied by the specification, not worded by it: the server's answers on enrolments.
     updated: 'Inscripción actualizada',
@@ -192,6 +200,17 @@ export const messages = {
     contentPlaceholder: 'Contenido del módulo',
     modeLive: 'Online',
     modeRecorded: 'Grabado',
+    // The students' area (spec section 2, Student dashboard and Modules sidebar).
+    liveGroup: 'Modulos En Directo',
+    recordedGroup: 'Modulos Grabados',
+    buy: 'Comprar',
+    resume: 'Continuar',
+    intro: 'Introducción',
+    enterRoom: 'Ingresar a la sala',
+    // Implied by the specification, not worded by it: saving where a student left a module.
+    progressInvalid: 'La posición de reproducción no es válida.',
+    progressNotOwned: 'Todavía no compraste este módulo.',
+    progressLive: 'Un módulo en directo no tiene una grabación para retomar.',
   },
   text: {
     readMore: ' [Seguir leyendo...]',

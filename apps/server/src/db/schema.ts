@@ -3,12 +3,14 @@ import {
   boolean,
   check,
   date,
+  doublePrecision,
   index,
   integer,
   jsonb,
   numeric,
   pgEnum,
   pgTable,
+  primaryKey,
   smallint,
   text,
   timestamp,
@@ -337,6 +339,26 @@ export const paymentSettings = pgTable(
     updatedAt: updatedAt(),
   },
   (t) => [check('payment_settings_single_row', sql`${t.id} = 1`)],
+);
+
+/**
+ * Where each student left each recorded module, to resume it there: the player's bookmark, one row per person
+ * and module, overwritten about every second while it plays (not audited: no business fact changes).
+ */
+export const moduleProgress = pgTable(
+  'module_progress',
+  {
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    moduleId: uuid('module_id')
+      .notNull()
+      .references(() => modules.id, { onDelete: 'cascade' }),
+    seconds: doublePrecision('seconds').notNull(),
+    duration: doublePrecision('duration'),
+    updatedAt: updatedAt(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.moduleId], name: 'module_progress_pkey' })],
 );
 
 /** Every admin change: who, when, what, before and after. */

@@ -51,6 +51,8 @@ const validBody = (endpointPath: string) => {
   if (endpointPath.startsWith('/blog/edit')) return multipart(articleFields, image);
   if (endpointPath.startsWith('/courses/edit')) return { payload: courseFields, headers: {} };
   if (endpointPath.startsWith('/modules/edit')) return { payload: moduleFields, headers: {} };
+  if (endpointPath.startsWith('/modules/progress'))
+    return { payload: { seconds: 1, duration: 10 }, headers: {} };
   return { payload: undefined, headers: {} };
 };
 
@@ -74,6 +76,7 @@ describe('id routes of articles, courses and modules', () => {
       'PUT /blog/edit/:id',
       'PUT /courses/edit/:id',
       'PUT /modules/edit/:id',
+      'PUT /modules/progress/:id',
     ]);
   });
 

@@ -13,8 +13,13 @@ declare module 'fastify' {
 
 type ResponseWithNonce = ServerResponse & { cspNonce?: string };
 
-/** The only third-party frame: the home video, loaded when the visitor plays it. */
-const VIDEO_ORIGIN = 'https://www.youtube-nocookie.com';
+/**
+ * Third-party frames: YouTube (the home video; modules' videos too) and Vimeo (modules' videos), each loaded only
+ * when a visitor or a student plays it.
+ */
+const VIDEO_ORIGINS = ['https://www.youtube-nocookie.com', 'https://player.vimeo.com'];
+/** A module's audio or video file may live on any HTTPS host the owner uses (its link is hers to set). */
+const MEDIA_SOURCES = ["'self'", 'https:'];
 /** Google reCAPTCHA's script and frames, allowed only when it is the configured captcha. */
 const RECAPTCHA_SCRIPTS = ['https://www.google.com/recaptcha/', 'https://www.gstatic.com/recaptcha/'];
 const RECAPTCHA_FRAMES = ['https://www.google.com/recaptcha/', 'https://recaptcha.google.com/recaptcha/'];
@@ -51,8 +56,9 @@ export const securityHeaders = fp<{ upgradeInsecureRequests: boolean; recaptcha:
           styleSrc: ["'self'", "'unsafe-inline'"],
           imgSrc: ["'self'", 'data:', 'blob:'],
           fontSrc: ["'self'"],
+          mediaSrc: MEDIA_SOURCES,
           connectSrc: ["'self'"],
-          frameSrc: [VIDEO_ORIGIN, ...(options.recaptcha ? RECAPTCHA_FRAMES : [])],
+          frameSrc: [...VIDEO_ORIGINS, ...(options.recaptcha ? RECAPTCHA_FRAMES : [])],
           workerSrc: ["'self'", 'blob:'],
           objectSrc: ["'none'"],
           baseUri: ["'self'"],

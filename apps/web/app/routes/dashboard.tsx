@@ -1,23 +1,66 @@
-import { messages } from '@constelaciones/contract';
+import { useCallback, useRef } from 'react';
+import { useSearchParams } from 'react-router';
+import type { Module } from '@constelaciones/contract';
 import type { Route } from './+types/dashboard';
-import { accountMeta } from '../features/auth/meta';
+import { PageSpinner } from '../components/ui/PageSpinner';
 import { displayName } from '../features/auth/displayName';
+import { requireUser } from '../features/auth/guard';
+import { accountMeta } from '../features/auth/meta';
+import { refreshUser } from '../features/auth/store';
 import { useUser } from '../features/auth/useUser';
+import { BuyModuleButton } from '../features/enrolment/EnrolButton';
+import { listModules, myProgress, saveProgress } from '../features/students/api';
+import { ModuleContent } from '../features/students/ModuleContent';
+import { ModulesSidebar } from '../features/students/ModulesSidebar';
+import { choiceFrom, positionsOf, type Part } from '../features/students/modules';
+import type { Position } from '../features/students/player/progressSaver';
 
 export const meta: Route.MetaFunction = ({ matches }) => accountMeta(matches[0]?.loaderData, 'Alumnos');
 
-/** The students' area: 'Módulos' with the user's name, and the module's content once one is chosen. */
-export default function Dashboard() {
+/** The modules, where the student left each one, and the user as the server knows it now (modules just paid). */
+export async function clientLoader({ request }: Route.ClientLoaderArgs) {
+  await requireUser(request);
+  const [modules, progress] = await Promise.all([listModules(), myProgress(), refreshUser()]);
+  return { modules, progress };
+}
+
+export function HydrateFallback() {
+  return <PageSpinner label="Cargando tus módulos..." />;
+}
+
+/**
+ * The students' area (spec section 2, 'Alumnos'): 'Módulos' with the user's name, the modules sidebar, and the
+ * chosen module's content. The choice is in the address (`?modulo={id}&ver=intro`), so a reload keeps it.
+ */
+export default function Dashboard({ loaderData }: Route.ComponentProps) {
   const user = useUser();
+  const [params, setParams] = useSearchParams();
+  const positions = useRef(positionsOf(loaderData.progress));
+  const owns = useCallback((id: string) => user.modules.some((module) => module._id === id), [user.modules]);
+  const choice = choiceFrom(params, loaderData.modules, owns);
+
+  const choose = (module: Module, part: Part) =>
+    setParams(part === 'intro' ? { modulo: module._id, ver: 'intro' } : { modulo: module._id });
+  const save = useCallback(async (moduleId: string, position: Position) => {
+    positions.current.set(moduleId, position.seconds);
+    await saveProgress(moduleId, position);
+  }, []);
+  const startOf = useCallback((moduleId: string) => positions.current.get(moduleId) ?? 0, []);
+
   return (
     <div className="container py-4 py-md-5">
       <p className="dashboard-greeting mb-1">Hola, {displayName(user)}</p>
       <h1 className="page-title">Módulos</h1>
-      <section className="card module-content" aria-label="Contenido del módulo">
-        <div className="card-body text-center">
-          <p className="mb-0">{messages.module.contentPlaceholder}</p>
-        </div>
-      </section>
+      <div className="students-layout">
+        <ModulesSidebar
+          modules={loaderData.modules}
+          owns={owns}
+          choice={choice}
+          onChoose={choose}
+          buyButton={(module) => <BuyModuleButton module={module} />}
+        />
+        <ModuleContent choice={choice} startOf={startOf} save={save} />
+      </div>
     </div>
   );
 }

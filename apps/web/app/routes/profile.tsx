@@ -1,16 +1,34 @@
+import { useRouteLoaderData } from 'react-router';
 import { Tab, Tabs } from 'react-bootstrap';
 import type { Route } from './+types/profile';
-import { accountMeta } from '../features/auth/meta';
+import { PageSpinner } from '../components/ui/PageSpinner';
 import { displayName } from '../features/auth/displayName';
+import { requireUser } from '../features/auth/guard';
+import { accountMeta } from '../features/auth/meta';
 import { useUser } from '../features/auth/useUser';
+import { sendPaymentDetails } from '../features/enrolment/api';
+import { myEnrolmentDates, myEnrolments } from '../features/profile/api';
 import { MyCourses } from '../features/profile/MyCourses';
 import { ProfileForm } from '../features/profile/ProfileForm';
+import type { RootData } from '../root';
 
 export const meta: Route.MetaFunction = ({ matches }) => accountMeta(matches[0]?.loaderData, 'Mi Perfil');
 
+/** The student's enrolments and the dates ahead of them. */
+export async function clientLoader({ request }: Route.ClientLoaderArgs) {
+  await requireUser(request);
+  const [enrolments, dates] = await Promise.all([myEnrolments(), myEnrolmentDates()]);
+  return { enrolments, dates, readAt: new Date().toISOString() };
+}
+
+export function HydrateFallback() {
+  return <PageSpinner label="Cargando tu perfil..." />;
+}
+
 /** The user's profile: 'Mis Cursos' and 'Editar perfil' (spec section 2). */
-export default function Profile() {
+export default function Profile({ loaderData }: Route.ComponentProps) {
   const user = useUser();
+  const root = useRouteLoaderData('root') as RootData | undefined;
   return (
     <div className="container py-4 py-md-5 profile-page">
       <h1 className="page-title">Mi Perfil</h1>
@@ -19,7 +37,13 @@ export default function Profile() {
       </p>
       <Tabs defaultActiveKey="courses" id="profile-tabs" className="mb-4" mountOnEnter>
         <Tab eventKey="courses" title="Mis Cursos">
-          <MyCourses modules={user.modules} />
+          <MyCourses
+            enrolments={loaderData.enrolments}
+            dates={loaderData.dates}
+            readAt={loaderData.readAt}
+            owner={root?.owner.name ?? ''}
+            resendDetails={sendPaymentDetails}
+          />
         </Tab>
         <Tab eventKey="edit" title="Editar perfil">
           <ProfileForm user={user} />

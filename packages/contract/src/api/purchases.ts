@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { purchaseQuoteSchema, purchaseSchema } from '../entities';
+import { enrolmentDateSchema, purchaseQuoteSchema, purchaseSchema } from '../entities';
 import { messageResponseSchema } from '../auth';
 import { purchaseCreateSchema, purchaseEditSchema, purchaseQuoteQuerySchema } from '../validation/purchase';
 import { endpoint, idParamsSchema } from './endpoint';
@@ -13,6 +13,16 @@ export const purchaseEndpoints = {
   list: endpoint({ method: 'GET', path: '/purchases', access: 'admin', response: purchaseList }),
   /** The caller's own enrolments, newest first. */
   mine: endpoint({ method: 'GET', path: '/purchases/mine', access: 'user', response: purchaseList }),
+  /**
+   * The dates ahead of the caller's enrolments (pending or paid) in activities, workshops and live modules,
+   * soonest first: what the profile offers to add to a calendar.
+   */
+  calendar: endpoint({
+    method: 'GET',
+    path: '/purchases/calendar',
+    access: 'user',
+    response: z.object({ dates: z.array(enrolmentDateSchema) }),
+  }),
   /** One enrolment, for an admin or its owner; anyone else gets 404. */
   show: endpoint({
     method: 'GET',

@@ -1,6 +1,7 @@
 import { z } from 'zod';
-import { moduleSchema } from '../entities';
+import { moduleProgressSchema, moduleSchema } from '../entities';
 import { moduleEditSchema } from '../validation/module';
+import { progressSaveSchema } from '../validation/progress';
 import { endpoint, idParamsSchema } from './endpoint';
 
 /** The training's modules 0–16, live and recorded. */
@@ -12,7 +13,7 @@ export const moduleEndpoints = {
     access: 'public',
     response: z.object({ modules: z.array(moduleSchema) }),
   }),
-  /** One module; its paid `link` only for an admin. */
+  /** One module; its paid `link` only for an admin and for students with a paid enrolment of it. */
   show: endpoint({
     method: 'GET',
     path: '/modules/:id',
@@ -28,5 +29,24 @@ export const moduleEndpoints = {
     params: idParamsSchema,
     body: moduleEditSchema,
     response: z.object({ moduleUpdated: moduleSchema, msg: z.string() }),
+  }),
+  /** Where the caller left each module they watched, to resume it there. */
+  progress: endpoint({
+    method: 'GET',
+    path: '/modules/progress',
+    access: 'user',
+    response: z.object({ progress: z.array(moduleProgressSchema) }),
+  }),
+  /**
+   * Saves where the caller is in a recorded module they may watch (its owners and admins; 403 for anyone
+   * else, 400 for a live module). Not audited: it is the player's bookmark, not a change of the business.
+   */
+  saveProgress: endpoint({
+    method: 'PUT',
+    path: '/modules/progress/:id',
+    access: 'user',
+    params: idParamsSchema,
+    body: progressSaveSchema,
+    response: z.object({ progress: moduleProgressSchema }),
   }),
 };

@@ -3,6 +3,7 @@ import { checkoutEndpoints, messages, purchaseEndpoints } from '@constelaciones/
 import { route } from '../../lib/endpoints';
 import { limited } from '../auth/attempt-rules';
 import type { Services } from '../services';
+import { enrolmentDates } from './calendar';
 import { transferService } from './checkout';
 import { providerCheckoutRoutes } from './provider-routes';
 import { purchaseService } from './service';
@@ -19,6 +20,9 @@ export const purchaseRoutes: FastifyPluginAsync<Services> = async (app, services
 
   route(app, purchaseEndpoints.list, async () => ({ purchases: await purchases.list() }));
   route(app, purchaseEndpoints.mine, async (request) => ({ purchases: await purchases.mine(request.user) }));
+  route(app, purchaseEndpoints.calendar, async (request) => ({
+    dates: await enrolmentDates(services.database.db, request.user, new Date()),
+  }));
   route(app, purchaseEndpoints.show, async (request) => ({
     purchase: await purchases.show(request.user, request.params.id),
   }));

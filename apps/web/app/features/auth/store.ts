@@ -71,6 +71,21 @@ export function updateUser(user: User): void {
   setState({ ...state, user });
 }
 
+/**
+ * Asks the server for the session's user again, e.g. with the modules paid since the page loaded (a transfer
+ * the owner confirmed, a provider's payment). A refused session ends as on any call; no answer changes nothing.
+ */
+export async function refreshUser(): Promise<void> {
+  const { token } = state;
+  if (!token) return;
+  try {
+    const { user } = await (await accountApi()).relogged(token);
+    if (state.token === token) updateUser(user);
+  } catch {
+    // The stored user stays; the next page load checks the session again.
+  }
+}
+
 /** Back to no user, no token, not logged, with the stored session removed. */
 export function endSession(): void {
   clearStoredSession();

@@ -10,6 +10,8 @@ interface Props {
   product: EnrolmentProduct;
   className?: string;
   children?: ReactNode;
+  /** Not for sale now (a module that is not open): shown, disabled. */
+  disabled?: boolean;
 }
 
 /**
@@ -22,6 +24,7 @@ export function EnrolButton({
   product,
   className = 'btn btn-primary btn-lg',
   children = 'Inscribite',
+  disabled = false,
 }: Props) {
   const { loading, user } = useAuth();
   const { pathname, search } = useLocation();
@@ -38,7 +41,7 @@ export function EnrolButton({
 
   return (
     <>
-      {owned ? (
+      {owned || disabled ? (
         <button type="button" className={className} disabled>
           {children}
         </button>
@@ -68,12 +71,22 @@ export function EnrolButton({
   );
 }
 
-/** 'Comprar' for a training module (the module lists; the students' sidebar too). */
-export function BuyModuleButton({ module }: { module: { _id: string; title: string } }) {
+/**
+ * 'Comprar' for a training module (the module lists; the students' sidebar too): disabled while the module is
+ * not open or once the person owns it (spec section 2).
+ */
+export function BuyModuleButton({
+  module,
+  className = 'btn btn-primary btn-sm',
+}: {
+  module: { _id: string; title: string; open: boolean };
+  className?: string;
+}) {
   return (
     <EnrolButton
       product={{ _id: module._id, model: 'Module', title: module.title }}
-      className="btn btn-primary btn-sm"
+      className={className}
+      disabled={!module.open}
     >
       Comprar<span className="visually-hidden"> {module.title}</span>
     </EnrolButton>

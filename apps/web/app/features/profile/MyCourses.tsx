@@ -1,27 +1,50 @@
-import type { User } from '@constelaciones/contract';
+import type { Purchase } from '@constelaciones/contract';
+import { EnrolmentList, type EnrolmentListProps } from './EnrolmentList';
 
-/** 'Mis Cursos': the user's completed modules by title. */
-export function MyCourses({ modules }: { modules: User['modules'] }) {
-  if (modules.length === 0) {
-    return (
-      <p className="py-3 mb-0">Todavía no completaste ningún módulo. Cuando termines uno, aparecerá acá.</p>
-    );
-  }
+/** The training modules the owner marked finished for the student, once each, by title. */
+const finishedModules = (enrolments: readonly Purchase[]) => [
+  ...new Map(
+    enrolments
+      .filter((purchase) => purchase.inscriptionModel === 'Module' && purchase.finish)
+      .map((purchase) => [purchase.inscription._id, purchase.inscription.title]),
+  ),
+];
+
+/** 'Mis Cursos' (spec section 2): the table of the student's completed modules by title, and their enrolments. */
+export function MyCourses(props: EnrolmentListProps) {
+  const finished = finishedModules(props.enrolments);
   return (
-    <table className="table table-striped align-middle mb-0">
-      <caption className="visually-hidden">Módulos completados</caption>
-      <thead>
-        <tr>
-          <th scope="col">Módulo</th>
-        </tr>
-      </thead>
-      <tbody>
-        {modules.map((module) => (
-          <tr key={module._id}>
-            <td>{module.title}</td>
-          </tr>
-        ))}
-      </tbody>
-    </table>
+    <div className="row g-4">
+      <section className="col-lg-5" aria-labelledby="completados">
+        <h2 className="h5" id="completados">
+          Módulos completados
+        </h2>
+        {finished.length === 0 ? (
+          <p className="mb-0">Todavía no completaste ningún módulo. Cuando termines uno, aparecerá acá.</p>
+        ) : (
+          <table className="table table-striped align-middle mb-0">
+            <caption className="visually-hidden">Módulos completados</caption>
+            <thead>
+              <tr>
+                <th scope="col">Módulo</th>
+              </tr>
+            </thead>
+            <tbody>
+              {finished.map(([id, title]) => (
+                <tr key={id}>
+                  <td>{title}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        )}
+      </section>
+      <section className="col-lg-7" aria-labelledby="inscripciones">
+        <h2 className="h5" id="inscripciones">
+          Mis inscripciones
+        </h2>
+        <EnrolmentList {...props} />
+      </section>
+    </div>
   );
 }

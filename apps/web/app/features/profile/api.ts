@@ -1,4 +1,9 @@
-import { AVATAR_FIELD, profileEndpoints, type ProfileInput } from '@constelaciones/contract';
+import {
+  AVATAR_FIELD,
+  profileEndpoints,
+  purchaseEndpoints,
+  type ProfileInput,
+} from '@constelaciones/contract';
 import { call } from '../../lib/client';
 
 /** 'Editar perfil': the form's fields only. */
@@ -11,3 +16,9 @@ export async function uploadAvatar(file: File): Promise<string> {
   const { avatar } = await call(profileEndpoints.updateAvatar, { body: form });
   return avatar;
 }
+
+/** The student's enrolments, newest first ('Mis Cursos'). */
+export const myEnrolments = async () => (await call(purchaseEndpoints.mine, {})).purchases;
+
+/** The dates ahead of the student's enrolments, to add to a calendar. */
+export const myEnrolmentDates = async () => (await call(purchaseEndpoints.calendar, {})).dates;

@@ -30,8 +30,8 @@ function ModuleSummary({ module }: { module: ListedModule }) {
 
 /**
  * /NCFA/modulos-en-directo and /NCFA/modulos-grabados: the modules of one kind. Enabled ones are bought here
- * with 'Comprar' (`buyButton`: the enrolment feature's button, given by the route), disabled while the module is
- * not open; the others are shown disabled.
+ * with 'Comprar' (`buyButton`: the enrolment feature's button, given by the route, disabled while the module is
+ * not open); the others are shown disabled.
  */
 export function ModuleListPage({
   list,
@@ -57,13 +57,7 @@ export function ModuleListPage({
                 <li key={module._id} className="list-group-item module-item">
                   <span className="module-title">{module.title}</span>
                   <ModuleSummary module={module} />
-                  {module.open ? (
-                    buyButton(module)
-                  ) : (
-                    <button type="button" className="btn btn-primary btn-sm" disabled>
-                      Comprar
-                    </button>
-                  )}
+                  {buyButton(module)}
                 </li>
               ) : (
                 <li key={module._id} className="list-group-item disabled module-item" aria-disabled="true">

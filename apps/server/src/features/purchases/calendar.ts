@@ -1,0 +1,88 @@
+import { and, desc, eq, inArray } from 'drizzle-orm';
+import {
+  courseStart,
+  enrolmentDateEnds,
+  enrolmentSchedule,
+  type EnrolmentDate,
+  type InscriptionModel,
+} from '@constelaciones/contract';
+import type { Db } from '../../db/client';
+import { activities, courses, modules, purchases } from '../../db/schema';
+import type { SessionUser } from '../auth/sessions';
+import type { PurchaseRow } from './repository';
+
+/** When and where an enrolled item happens; null when it has no date to attend (a recorded module). */
+interface ItemDate {
+  start: string;
+  location: string;
+}
+
+/** The dates of the enrolled items of each kind, by item id (a course's also by its date). */
+async function itemDates(db: Db, rows: PurchaseRow[]) {
+  const ids = (model: InscriptionModel) =>
+    rows.filter((row) => row.inscriptionModel === model).map((row) => row.inscriptionId);
+  const [activityRows, courseRows, moduleRows] = await Promise.all([
+    db
+      .select()
+      .from(activities)
+      .where(inArray(activities.id, ids('Activity'))),
+    db
+      .select()
+      .from(courses)
+      .where(inArray(courses.id, ids('Course'))),
+    db
+      .select()
+      .from(modules)
+      .where(inArray(modules.id, ids('Module'))),
+  ]);
+  return (row: PurchaseRow): ItemDate | null => {
+    if (row.inscriptionModel === 'Activity') {
+      const activity = activityRows.find((item) => item.id === row.inscriptionId);
+      if (!activity) return null;
+      const place = [activity.modality, activity.city.trim()].filter(Boolean).join(', ');
+      return { start: activity.day.toISOString(), location: place };
+    }
+    if (row.inscriptionModel === 'Course') {
+      const course = courseRows.find((item) => item.id === row.inscriptionId);
+      if (!course || !row.courseDate) return null;
+      return {
+        start: courseStart(row.courseDate, course.hour),
+        location: course.slug === 'talleres-virtuales' ? 'En línea' : 'Presencial',
+      };
+    }
+    const module = moduleRows.find((item) => item.id === row.inscriptionId);
+    // A recorded module is watched any time: only a live one has a date.
+    if (!module || module.typeModule !== 'sincronico') return null;
+    return { start: module.date.toISOString(), location: 'En línea' };
+  };
+}
+
+/**
+ * The dates ahead of a student's enrolments that hold or await a place (paid or pending), soonest first, once
+ * per item: a paid enrolment wins over pending ones for the same item and date (docs/decisions.md).
+ */
+export async function enrolmentDates(db: Db, user: SessionUser, now: Date): Promise<EnrolmentDate[]> {
+  const rows = await db
+    .select()
+    .from(purchases)
+    .where(and(eq(purchases.userId, user.id), inArray(purchases.state, ['paid', 'pending'])))
+    .orderBy(desc(purchases.pay), desc(purchases.createdAt));
+  const dateOf = await itemDates(db, rows);
+  const seen = new Set<string>();
+  const dates: EnrolmentDate[] = [];
+  for (const row of rows) {
+    const item = `${row.inscriptionModel}:${row.inscriptionId}:${row.courseDate ?? ''}`;
+    const when = dateOf(row);
+    if (!when || seen.has(item)) continue;
+    seen.add(item);
+    const date = {
+      purchase: row.id,
+      title: row.inscriptionTitle,
+      ...enrolmentSchedule(row.inscriptionModel, when.start),
+      location: when.location,
+      reference: row.reference,
+    };
+    if (enrolmentDateEnds(date) > now.getTime()) dates.push(date);
+  }
+  return dates.sort((a, b) => Date.parse(a.start) - Date.parse(b.start));
+}

@@ -1,0 +1,12 @@
+import type { Db } from '../../db/client';
+import type { SessionUser } from '../auth/sessions';
+import { purchaseRepository } from '../purchases/repository';
+
+/**
+ * Who may watch a module, and so receive its paid `link`: an admin, or a student with a paid enrolment of it.
+ * Nobody else, logged in or not (docs/payments.md).
+ */
+export async function mayWatch(db: Db, user: SessionUser | null, moduleId: string): Promise<boolean> {
+  if (!user) return false;
+  return user.role === 'ADMIN' || purchaseRepository(db).ownsModule(user.id, moduleId);
+}
