@@ -3,7 +3,7 @@
 // runs interleaved (run 1 of every page of every build, then run 2, …) so that the load of a shared machine
 // falls on each build alike. Each build is served by the current server bundle (apps/server/dist) on a fresh
 // embedded database with the demo content. Prints every run (score, FCP, LCP, TBT, the main-thread tasks that
-// block) and the medians; with --out, writes each run's Lighthouse JSON there.
+// block) and the medians; with --out, writes each run's Lighthouse JSON and trace there.
 import { cpSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
