@@ -5,4 +5,5 @@ export default {
   // WEB_BUILD_DIR lets several builds live side by side (the server reads the same variable).
   buildDirectory: process.env.WEB_BUILD_DIR ?? 'build',
   ssr: true,
+  routeDiscovery: { mode: 'initial' },
 } satisfies Config;

@@ -4,7 +4,6 @@ import {
   Links,
   Meta,
   Outlet,
-  Scripts,
   ScrollRestoration,
   useRouteLoaderData,
 } from 'react-router';
@@ -14,6 +13,7 @@ import { useNonce } from './lib/nonce';
 import { pageTitle } from './lib/seo';
 import { SiteHeader } from './components/layout/SiteHeader';
 import { SiteFooter } from './components/layout/SiteFooter';
+import { AppScripts } from './components/layout/AppScripts';
 import { AuthProvider } from './features/auth/AuthProvider';
 import { AccountMenu } from './features/auth/components/AccountMenu';
 import '@fontsource/montserrat/latin-300.css';
@@ -53,7 +53,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
         </AuthProvider>
         {root && <SiteFooter owner={root.owner} social={root.social} credits={root.credits} />}
         <ScrollRestoration nonce={nonce} />
-        <Scripts nonce={nonce} />
+        <AppScripts nonce={nonce} />
       </body>
     </html>
   );
