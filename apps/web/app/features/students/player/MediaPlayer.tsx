@@ -28,7 +28,6 @@ export default function MediaPlayer({ link, title, start, save }: MediaPlayerPro
   const saveNow = useRef(save);
   const saver = useRef<ReturnType<typeof progressSaver>>(undefined);
   const keeps = save !== undefined;
-  const resumed = useRef(false);
 
   useEffect(() => {
     saveNow.current = save;
@@ -49,6 +48,14 @@ export default function MediaPlayer({ link, title, start, save }: MediaPlayerPro
 
   const onPosition = useCallback((position: Position) => saver.current?.update(position), []);
   const onStop = useCallback(() => saver.current?.flush(), []);
+  // Where the student left it, set as soon as the element exists: before its metadata has loaded, the browser
+  // keeps it as the position to start from, so it holds however late the file answers.
+  const resume = useCallback(
+    (element: HTMLMediaElement | null) => {
+      if (element && start > 0) element.currentTime = start;
+    },
+    [start],
+  );
 
   if (!source) {
     return (
@@ -67,12 +74,11 @@ export default function MediaPlayer({ link, title, start, save }: MediaPlayerPro
     seconds: element.currentTime,
     duration: Number.isFinite(element.duration) ? element.duration : null,
   });
-  const resume = ({ currentTarget }: SyntheticEvent<HTMLMediaElement>) => {
-    if (resumed.current) return;
-    resumed.current = true;
+  // Left at the very end: the recording starts again from the beginning.
+  const restartAtTheEnd = ({ currentTarget }: SyntheticEvent<HTMLMediaElement>) => {
     const { duration } = currentTarget;
-    if (start > 0 && (!Number.isFinite(duration) || start < duration - END_MARGIN_SECONDS)) {
-      currentTarget.currentTime = start;
+    if (Number.isFinite(duration) && currentTarget.currentTime >= duration - END_MARGIN_SECONDS) {
+      currentTarget.currentTime = 0;
     }
   };
   const common = {
@@ -80,7 +86,8 @@ export default function MediaPlayer({ link, title, start, save }: MediaPlayerPro
     controls: true,
     preload: 'metadata' as const,
     'aria-label': title,
-    onLoadedMetadata: resume,
+    ref: resume,
+    onLoadedMetadata: restartAtTheEnd,
     onTimeUpdate: ({ currentTarget }: SyntheticEvent<HTMLMediaElement>) => onPosition(media(currentTarget)),
     onPause: onStop,
     onEnded: onStop,
