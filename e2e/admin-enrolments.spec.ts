@@ -1,4 +1,5 @@
-import { expect, test } from './admin-support';
+import { messages } from '../packages/contract/src/messages';
+import { expect, expectSuccess, test } from './admin-support';
 import { logIn, registerConfirmedAccount } from './support/account-flows';
 import { activityId, bearer, tokenOf } from './support/enrolment-flows';
 import { waitForMail } from './support/mail';
@@ -9,7 +10,7 @@ const openTalk = 'Charla abierta: ¿Qué es una constelación familiar?';
 const uniqueLetters = () =>
   Array.from({ length: 8 }, () => String.fromCharCode(97 + Math.floor(Math.random() * 26))).join('');
 
-test('the owner finds a student typed without accents, confirms the transfer, and a student is refused the screen', async ({
+test('the owner finds a student typed without accents, confirms the transfer, marks it finished, and a student is refused the screen', async ({
   page,
   browser,
   request,
@@ -73,6 +74,15 @@ test('the owner finds a student typed without accents, confirms the transfer, an
   await expect(card.locator('dt:has-text("Pagó") + dd')).toHaveText('Sí');
   await expect(card.getByRole('button', { name: 'Confirmar pago' })).toBeDisabled();
   await waitForMail(account.email, `Pago confirmado: ${openTalk}`);
+
+  // 'Editar' → administrar-inscripto/{id}: she finished; the list says so.
+  await card.getByRole('link', { name: 'Editar' }).click();
+  await expect(page).toHaveURL(/\/admin\/administrar-inscripto\/[0-9a-f-]+$/);
+  await page.getByRole('switch', { name: 'Finalizó' }).check();
+  await page.getByRole('button', { name: 'Guardar cambios' }).click();
+  await expectSuccess(page, messages.purchase.updated);
+  await page.goto(`/admin/inscriptos?buscar=${encodeURIComponent(surname)}`);
+  await expect(card.locator('dt:has-text("Finalizó") + dd')).toHaveText('Sí');
 
   // A student: 403 from the API, /login from the screen.
   expect((await request.get('/api/purchases', { headers: bearer(token) })).status()).toBe(403);

@@ -1,5 +1,7 @@
 import { useState } from 'react';
+import { Link } from 'react-router';
 import { formatDate, messages, type Purchase } from '@constelaciones/contract';
+import { adminHref } from '../panel/tabs';
 import { confirmPayment } from './api';
 
 const yesNo = (value: boolean) => (value ? 'Sí' : 'No');
@@ -62,6 +64,9 @@ export function EnrolmentCard({ purchase, onChanged }: Props) {
       >
         Confirmar pago
       </button>
+      <Link to={adminHref('administrar-inscripto', purchase._id)} className="btn btn-outline-primary">
+        Editar
+      </Link>
     </li>
   );
 }
