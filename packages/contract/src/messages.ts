@@ -126,6 +126,8 @@ export const messages = {
       refunded: 'Reintegrada',
     },
     updateFailed: 'No se pudo actualizar la inscripción',
+    // Implied by the specification, not worded by it: the list's filters when a request sends an unknown one.
+    listQueryInvalid: 'La búsqueda de inscriptos no es válida.',
     // Implied by the specification, not worded by it: the server's answers on enrolments.
     updated: 'Inscripción actualizada',
     deleted: 'Inscripción eliminada',

@@ -1,4 +1,5 @@
 import { sql } from 'drizzle-orm';
+import { searchFold } from './search-fold';
 import {
   boolean,
   check,
@@ -264,6 +265,10 @@ export const purchases = pgTable(
     dateOfBirth: date('date_of_birth'),
     email: text('email').notNull().default(''),
     phone: text('phone').notNull().default(''),
+    /** Name, surname and e-mail folded as 'Buscar alumno' compares them (searchFold: no accents, lower case). */
+    searchText: text('search_text')
+      .notNull()
+      .generatedAlwaysAs(searchFold(sql`"first_name" || ' ' || "last_name" || ' ' || "email"`)),
     paidAt: timestamp('paid_at', { withTimezone: true }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
@@ -272,6 +277,10 @@ export const purchases = pgTable(
     index('purchases_user_idx').on(t.userId, t.createdAt),
     index('purchases_inscription_idx').on(t.inscriptionModel, t.inscriptionId),
     index('purchases_created_idx').on(t.createdAt),
+    /** The tabs of 'Administrar inscriptos': an item kind, a module type, unfinished or not, newest first. */
+    index('purchases_tab_idx').on(t.inscriptionModel, t.typeModule, t.finish, t.createdAt),
+    /** 'Buscar alumno' matches any part of a name or an e-mail: trigrams serve `like '%…%'`. */
+    index('purchases_search_idx').using('gin', sql`${t.searchText} gin_trgm_ops`),
     uniqueIndex('purchases_reference_key').on(t.reference),
     /*
      * At most one pending enrolment per person, item (course date included) and way to pay, even when two

@@ -1,18 +1,23 @@
-import { Outlet } from 'react-router';
+import { purchaseListQuerySchema } from '@constelaciones/contract';
+import type { Route } from './+types/admin-inscriptos';
 import { adminLoader } from '../features/admin/components/adminLoader';
+import { listEnrolments } from '../features/admin/enrolments/api';
+import { EnrolmentsScreen } from '../features/admin/enrolments/EnrolmentsScreen';
+import { ENROLMENT_PAGE_SIZE, ENROLMENT_PARAMS } from '../features/admin/enrolments/tabs';
 export { TabError as ErrorBoundary } from '../features/admin/components/TabError';
 
-export const clientLoader = adminLoader(async () => null);
+export const clientLoader = adminLoader(async ({ request }: { request: Request }) => {
+  const params = new URL(request.url).searchParams;
+  const query = purchaseListQuerySchema.parse({
+    tab: params.get(ENROLMENT_PARAMS.tab) ?? undefined,
+    search: params.get(ENROLMENT_PARAMS.search) ?? undefined,
+    page: params.get(ENROLMENT_PARAMS.page) ?? undefined,
+    size: ENROLMENT_PAGE_SIZE,
+  });
+  return { query, list: await listEnrolments(query) };
+});
 
-/**
- * 'Administrar inscriptos' (/admin/inscriptos): still to come. A layout already, so that the spec's seven
- * sub-tabs (Todas las compras, Actividades, …) can become its child routes, shown in the outlet.
- */
-export default function EnrolmentsTab() {
-  return (
-    <>
-      <p className="admin-soon">Próximamente: acá vas a poder ver y administrar a las personas inscriptas.</p>
-      <Outlet />
-    </>
-  );
+/** 'Administrar inscriptos' (/admin/inscriptos): who enrolled in what, who paid, and confirming a transfer. */
+export default function EnrolmentsTab({ loaderData }: Route.ComponentProps) {
+  return <EnrolmentsScreen query={loaderData.query} list={loaderData.list} />;
 }

@@ -1,7 +1,13 @@
 import { z } from 'zod';
 import { enrolmentDateSchema, purchaseQuoteSchema, purchaseSchema } from '../entities';
 import { messageResponseSchema } from '../auth';
-import { purchaseCreateSchema, purchaseEditSchema, purchaseQuoteQuerySchema } from '../validation/purchase';
+import {
+  PURCHASE_TABS,
+  purchaseCreateSchema,
+  purchaseEditSchema,
+  purchaseListQuerySchema,
+  purchaseQuoteQuerySchema,
+} from '../validation/purchase';
 import { endpoint, idParamsSchema } from './endpoint';
 
 const purchaseResponse = z.object({ purchase: purchaseSchema });
@@ -9,8 +15,20 @@ const purchaseList = z.object({ purchases: z.array(purchaseSchema) });
 
 /** Enrolments (the spec's purchases): who enrolled in what, for how much, and where its payment stands. */
 export const purchaseEndpoints = {
-  /** Every enrolment, newest first, with the person and the item (the owner's 'Administrar inscriptos'). */
-  list: endpoint({ method: 'GET', path: '/purchases', access: 'admin', response: purchaseList }),
+  /**
+   * The owner's 'Administrar inscriptos': one page of a tab's enrolments, newest first, with the person and the
+   * item, filtered by 'Buscar alumno'; `total` counts the tab's matches, `counts` every tab's under that search.
+   */
+  list: endpoint({
+    method: 'GET',
+    path: '/purchases',
+    access: 'admin',
+    query: purchaseListQuerySchema,
+    response: purchaseList.extend({
+      total: z.number().int(),
+      counts: z.record(z.enum(PURCHASE_TABS), z.number().int()),
+    }),
+  }),
   /** The caller's own enrolments, newest first. */
   mine: endpoint({ method: 'GET', path: '/purchases/mine', access: 'user', response: purchaseList }),
   /**

@@ -14,6 +14,42 @@ export const purchaseQuoteQuerySchema = z.object({
 export type PurchaseQuoteQuery = z.output<typeof purchaseQuoteQuerySchema>;
 
 /**
+ * The tabs of 'Administrar inscriptos' that list enrolments ('Formación Finalizada' lists people, not enrolments):
+ * all; activities; live modules, and those not finished; recorded modules, and those not finished.
+ */
+export const PURCHASE_TABS = [
+  'all',
+  'activities',
+  'live',
+  'liveUnfinished',
+  'recorded',
+  'recordedUnfinished',
+] as const;
+export type PurchaseTab = (typeof PURCHASE_TABS)[number];
+
+/** The largest page of enrolments one request may ask for. */
+export const PURCHASE_PAGE_MAX = 100;
+
+const listQueryInvalid = { error: messages.purchase.listQueryInvalid };
+
+/**
+ * GET /purchases: one tab, an optional 'Buscar alumno' text (name, surname or e-mail; the server ignores accents
+ * and case), and a page (from 1) of `size` enrolments.
+ */
+export const purchaseListQuerySchema = z.object({
+  tab: z.enum(PURCHASE_TABS, listQueryInvalid).default('all'),
+  search: z.string(listQueryInvalid).trim().max(100, listQueryInvalid).default(''),
+  page: z.coerce.number(listQueryInvalid).int(listQueryInvalid).min(1, listQueryInvalid).default(1),
+  size: z.coerce
+    .number(listQueryInvalid)
+    .int(listQueryInvalid)
+    .min(1, listQueryInvalid)
+    .max(PURCHASE_PAGE_MAX, listQueryInvalid)
+    .default(20),
+});
+export type PurchaseListQuery = z.output<typeof purchaseListQuerySchema>;
+
+/**
  * POST /purchases/create: what to enrol in and how to pay. Nothing else: the person's fields come from the
  * profile, and the amount and currency from the database.
  */

@@ -1,7 +1,13 @@
-import { and, desc, eq } from 'drizzle-orm';
-import type { Purchase } from '@constelaciones/contract';
+import { and, desc, eq, like, sql, type SQL } from 'drizzle-orm';
+import {
+  PURCHASE_TABS,
+  type Purchase,
+  type PurchaseListQuery,
+  type PurchaseTab,
+} from '@constelaciones/contract';
 import type { Db } from '../../db/client';
 import { purchases } from '../../db/schema';
+import { searchFold } from '../../db/search-fold';
 
 export type PurchaseRow = typeof purchases.$inferSelect;
 
@@ -38,13 +44,52 @@ export function toPurchase(row: PurchaseRow): Purchase {
   };
 }
 
+const isModule = (type: 'sincronico' | 'asincronico') =>
+  and(eq(purchases.inscriptionModel, 'Module'), eq(purchases.typeModule, type));
+
+/** Which enrolments each tab of 'Administrar inscriptos' lists (purchases_tab_idx). */
+const TAB_FILTERS: Record<PurchaseTab, SQL | undefined> = {
+  all: undefined,
+  activities: eq(purchases.inscriptionModel, 'Activity'),
+  live: isModule('sincronico'),
+  liveUnfinished: and(isModule('sincronico'), eq(purchases.finish, false)),
+  recorded: isModule('asincronico'),
+  recordedUnfinished: and(isModule('asincronico'), eq(purchases.finish, false)),
+};
+
+const countWhere = (filter: SQL | undefined) =>
+  sql<number>`count(*) filter (where ${filter ?? sql`true`})`.mapWith(Number);
+
+/** Every tab's count in one pass over the search's matches. */
+const tabCounts = Object.fromEntries(
+  PURCHASE_TABS.map((tab) => [tab, countWhere(TAB_FILTERS[tab])]),
+) as Record<PurchaseTab, SQL<number>>;
+
+/** 'Buscar alumno': any part of the name, surname or e-mail, accents and case ignored (purchases_search_idx). */
+function searchFilter(search: string): SQL | undefined {
+  if (!search) return undefined;
+  const literal = search.replace(/[\\%_]/g, (c) => `\\${c}`);
+  return like(purchases.searchText, sql`'%' || ${searchFold(sql`${literal}`)} || '%'`);
+}
+
 /** Reads of enrolments; every change goes through the service's audited transitions. */
 export function purchaseRepository(db: Db) {
   return {
-    /** Every enrolment, newest first (purchases_created_idx). */
-    async listAll(): Promise<Purchase[]> {
-      const rows = await db.select().from(purchases).orderBy(desc(purchases.createdAt), desc(purchases.id));
-      return rows.map(toPurchase);
+    /** One page of a tab's enrolments matching the search, newest first, with every tab's count. */
+    async list({ tab, search, page, size }: PurchaseListQuery) {
+      const matching = searchFilter(search);
+      const [rows, [totals]] = await Promise.all([
+        db
+          .select()
+          .from(purchases)
+          .where(and(matching, TAB_FILTERS[tab]))
+          .orderBy(desc(purchases.createdAt), desc(purchases.id))
+          .limit(size)
+          .offset((page - 1) * size),
+        db.select(tabCounts).from(purchases).where(matching),
+      ]);
+      const counts = totals!;
+      return { purchases: rows.map(toPurchase), total: counts[tab], counts };
     },
 
     /** One person's enrolments, newest first (purchases_user_idx). */

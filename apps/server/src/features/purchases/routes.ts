@@ -18,7 +18,7 @@ export const purchaseRoutes: FastifyPluginAsync<Services> = async (app, services
   const transfers = transferService(services, app.log);
   const settings = paymentSettingsService(services);
 
-  route(app, purchaseEndpoints.list, async () => ({ purchases: await purchases.list() }));
+  route(app, purchaseEndpoints.list, (request) => purchases.list(request.query));
   route(app, purchaseEndpoints.mine, async (request) => ({ purchases: await purchases.mine(request.user) }));
   route(app, purchaseEndpoints.calendar, async (request) => ({
     dates: await enrolmentDates(services.database.db, request.user, new Date()),

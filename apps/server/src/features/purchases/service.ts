@@ -6,6 +6,7 @@ import {
   type Purchase,
   type PurchaseCreateOutput,
   type PurchaseEditOutput,
+  type PurchaseListQuery,
   type PurchaseQuote,
   type PurchaseQuoteQuery,
 } from '@constelaciones/contract';
@@ -58,7 +59,7 @@ export function purchaseService(services: PurchaseServices, log: MailLog) {
   }
 
   return {
-    list: () => repository.listAll(),
+    list: (query: PurchaseListQuery) => repository.list(query),
     mine: (user: SessionUser) => repository.listByUser(user.id),
 
     /** For an admin, any enrolment; for anyone else only their own (404 otherwise, so no id is confirmed). */

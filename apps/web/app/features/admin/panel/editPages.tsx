@@ -6,6 +6,8 @@ import { loadAssociations, type Associations } from '../activities/associations'
 import { findArticle } from '../articles/api';
 import { ArticleForm } from '../articles/ArticleForm';
 import { findCourse } from '../courses/api';
+import { findEnrolment } from '../enrolments/api';
+import { EnrolmentForm } from '../enrolments/EnrolmentForm';
 import { CourseForm } from '../courses/CourseForm';
 import { findModule } from '../training/api';
 import { ModuleForm } from '../training/ModuleForm';
@@ -52,6 +54,7 @@ const EDIT_PAGE_SPECS: Record<EditPath, EditPageSpec<unknown>> = {
   'editar-articulo': spec({ title: 'Editar artículo', load: findArticle, Form: ArticleEditForm }),
   'editar-curso': spec({ title: 'Editar curso', load: findCourse, Form: CourseForm }),
   'editar-modulo': spec({ title: 'Editar módulo', load: findModule, Form: ModuleForm }),
+  'administrar-inscripto': spec({ title: 'Editar inscripción', load: findEnrolment, Form: EnrolmentForm }),
 };
 
 /** The edit page a pathname shows: its tab, title, loader and form. */

@@ -62,6 +62,7 @@ describe('admin panel tabs', () => {
       { edit: 'editar-actividad', tab: 'actividades' },
       { edit: 'editar-articulo', tab: 'articulos' },
       { edit: 'editar-curso', tab: 'cursos' },
+      { edit: 'administrar-inscripto', tab: 'inscriptos' },
       { edit: 'editar-modulo', tab: 'modulos' },
     ]);
     expect(existsSync(appFolder + EDIT_ROUTE_FILE)).toBe(true);

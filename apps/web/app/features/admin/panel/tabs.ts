@@ -12,7 +12,7 @@ export const ADMIN_TABS = [
   { path: 'agregar-articulo', label: 'Agregar artículo' },
   { path: 'articulos', label: 'Administrar artículos', edit: 'editar-articulo' },
   { path: 'cursos', label: 'Administrar cursos', edit: 'editar-curso' },
-  { path: 'inscriptos', label: 'Administrar inscriptos' },
+  { path: 'inscriptos', label: 'Administrar inscriptos', edit: 'administrar-inscripto' },
   { path: 'modulos', label: 'Administrar módulos', edit: 'editar-modulo' },
   { path: 'datos-de-pago', label: 'Datos de pago' },
   { path: 'registro', label: 'Registro de cambios' },

@@ -1,0 +1,72 @@
+import { useState } from 'react';
+import { Link } from 'react-router';
+import { formatDate, messages, type Purchase } from '@constelaciones/contract';
+import { adminHref } from '../panel/tabs';
+import { confirmPayment } from './api';
+
+const yesNo = (value: boolean) => (value ? 'Sí' : 'No');
+
+interface Props {
+  purchase: Purchase;
+  /** After a confirmation: the list reads the enrolment again. */
+  onChanged: () => void;
+}
+
+/** One enrolment as the spec lists it, with 'Confirmar pago' while it is unpaid. */
+export function EnrolmentCard({ purchase, onChanged }: Props) {
+  const person = purchase.user_id;
+  const name = `${person.firstName} ${person.lastName}`;
+  const [confirming, setConfirming] = useState(false);
+  const [error, setError] = useState('');
+
+  async function confirm() {
+    setConfirming(true);
+    setError('');
+    try {
+      await confirmPayment(purchase._id);
+      onChanged();
+    } catch (failure) {
+      setError(failure instanceof Error ? failure.message : messages.purchase.updateFailed);
+    } finally {
+      setConfirming(false);
+    }
+  }
+
+  return (
+    <li className="admin-item enrolment-card" aria-label={name}>
+      <div className="admin-item-body">
+        <h3 className="admin-item-title">{name}</h3>
+        <dl className="enrolment-facts">
+          <dt>País</dt>
+          <dd>{person.country}</dd>
+          <dt>Fecha de nacimiento</dt>
+          <dd>{person.dateOfBirth ? formatDate(person.dateOfBirth) : ''}</dd>
+          <dt>Email</dt>
+          <dd>{person.email}</dd>
+          <dt>Teléfono</dt>
+          <dd>{person.phone}</dd>
+          <dt>Forma de pago</dt>
+          <dd>{messages.purchase.waysToPay[purchase.wayToPay]}</dd>
+          <dt>Pagó</dt>
+          <dd>{yesNo(purchase.pay)}</dd>
+          <dt>Finalizó</dt>
+          <dd>{yesNo(purchase.finish)}</dd>
+          <dt>Inscripto en</dt>
+          <dd>{purchase.inscription.title}</dd>
+        </dl>
+        {error && <p role="alert">{error}</p>}
+      </div>
+      <button
+        type="button"
+        className="btn btn-primary"
+        disabled={purchase.pay || confirming}
+        onClick={() => void confirm()}
+      >
+        Confirmar pago
+      </button>
+      <Link to={adminHref('administrar-inscripto', purchase._id)} className="btn btn-outline-primary">
+        Editar
+      </Link>
+    </li>
+  );
+}

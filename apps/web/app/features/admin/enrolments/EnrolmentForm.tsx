@@ -1,0 +1,26 @@
+import { messages, purchaseEditSchema, type Purchase } from '@constelaciones/contract';
+import { AdminForm, fieldsFor, useSaveForm } from '../components/form';
+import type { EditFormProps } from '../panel/editPages';
+import { editEnrolment } from './api';
+
+const { Switch } = fieldsFor(purchaseEditSchema);
+
+/** administrar-inscripto/{id}: whether the person finished what they enrolled in. */
+export function EnrolmentForm({ item: purchase, onSaved }: EditFormProps<Purchase>) {
+  const facts: [string, string][] = [
+    ['Alumno', `${purchase.user_id.firstName} ${purchase.user_id.lastName}`],
+    ['Inscripto en', purchase.inscription.title],
+  ];
+  const { form, submit } = useSaveForm({
+    schema: purchaseEditSchema,
+    defaultValues: { finish: purchase.finish },
+    save: (values) => editEnrolment(purchase._id, { finish: values.finish }),
+    popups: { success: messages.purchase.updated, failure: messages.purchase.updateFailed },
+    onSaved,
+  });
+  return (
+    <AdminForm form={form} submit={submit} action="Guardar cambios" facts={facts}>
+      <Switch name="finish" label="Finalizó" hint="Marcalo cuando la persona terminó lo que cursó." />
+    </AdminForm>
+  );
+}

@@ -1,0 +1,93 @@
+import { messages } from '../packages/contract/src/messages';
+import { expect, expectSuccess, test } from './admin-support';
+import { logIn, registerConfirmedAccount } from './support/account-flows';
+import { activityId, bearer, tokenOf } from './support/enrolment-flows';
+import { waitForMail } from './support/mail';
+
+const openTalk = 'Charla abierta: ¿Qué es una constelación familiar?';
+
+/** Letters only (the profile takes no digits in a surname), different each run. */
+const uniqueLetters = () =>
+  Array.from({ length: 8 }, () => String.fromCharCode(97 + Math.floor(Math.random() * 26))).join('');
+
+test('the owner finds a student typed without accents, confirms the transfer, marks it finished, and a student is refused the screen', async ({
+  page,
+  browser,
+  request,
+}) => {
+  test.setTimeout(90_000);
+  // A student with a pending transfer for the open talk, made through the API as the enrolment spec does by hand.
+  const studentContext = await browser.newContext({ storageState: { cookies: [], origins: [] } });
+  const studentPage = await studentContext.newPage();
+  const account = await registerConfirmedAccount(studentPage, 'ins');
+  const token = await tokenOf(request, account.email, account.password);
+  const surname = `Núñez${uniqueLetters()}`;
+  const profile = await request.put('/api/user/update-user', {
+    headers: bearer(token),
+    data: {
+      firstName: 'Estefanía',
+      lastName: surname,
+      birthday: '1985-04-23',
+      phone: '1145678901',
+      country: 'Argentina',
+    },
+  });
+  expect(profile.ok(), await profile.text()).toBe(true);
+  const created = await request.post('/api/purchases/create', {
+    headers: bearer(token),
+    data: {
+      inscription: await activityId(request, openTalk),
+      inscriptionModel: 'Activity',
+      wayToPay: 'transfer',
+    },
+  });
+  expect(created.status(), await created.text()).toBe(201);
+
+  // 'Buscar alumno' without accents or capitals finds her in 'Todas las compras'.
+  await page.goto('/admin/inscriptos');
+  await expect(page.getByRole('link', { name: /^Todas las compras \(\d+\)$/ })).toHaveAttribute(
+    'aria-current',
+    'page',
+  );
+  for (const tab of [
+    'Actividades',
+    'Módulos en directo',
+    'Inscriptos no finalizados módulos en directo',
+    'Módulos grabados',
+    'Inscriptos no finalizados módulos grabados',
+  ]) {
+    await expect(page.getByRole('link', { name: new RegExp(`^${tab} \\(\\d+\\)$`) })).toBeVisible();
+  }
+  await page.getByLabel('Buscar alumno').fill(`estefania ${surname.replace('Núñez', 'nunez')}`);
+  await page.getByRole('button', { name: 'Buscar' }).click();
+  await expect(page.getByRole('link', { name: 'Todas las compras (1)' })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Actividades (1)' })).toBeVisible();
+  const card = page.getByRole('listitem', { name: `Estefanía ${surname}` });
+  await expect(card).toContainText('23/04/1985');
+  await expect(card).toContainText(account.email);
+  await expect(card).toContainText('Transferencia');
+  await expect(card).toContainText(openTalk);
+  await expect(card.locator('dt:has-text("Pagó") + dd')).toHaveText('No');
+
+  // 'Confirmar pago': the student is e-mailed, the card shows paid and the button is disabled.
+  await card.getByRole('button', { name: 'Confirmar pago' }).click();
+  await expect(card.locator('dt:has-text("Pagó") + dd')).toHaveText('Sí');
+  await expect(card.getByRole('button', { name: 'Confirmar pago' })).toBeDisabled();
+  await waitForMail(account.email, `Pago confirmado: ${openTalk}`);
+
+  // 'Editar' → administrar-inscripto/{id}: she finished; the list says so.
+  await card.getByRole('link', { name: 'Editar' }).click();
+  await expect(page).toHaveURL(/\/admin\/administrar-inscripto\/[0-9a-f-]+$/);
+  await page.getByRole('switch', { name: 'Finalizó' }).check();
+  await page.getByRole('button', { name: 'Guardar cambios' }).click();
+  await expectSuccess(page, messages.purchase.updated);
+  await page.goto(`/admin/inscriptos?buscar=${encodeURIComponent(surname)}`);
+  await expect(card.locator('dt:has-text("Finalizó") + dd')).toHaveText('Sí');
+
+  // A student: 403 from the API, /login from the screen.
+  expect((await request.get('/api/purchases', { headers: bearer(token) })).status()).toBe(403);
+  await logIn(studentPage, account.username, account.password);
+  await studentPage.goto('/admin/inscriptos');
+  await expect(studentPage).toHaveURL(`/login?redirectTo=${encodeURIComponent('/admin/inscriptos')}`);
+  await studentContext.close();
+});
