@@ -38,7 +38,7 @@ const settings = {
   /** 'Administrar inscriptos' is one person's screen: one request at a time, as the owner clicks. */
   enrolments: { connections: 1, duration: Number(option('--duration', 10)), warmup: 2 },
   viewport: phone,
-  deadlineMinutes: Number(process.env.BENCH_DEADLINE_MINUTES ?? 10),
+  deadlineMinutes: Number(process.env.BENCH_DEADLINE_MINUTES ?? 15),
 };
 const chromePath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 /**

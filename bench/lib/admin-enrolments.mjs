@@ -121,7 +121,7 @@ export async function measureEnrolments({ root, env, label, account, count, load
         non2xx,
       };
       log(
-        `  ${query.path}: ${Math.round(measured.requestsPerSecond)} req/s, p95 ${measured.latencyP95} ms (${measured.total} matching)`,
+        `  ${query.path}: ${Math.round(measured.requestsPerSecond)} req/s, p95 ${Math.round(measured.latencyP95)} ms (${measured.total} matching)`,
       );
       queries.push(measured);
     }
