@@ -11,6 +11,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { budgets } from './budgets.mjs';
+import { measureEnrolments } from './lib/admin-enrolments.mjs';
 import { captureBodies, endpoints, measureApi, staticPathOf } from './lib/api.mjs';
 import { chromiumFlags, measurePages, phone } from './lib/browser.mjs';
 import { firstLoad } from './lib/first-load.mjs';
@@ -34,11 +35,16 @@ const settings = {
   lighthouseRuns: Number(option('--lighthouse-runs', 3)),
   lighthouseRetries: Number(option('--lighthouse-retries', 2)),
   api: { connections: 50, duration: Number(option('--duration', 10)), warmup: 2 },
+  /** 'Administrar inscriptos' is one person's screen: one request at a time, as the owner clicks. */
+  enrolments: { connections: 1, duration: Number(option('--duration', 10)), warmup: 2 },
   viewport: phone,
-  deadlineMinutes: Number(process.env.BENCH_DEADLINE_MINUTES ?? 10),
+  deadlineMinutes: Number(process.env.BENCH_DEADLINE_MINUTES ?? 15),
 };
 const chromePath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-/** The account /dashboard is measured with: the server makes it at start (ADMIN_EMAIL, ADMIN_PASSWORD). */
+/**
+ * The account /dashboard and 'Administrar inscriptos' are measured with: an ADMIN the server makes at start
+ * (ADMIN_EMAIL, ADMIN_PASSWORD).
+ */
 const benchAccount = { email: 'bench@example.com', password: 'bench-pass-1' };
 const accountEnv = { ADMIN_EMAIL: benchAccount.email, ADMIN_PASSWORD: benchAccount.password };
 const postgresUrl = process.env.DATABASE_URL || undefined;
@@ -60,7 +66,9 @@ function writeTwins(buildDir, label, bodies) {
 
 /**
  * One database: a first start seeds it and gives the API's bodies, written as static twins; the
- * second start (same data) serves both, and `measure` runs against it.
+ * second start (same data) serves both, and `measure` runs against it. Last, a history of enrolments is
+ * written into it and a third start serves 'Administrar inscriptos' (after every other line, which all
+ * measure the demo site).
  */
 async function onDatabase({ label, database, env, buildDir }, measure) {
   log(`${database}: first start (migrations, demo content)…`);
@@ -76,15 +84,27 @@ async function onDatabase({ label, database, env, buildDir }, measure) {
   log(
     `${database}: measured server up in ${(server.startupMs / 1000).toFixed(1)} s, RSS ${(memory.afterStart.rss / 2 ** 20).toFixed(0)} MiB`,
   );
+  let measured;
   try {
     const extra = await measure(server, bodies, memory);
     log(`${database}: API load (${endpoints.length} endpoints and their static twins)…`);
     const apiEndpoints = await measureApi(server, label, { ...settings.api, log: (line) => log(line) });
     memory.afterLoad = memoryOf(server.pid);
-    return { label, database, endpoints: apiEndpoints, memory, ...extra };
+    measured = { label, database, endpoints: apiEndpoints, memory, ...extra };
   } finally {
     await server.stop();
   }
+  log(`${database}: 'Administrar inscriptos' with ${budgets.enrolments.seeded} enrolments, as ADMIN…`);
+  measured.enrolments = await measureEnrolments({
+    root,
+    env,
+    label,
+    account: benchAccount,
+    count: budgets.enrolments.seeded,
+    load: settings.enrolments,
+    log,
+  });
+  return measured;
 }
 
 async function main() {
@@ -194,7 +214,12 @@ async function main() {
             label: 'postgres',
             database: `PostgreSQL ${db.server}`,
             buildDir,
-            env: { DATA_DIR: path.join(dataRoot, 'postgres'), DATABASE_URL: db.url, WEB_BUILD_DIR: buildDir },
+            env: {
+              DATA_DIR: path.join(dataRoot, 'postgres'),
+              DATABASE_URL: db.url,
+              WEB_BUILD_DIR: buildDir,
+              ...accountEnv,
+            },
           },
           async () => ({}),
         ),

@@ -15,12 +15,14 @@ export const staticPathOf = (endpoint, label) => `/bench/${label}-${endpoint.nam
 
 const sha = (bytes) => createHash('sha256').update(bytes).digest('hex');
 
-function cannon(url, { connections, duration }) {
+/** Loads `url` with autocannon; `onResponse(status, milliseconds)` hears every answer (autocannon reports no p95). */
+export function cannon(url, { connections, duration, headers, onResponse }) {
   return new Promise((resolve, reject) => {
-    const instance = autocannon({ url, connections, duration, timeout: 10 }, (error, result) =>
+    const instance = autocannon({ url, connections, duration, headers, timeout: 10 }, (error, result) =>
       error ? reject(error) : resolve(result),
     );
     instance.on('error', reject);
+    if (onResponse) instance.on('response', (client, status, bytes, time) => onResponse(status, time));
   });
 }
 

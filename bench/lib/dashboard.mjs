@@ -1,21 +1,11 @@
 // The students' area, logged in: the JavaScript of a first visit of /dashboard on the bench's phone, and the
 // media player's code, which must load only once a module plays (its chunk is named after MediaPlayer.tsx).
 import { compressBodies, launchBrowser, phoneVisit, settle, summarise } from './browser.mjs';
+import { logIn } from './server.mjs';
 
 const PLAYER_CHUNK = /\/MediaPlayer-[\w-]+\.js$/;
 const scripts = (requests) =>
   [...requests.values()].filter((r) => r.type === 'Script' && r.finished).map((r) => new URL(r.url).pathname);
-
-/** Logs in through the API: the session's token and user, as the web app stores them. */
-async function logIn(origin, { email, password }) {
-  const response = await fetch(`${origin}/api/user/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ user: email, password }),
-  });
-  if (!response.ok) throw new Error(`bench login failed: ${response.status} ${await response.text()}`);
-  return response.json();
-}
 
 export async function measureDashboard(origin, account) {
   const { token, user } = await logIn(origin, account);

@@ -14,6 +14,10 @@ const lighthouseLabels = {
   seo: 'SEO',
 };
 
+/** An 'Administrar inscriptos' query within its budget: p95 under the line, no error. */
+const enrolmentsPass = (query) =>
+  query.latencyP95 < budgets.enrolments.p95Ms && query.errors + query.non2xx === 0;
+
 /** Every budget line of the run, with its figure and verdict. */
 export function evaluate(results) {
   const lines = [];
@@ -80,7 +84,57 @@ export function evaluate(results) {
       });
     }
   }
+  for (const pass of results.api ?? []) {
+    for (const query of pass.enrolments?.queries ?? []) {
+      const errors = query.errors + query.non2xx;
+      lines.push({
+        figure: `\`${query.path}\` with ${pass.enrolments.seeded.enrolments} enrolments on ${pass.database} (ADMIN): p95, errors`,
+        budget: `< ${budgets.enrolments.p95Ms} ms p95, 0 errors`,
+        value: `${ms(query.latencyP95)}, ${errors} errors`,
+        pass: enrolmentsPass(query),
+      });
+    }
+  }
   return lines;
+}
+
+/** 'Administrar inscriptos' on one database: how the history was written, and each query's latencies. */
+function enrolmentsSection(pass, settings) {
+  const { seeded, connections, duration, queries } = pass.enrolments;
+  return [
+    `### 'Administrar inscriptos' with ${seeded.enrolments} enrolments on ${pass.database}: GET /api/purchases as ADMIN, autocannon, ${connections} connection${connections === 1 ? '' : 's'}, ${duration} s each (after ${settings.warmup} s of warm-up)`,
+    `${seeded.enrolments} enrolments of ${seeded.people} people over five years (activities, workshop dates, live and recorded ` +
+      `modules; pesos and dollars; paid, finished, pending, expired) written through the schema in batches in ` +
+      `${seeded.seconds.toFixed(1)} s, after every line above was measured; then the server started again on them.`,
+    table(
+      [
+        'query',
+        'path',
+        'matching',
+        'bytes',
+        'req/s',
+        'p50',
+        'p95',
+        'p99',
+        'max',
+        'errors / non-2xx',
+        'result',
+      ],
+      queries.map((q) => [
+        q.label,
+        `\`${q.path}\``,
+        q.total,
+        q.bytes,
+        Math.round(q.requestsPerSecond),
+        ms(q.latencyP50),
+        ms(q.latencyP95),
+        ms(q.latencyP99),
+        ms(q.latencyMax),
+        `${q.errors} / ${q.non2xx}`,
+        verdict(enrolmentsPass(q)),
+      ]),
+    ),
+  ].join('\n\n');
 }
 
 function table(header, rows) {
@@ -321,6 +375,10 @@ export function markdownSection(results) {
         ]),
       ),
     );
+  }
+
+  for (const pass of results.api ?? []) {
+    if (pass.enrolments) out.push(enrolmentsSection(pass, results.settings.enrolments));
   }
 
   out.push('### Server memory (RSS of the Node process, no budget)');

@@ -35,6 +35,17 @@ export function httpGet(port, pathname, headers = {}) {
   });
 }
 
+/** Logs in through the API: the session's token and user, as the web app stores them. */
+export async function logIn(origin, { email, password }) {
+  const response = await fetch(`${origin}/api/user/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ user: email, password }),
+  });
+  if (!response.ok) throw new Error(`bench login failed: ${response.status} ${await response.text()}`);
+  return response.json();
+}
+
 /** Resident memory of a process, from /proc/<pid>/status (Linux): current and peak, in bytes. */
 export function memoryOf(pid) {
   try {
