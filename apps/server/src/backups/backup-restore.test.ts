@@ -1,17 +1,13 @@
 import { spawn } from 'node:child_process';
 import { once } from 'node:events';
-import { createHash } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import { mkdtemp, readdir, readFile, rm, stat, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { getTableName, is } from 'drizzle-orm';
-import { PgTable } from 'drizzle-orm/pg-core';
 import sharp from 'sharp';
 import { afterAll, describe, expect, it } from 'vitest';
 import type { Purchase } from '@constelaciones/contract';
 import type { Config } from '../config';
-import type { Db } from '../db/client';
 import * as schema from '../db/schema';
 import {
   buildPurchasesTestApp,
@@ -26,6 +22,7 @@ import { multipart } from '../test/multipart';
 import { readArchive, writeArchive } from './archive';
 import { createBackup } from './backup';
 import { restoreBackup } from './restore';
+import { imagesOf, reopen, snapshot } from './test-support';
 
 /*
  * The owner's backups, end to end: a site with accounts, content, enrolments and an uploaded image is backed
@@ -91,30 +88,6 @@ await enrolled(app, local, toCourse);
 await confirmPayment(await enrolled(app, abroad, toActivity));
 await enrolled(app, abroad, toCourse);
 
-/** Every row of every table of the schema, as the application reads them. */
-const tables = Object.values(schema).filter((value) => is(value, PgTable)) as PgTable[];
-async function snapshot(db: Db) {
-  const rows: Record<string, string[]> = {};
-  for (const table of tables) {
-    rows[getTableName(table)] = (await db.select().from(table)).map((row) => JSON.stringify(row)).sort();
-  }
-  return rows;
-}
-
-/** The files of a data folder's img/, with a hash of their bytes. */
-async function imagesOf(dataDir: string) {
-  const dir = path.join(dataDir, 'img');
-  const names = (await readdir(dir)).sort();
-  return Promise.all(
-    names.map(async (name) => [
-      name,
-      createHash('sha256')
-        .update(await readFile(path.join(dir, name)))
-        .digest('hex'),
-    ]),
-  );
-}
-
 const enrolments = await services.database.db.select().from(schema.purchases);
 expect(enrolments.map((row) => `${row.state} ${row.currency}`).sort()).toEqual([
   'paid ARS',
@@ -142,12 +115,6 @@ async function cli(args: string[], config: Pick<Config, 'dataDir' | 'databaseUrl
   child.stderr.on('data', (chunk) => (output += chunk));
   const [code] = await once(child, 'exit');
   return { code, output };
-}
-
-/** Opens a restored (or untouched) site again and reads everything in it. */
-async function reopen(config: Pick<Config, 'dataDir' | 'databaseUrl'>) {
-  const site = await startTestApp({ DATA_DIR: config.dataDir, DATABASE_URL: config.databaseUrl ?? '' });
-  return { site, rows: await snapshot(site.services.database.db), images: await imagesOf(config.dataDir) };
 }
 
 // The owner's commands: a backup into a folder, restored into an empty data folder (and database).
