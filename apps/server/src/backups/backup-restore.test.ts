@@ -167,6 +167,17 @@ describe('npm run backup and npm run restore', () => {
     expect(images).toEqual(imagesBefore);
   });
 
+  it('never write over a file, nor guess a folder that does not exist', async () => {
+    await expect(createBackup(sourceConfig, archive)).rejects.toThrow(
+      `${archive} ya existe: elegí otro nombre.`,
+    );
+    const missing = path.join(backupFolder, 'no-existe');
+    await expect(createBackup(sourceConfig, missing)).rejects.toThrow(
+      `${missing} no es una carpeta que exista ni un archivo terminado en .tar.gz.`,
+    );
+    expect(await readdir(backupFolder)).toEqual([archiveName]);
+  });
+
   it('refuse a damaged archive and leave the target as it was', async () => {
     const bytes = await readFile(archive);
     const cut = path.join(await newFolder(), 'cortada.tar.gz');

@@ -30,8 +30,8 @@ async function imageFiles(imgDir: string): Promise<string[]> {
 /**
  * Writes one archive with the whole database (a logical dump read in one REPEATABLE READ, read-only
  * transaction: one consistent snapshot) and every file of DATA_DIR/img, then the manifest. `out` is the
- * file to write, or an existing folder to write a dated file into. The file is the owner's only (0600) and
- * appears under its name only once complete.
+ * file to write (.tar.gz), or an existing folder to write a dated file into. The file is the owner's only
+ * (0600) and appears under its name only once complete.
  */
 export async function createBackup(
   config: Pick<Config, 'dataDir' | 'databaseUrl'>,
@@ -39,6 +39,9 @@ export async function createBackup(
 ): Promise<BackupSummary> {
   const file =
     existsSync(out) && (await stat(out)).isDirectory() ? path.join(out, datedName(new Date())) : out;
+  if (!file.endsWith('.tar.gz')) {
+    throw new BackupError(`${out} no es una carpeta que exista ni un archivo terminado en .tar.gz.`);
+  }
   if (existsSync(file)) throw new BackupError(`${file} ya existe: elegí otro nombre.`);
   if (!config.databaseUrl && !existsSync(path.join(config.dataDir, 'pglite', 'PG_VERSION'))) {
     throw new BackupError(`No hay base de datos embebida en ${path.join(config.dataDir, 'pglite')}.`);
