@@ -1,5 +1,6 @@
-// Bundles the server into dist/main.js: our workspace packages are inlined (they ship TypeScript),
-// every npm dependency stays an import resolved from node_modules. Migrations are copied beside it.
+// Bundles the server into dist/main.js and the backup tool into dist/backup.js: our workspace packages are
+// inlined (they ship TypeScript), every npm dependency stays an import resolved from node_modules.
+// Migrations are copied beside them.
 import { cp, rm } from 'node:fs/promises';
 import { build } from 'esbuild';
 
@@ -7,8 +8,8 @@ const workspacePackage = /^@constelaciones\//;
 
 await rm('dist', { recursive: true, force: true });
 await build({
-  entryPoints: ['src/main.ts'],
-  outfile: 'dist/main.js',
+  entryPoints: { main: 'src/main.ts', backup: 'src/backups/cli.ts' },
+  outdir: 'dist',
   bundle: true,
   platform: 'node',
   format: 'esm',

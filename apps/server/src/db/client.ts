@@ -6,6 +6,7 @@ import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import pg from 'pg';
+import { lockEmbeddedDatabase } from './embedded-lock';
 import { listenOnPostgres, type Subscriber } from './listener';
 import * as schema from './schema';
 
@@ -55,14 +56,21 @@ export async function openDatabase(options: {
     };
   }
   let client: PGlite;
+  let unlock = async () => {};
   if (databaseUrl === 'memory://') {
     client = new PGlite({ extensions: { pg_trgm } });
   } else {
     const dir = path.join(dataDir, 'pglite');
     mkdirSync(dir, { recursive: true });
+    unlock = await lockEmbeddedDatabase(dir);
     client = new PGlite(dir, { extensions: { pg_trgm } });
   }
-  await client.waitReady;
+  try {
+    await client.waitReady;
+  } catch (error) {
+    await unlock();
+    throw error;
+  }
   return {
     db: drizzlePglite(client, { schema }) as unknown as Db,
     kind: 'pglite',
@@ -77,6 +85,9 @@ export async function openDatabase(options: {
       const unlisten = await client.listen(channel, (payload) => subscriber.onMessage(payload));
       return () => unlisten();
     },
-    close: () => client.close(),
+    close: async () => {
+      await client.close();
+      await unlock();
+    },
   };
 }

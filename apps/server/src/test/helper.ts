@@ -20,9 +20,40 @@ afterAll(async () => {
   for (let cleanup = cleanups.pop(); cleanup; cleanup = cleanups.pop()) await cleanup();
 });
 
+/** The work runs at the first call; later calls wait for that run. */
+const once = (work: () => Promise<void>) => {
+  let run: Promise<void> | undefined;
+  return () => (run ??= work());
+};
+
 export interface TestApp {
   app: FastifyInstance;
   services: Services;
+  /** Closes the app and its database now, keeping the data until the file's tests end. */
+  stop(): Promise<void>;
+}
+
+/**
+ * A new empty database on the PostgreSQL server of DATABASE_URL, dropped once the file's tests end;
+ * undefined when the tests run on PGlite.
+ */
+export async function newPostgresDatabase(): Promise<string | undefined> {
+  const serverUrl = process.env.DATABASE_URL;
+  if (!serverUrl?.startsWith('postgres')) return undefined;
+  const name = `test_${randomUUID().replace(/-/g, '')}`;
+  const admin = new pg.Client({ connectionString: serverUrl });
+  await admin.connect();
+  await admin.query(`create database ${name}`);
+  await admin.end();
+  cleanups.push(async () => {
+    const client = new pg.Client({ connectionString: serverUrl });
+    await client.connect();
+    await client.query(`drop database if exists ${name} with (force)`);
+    await client.end();
+  });
+  const url = new URL(serverUrl);
+  url.pathname = `/${name}`;
+  return url.toString();
 }
 
 /**
@@ -31,30 +62,16 @@ export interface TestApp {
  */
 export async function buildTestApp(env: Record<string, string> = {}): Promise<TestApp> {
   const dataDir = await mkdtemp(path.join(tmpdir(), 'constelaciones-test-'));
+  cleanups.push(() => rm(dataDir, { recursive: true, force: true }));
   await cp(inject('imageCache'), path.join(dataDir, 'img'), { recursive: true });
-  const serverUrl = process.env.DATABASE_URL;
-  let databaseUrl = 'memory://';
-  let dropDatabase = async () => {};
-  if (serverUrl?.startsWith('postgres')) {
-    const name = `test_${randomUUID().replace(/-/g, '')}`;
-    const admin = new pg.Client({ connectionString: serverUrl });
-    await admin.connect();
-    await admin.query(`create database ${name}`);
-    await admin.end();
-    const url = new URL(serverUrl);
-    url.pathname = `/${name}`;
-    databaseUrl = url.toString();
-    dropDatabase = async () => {
-      const client = new pg.Client({ connectionString: serverUrl });
-      await client.connect();
-      await client.query(`drop database if exists ${name} with (force)`);
-      await client.end();
-    };
-  }
+  const databaseUrl = (await newPostgresDatabase()) ?? 'memory://';
+  return startTestApp({ DATA_DIR: dataDir, DATABASE_URL: databaseUrl, ...env });
+}
+
+/** The real app on the given settings (over the tests' own), closed when the file's tests end if not before. */
+export async function startTestApp(env: Record<string, string>): Promise<TestApp> {
   const config = loadConfig({
     NODE_ENV: 'test',
-    DATA_DIR: dataDir,
-    DATABASE_URL: databaseUrl,
     SEED_DEMO: '1',
     PUBLIC_URL: 'http://sitio.test',
     LOG_LEVEL: 'silent',
@@ -63,13 +80,12 @@ export async function buildTestApp(env: Record<string, string> = {}): Promise<Te
   const services = await startServices(config);
   const app = await buildApp(services, { web: false, logger: false });
   await app.ready();
-  cleanups.push(async () => {
+  const stop = once(async () => {
     await app.close();
     await services.database.close();
-    await dropDatabase();
-    await rm(dataDir, { recursive: true, force: true });
   });
-  return { app, services };
+  cleanups.push(stop);
+  return { app, services, stop };
 }
 
 /**
@@ -85,12 +101,13 @@ export async function buildSecondInstance(first: TestApp): Promise<TestApp> {
       : { ...first.services, catalog: createCatalog(database) };
   const app = await buildApp(services, { web: false, logger: false });
   await app.ready();
-  // Runs before the first instance's clean-up, which drops the database.
-  cleanups.push(async () => {
+  const stop = once(async () => {
     await app.close();
     if (services.database !== database) await services.database.close();
   });
-  return { app, services };
+  // Runs before the first instance's clean-up, which drops the database.
+  cleanups.push(stop);
+  return { app, services, stop };
 }
 
 /** A confirmed account of the given role with a live session: returns its bearer header. */
