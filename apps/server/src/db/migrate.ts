@@ -1,9 +1,7 @@
 import { fileURLToPath } from 'node:url';
 import { sql } from 'drizzle-orm';
 import { readMigrationFiles, type MigrationMeta } from 'drizzle-orm/migrator';
-import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
-import type { NodePgDatabase } from 'drizzle-orm/node-postgres';
 import type { PgliteDatabase } from 'drizzle-orm/pglite';
 import type { Database, Db } from './client';
 
@@ -18,10 +16,10 @@ export async function migrateDatabase(database: Database): Promise<void> {
     await migratePglite(database.db as unknown as PgliteDatabase, { migrationsFolder });
     return;
   }
-  const db = database.db as unknown as NodePgDatabase;
-  await db.transaction(async (tx) => {
+  // Drizzle's own migrator would COMMIT the transaction that holds the lock; the same statements are applied here.
+  await database.db.transaction(async (tx) => {
     await tx.execute(sql`select pg_advisory_xact_lock(${MIGRATION_LOCK})`);
-    await migratePg(tx as unknown as NodePgDatabase, { migrationsFolder });
+    await applyMigrationsWithin(tx, knownMigrations());
   });
 }
 
