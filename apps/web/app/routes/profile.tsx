@@ -7,18 +7,23 @@ import { requireUser } from '../features/auth/guard';
 import { accountMeta } from '../features/auth/meta';
 import { useUser } from '../features/auth/useUser';
 import { sendPaymentDetails } from '../features/enrolment/api';
-import { myEnrolmentDates, myEnrolments } from '../features/profile/api';
+import { myConstellatorConsent, myEnrolmentDates, myEnrolments } from '../features/profile/api';
+import { ConstellatorConsentForm } from '../features/profile/ConstellatorConsentForm';
 import { MyCourses } from '../features/profile/MyCourses';
 import { ProfileForm } from '../features/profile/ProfileForm';
 import type { RootData } from '../root';
 
 export const meta: Route.MetaFunction = ({ matches }) => accountMeta(matches[0]?.loaderData, 'Mi Perfil');
 
-/** The student's enrolments and the dates ahead of them. */
+/** The student's enrolments and the dates ahead of them, and their consent about /consteladores. */
 export async function clientLoader({ request }: Route.ClientLoaderArgs) {
   await requireUser(request);
-  const [enrolments, dates] = await Promise.all([myEnrolments(), myEnrolmentDates()]);
-  return { enrolments, dates, readAt: new Date().toISOString() };
+  const [enrolments, dates, consent] = await Promise.all([
+    myEnrolments(),
+    myEnrolmentDates(),
+    myConstellatorConsent(),
+  ]);
+  return { enrolments, dates, consent, readAt: new Date().toISOString() };
 }
 
 export function HydrateFallback() {
@@ -47,6 +52,7 @@ export default function Profile({ loaderData }: Route.ComponentProps) {
         </Tab>
         <Tab eventKey="edit" title="Editar perfil">
           <ProfileForm user={user} />
+          <ConstellatorConsentForm initial={loaderData.consent} />
         </Tab>
       </Tabs>
     </div>
