@@ -131,13 +131,7 @@ export type ConstellatorConsent = z.infer<typeof constellatorConsentSchema>;
  * A person who finished the training ('Formación Finalizada'): their account's contact data for the owner, what
  * they agreed to, and whether the owner published them on /consteladores.
  */
-export const graduateSchema = z.object({
-  _id: id,
-  firstName: z.string(),
-  lastName: z.string(),
-  country: z.string(),
-  email: z.string(),
-  phone: z.string(),
+export const graduateSchema = constellatorSchema.omit({ avatar: true }).extend({
   consent: constellatorConsentSchema,
   published: z.boolean(),
 });

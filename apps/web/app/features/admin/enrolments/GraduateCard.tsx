@@ -1,6 +1,7 @@
-import { useId, useState } from 'react';
+import { useId } from 'react';
 import { messages, type Graduate } from '@constelaciones/contract';
 import { publishGraduate } from './api';
+import { useCardAction } from './useCardAction';
 
 const yesNo = (value: boolean) => (value ? 'Sí' : 'No');
 
@@ -22,23 +23,9 @@ interface Props {
 /** A person who finished the training, and 'Publicar en Consteladores' once they agreed (or 'Quitar'). */
 export function GraduateCard({ graduate, onChanged }: Props) {
   const name = `${graduate.firstName} ${graduate.lastName}`;
-  const [saving, setSaving] = useState(false);
-  const [error, setError] = useState('');
   const whyNot = useId();
   const blocked = !graduate.published && !graduate.consent.listed;
-
-  async function toggle() {
-    setSaving(true);
-    setError('');
-    try {
-      await publishGraduate(graduate._id, !graduate.published);
-      onChanged();
-    } catch (failure) {
-      setError(failure instanceof Error ? failure.message : messages.constellator.publishFailed);
-    } finally {
-      setSaving(false);
-    }
-  }
+  const { run, pending, error } = useCardAction(messages.constellator.publishFailed, onChanged);
 
   return (
     <li className="admin-item enrolment-card" aria-label={name}>
@@ -62,9 +49,9 @@ export function GraduateCard({ graduate, onChanged }: Props) {
       <button
         type="button"
         className={`btn ${graduate.published ? 'btn-outline-primary' : 'btn-primary'}`}
-        disabled={blocked || saving}
+        disabled={blocked || pending}
         aria-describedby={blocked ? whyNot : undefined}
-        onClick={() => void toggle()}
+        onClick={() => void run(() => publishGraduate(graduate._id, !graduate.published))}
       >
         {graduate.published ? messages.constellator.unpublish : messages.constellator.publish}
       </button>
