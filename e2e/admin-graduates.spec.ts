@@ -98,7 +98,7 @@ test('a student who finished the training agrees in the profile, the owner publi
   // She agrees in her profile, showing her e-mail but not her phone.
   await logIn(studentPage, account.username, account.password);
   await studentPage.goto('/profile');
-  await studentPage.getByRole('tab', { name: 'Editar perfil' }).click();
+  await studentPage.getByRole('tab', { name: text.consentTitle }).click();
   const consent = studentPage.getByRole('form', { name: text.consentTitle });
   await expect(consent.getByLabel(text.consentShowsEmail)).toBeDisabled();
   await consent.getByLabel(text.consentListed).check();

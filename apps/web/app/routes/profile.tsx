@@ -1,4 +1,5 @@
 import { useRouteLoaderData } from 'react-router';
+import { messages } from '@constelaciones/contract/messages';
 import { Tab, Tabs } from 'react-bootstrap';
 import type { Route } from './+types/profile';
 import { PageSpinner } from '../components/ui/PageSpinner';
@@ -30,7 +31,7 @@ export function HydrateFallback() {
   return <PageSpinner label="Cargando tu perfil..." />;
 }
 
-/** The user's profile: 'Mis Cursos' and 'Editar perfil' (spec section 2). */
+/** The user's profile: 'Mis Cursos' and 'Editar perfil' (spec section 2), and 'Listado de Consteladores'. */
 export default function Profile({ loaderData }: Route.ComponentProps) {
   const user = useUser();
   const root = useRouteLoaderData('root') as RootData | undefined;
@@ -52,6 +53,9 @@ export default function Profile({ loaderData }: Route.ComponentProps) {
         </Tab>
         <Tab eventKey="edit" title="Editar perfil">
           <ProfileForm user={user} />
+        </Tab>
+        {/* Issue 11 adds it to the spec's two tabs: a graduate's consent to appear on /consteladores. */}
+        <Tab eventKey="constellators" title={messages.constellator.consentTitle}>
           <ConstellatorConsentForm initial={loaderData.consent} />
         </Tab>
       </Tabs>

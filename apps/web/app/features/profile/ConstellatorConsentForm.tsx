@@ -50,7 +50,7 @@ export function ConstellatorConsentForm({ initial }: { initial: ConstellatorCons
   return (
     <form
       onSubmit={(event) => void submit(event)}
-      className="constellator-consent mt-5"
+      className="constellator-consent"
       aria-labelledby={titleId}
     >
       <h2 id={titleId} className="h4">
