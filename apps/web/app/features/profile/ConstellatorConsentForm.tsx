@@ -48,11 +48,7 @@ export function ConstellatorConsentForm({ initial }: { initial: ConstellatorCons
   );
 
   return (
-    <form
-      onSubmit={(event) => void submit(event)}
-      className="constellator-consent"
-      aria-labelledby={titleId}
-    >
+    <form onSubmit={(event) => void submit(event)} className="constellator-consent" aria-labelledby={titleId}>
       <h2 id={titleId} className="h4">
         {text.consentTitle}
       </h2>
