@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import type { EnrolmentDate } from './calendar';
+import { messages } from './messages';
 import { CURRENCIES } from './rules';
 
 /** Values the spec fixes for the domain's enumerations. */
@@ -111,6 +112,30 @@ export const constellatorSchema = z.object({
   avatar: z.string(),
 });
 export type Constellator = z.infer<typeof constellatorSchema>;
+
+const consentInvalid = { error: messages.constellator.consentInvalid };
+
+/**
+ * What a graduate agreed to about /consteladores: to appear at all, and which contact data to show; also the
+ * profile's consent form and the body of PUT /user/constellator-consent. Without `listed` no contact data is
+ * shown, whatever the other two say (the server stores them off).
+ */
+export const constellatorConsentSchema = z.object({
+  listed: z.boolean(consentInvalid),
+  showsEmail: z.boolean(consentInvalid),
+  showsPhone: z.boolean(consentInvalid),
+});
+export type ConstellatorConsent = z.infer<typeof constellatorConsentSchema>;
+
+/**
+ * A person who finished the training ('Formación Finalizada'): their account's contact data for the owner, what
+ * they agreed to, and whether the owner published them on /consteladores.
+ */
+export const graduateSchema = constellatorSchema.omit({ avatar: true }).extend({
+  consent: constellatorConsentSchema,
+  published: z.boolean(),
+});
+export type Graduate = z.infer<typeof graduateSchema>;
 
 export const userSchema = z.object({
   _id: id,

@@ -27,6 +27,7 @@ export * from './validation/article';
 export * from './validation/course';
 export * from './validation/module';
 export * from './validation/purchase';
+export * from './validation/constellator';
 export * from './validation/progress';
 export * from './calendar';
 export * from './validation/payment-settings';

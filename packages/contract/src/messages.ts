@@ -84,6 +84,27 @@ export const messages = {
     updated: 'Usuario actualizado con éxito',
     updateFailed: 'No se pudo actualizar el usuario',
   },
+  constellator: {
+    // Implied by the specification (issue 11: graduates on /consteladores), not worded by it.
+    consentTitle: 'Listado de Consteladores',
+    consentIntro:
+      'Si finalizaste la formación NCFA, podemos publicarte en el listado público de Consteladores con tu nombre, tu país y tu foto.',
+    consentListed: 'Acepto aparecer en el listado de Consteladores',
+    consentShowsEmail: 'Mostrar mi correo electrónico',
+    consentShowsPhone: 'Mostrar mi teléfono',
+    consentSave: 'Guardar preferencias',
+    consentSaved: 'Tus preferencias sobre el listado de Consteladores se guardaron',
+    consentFailed: 'No se pudieron guardar tus preferencias',
+    consentInvalid: 'Las preferencias sobre el listado de Consteladores no son válidas.',
+    publish: 'Publicar en Consteladores',
+    unpublish: 'Quitar de Consteladores',
+    published: 'Publicado en Consteladores',
+    unpublished: 'Quitado de Consteladores',
+    publishFailed: 'No se pudo cambiar la publicación en Consteladores',
+    noConsent: 'No se puede publicar: no aceptó aparecer en el listado de Consteladores.',
+    notGraduate: 'No se puede publicar: no finalizó todos los módulos de la formación.',
+    publishInvalid: 'Indicá si se publica o no en Consteladores.',
+  },
   checkout: {
     verifying: 'Verificando compra...',
     noPurchase: 'No se encontro ninguna compra!',

@@ -70,12 +70,27 @@ export const users = pgTable(
     avatar: text('avatar').notNull().default(''),
     role: roleEnum('role').notNull().default('USER'),
     confirmedAt: timestamp('confirmed_at', { withTimezone: true }),
+    /** The person agrees to appear on /consteladores once the owner publishes them (name, country, avatar). */
+    constellatorConsent: boolean('constellator_consent').notNull().default(false),
+    /** With that consent: which contact data the card may show. */
+    constellatorShowsEmail: boolean('constellator_shows_email').notNull().default(false),
+    constellatorShowsPhone: boolean('constellator_shows_phone').notNull().default(false),
+    /** Name, surname and e-mail folded as 'Buscar alumno' compares them (see purchases.search_text). */
+    searchText: text('search_text')
+      .notNull()
+      .generatedAlwaysAs(searchFold(sql`"first_name" || ' ' || "last_name" || ' ' || "email"`)),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
   (t) => [
     uniqueIndex('users_username_key').on(sql`lower(${t.username})`),
     uniqueIndex('users_email_key').on(sql`lower(${t.email})`),
+    /** 'Formación Finalizada' searches graduates by any part of a name or an e-mail. */
+    index('users_search_idx').using('gin', sql`${t.searchText} gin_trgm_ops`),
+    check(
+      'users_constellator_consent_check',
+      sql`${t.constellatorConsent} or not (${t.constellatorShowsEmail} or ${t.constellatorShowsPhone})`,
+    ),
   ],
 );
 
@@ -230,6 +245,20 @@ export const constellators = pgTable(
 );
 
 /**
+ * A graduate the owner published on /consteladores. Only the link: the card reads the account (name, country,
+ * avatar) and the contact data its consent allows, so it follows every change of the account; withdrawing the
+ * consent deletes the row, and so does deleting the account.
+ */
+export const publishedGraduates = pgTable('published_graduates', {
+  id: id(),
+  userId: uuid('user_id')
+    .notNull()
+    .unique()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  createdAt: createdAt(),
+});
+
+/**
  * An enrolment: a person signs up for an activity, a workshop course (on one date) or a module.
  * The person's fields and the item's title are copied at enrolment time, as the spec allows; amount and currency
  * are fixed by the server then. `state` is the payment's (docs/payments.md), `pay` true exactly when paid.
@@ -281,6 +310,10 @@ export const purchases = pgTable(
     index('purchases_tab_idx').on(t.inscriptionModel, t.typeModule, t.finish, t.createdAt),
     /** 'Buscar alumno' matches any part of a name or an e-mail: trigrams serve `like '%…%'`. */
     index('purchases_search_idx').using('gin', sql`${t.searchText} gin_trgm_ops`),
+    /** Who finished which modules: what 'Formación Finalizada' counts per person. */
+    index('purchases_finished_module_idx')
+      .on(t.userId, t.inscriptionId)
+      .where(sql`${t.inscriptionModel} = 'Module' and ${t.finish}`),
     uniqueIndex('purchases_reference_key').on(t.reference),
     /*
      * At most one pending enrolment per person, item (course date included) and way to pay, even when two

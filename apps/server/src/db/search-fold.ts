@@ -1,4 +1,4 @@
-import { sql, type SQL } from 'drizzle-orm';
+import { like, sql, type AnyColumn, type SQL } from 'drizzle-orm';
 
 const ACCENTED = 'ÁÀÄÂÃÉÈËÊÍÌÏÎÓÒÖÔÕÚÙÜÛÑÇáàäâãéèëêíìïîóòöôõúùüûñç';
 const PLAIN = 'AAAAAEEEEIIIIOOOOOUUUUNCaaaaaeeeeiiiiooooouuuunc';
@@ -9,3 +9,13 @@ const PLAIN = 'AAAAAEEEEIIIIOOOOOUUUUNCaaaaaeeeeiiiiooooouuuunc';
  */
 export const searchFold = (text: SQL): SQL =>
   sql`lower(translate(${text}, ${sql.raw(`'${ACCENTED}'`)}, ${sql.raw(`'${PLAIN}'`)}))`;
+
+/**
+ * 'Buscar alumno': any part of a folded column (a trigram index serves `like '%…%'`), accents and case ignored;
+ * the owner's `%` or `_` are characters, not patterns. No search: no filter.
+ */
+export function matchesSearch(folded: AnyColumn, search: string): SQL | undefined {
+  if (!search) return undefined;
+  const literal = search.replace(/[\\%_]/g, (c) => `\\${c}`);
+  return like(folded, sql`'%' || ${searchFold(sql`${literal}`)} || '%'`);
+}

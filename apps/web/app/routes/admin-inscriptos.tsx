@@ -1,23 +1,48 @@
-import { purchaseListQuerySchema } from '@constelaciones/contract';
+import { graduateListQuerySchema, purchaseListQuerySchema } from '@constelaciones/contract';
 import type { Route } from './+types/admin-inscriptos';
 import { adminLoader } from '../features/admin/components/adminLoader';
-import { listEnrolments } from '../features/admin/enrolments/api';
+import { listEnrolments, listGraduates } from '../features/admin/enrolments/api';
 import { EnrolmentsScreen } from '../features/admin/enrolments/EnrolmentsScreen';
-import { ENROLMENT_PAGE_SIZE, ENROLMENT_PARAMS } from '../features/admin/enrolments/tabs';
+import { GraduatesScreen } from '../features/admin/enrolments/GraduatesScreen';
+import { ENROLMENT_PAGE_SIZE, ENROLMENT_PARAMS, GRADUATES_TAB } from '../features/admin/enrolments/tabs';
 export { TabError as ErrorBoundary } from '../features/admin/components/TabError';
 
+/**
+ * A tab's page, and the other list's counts for the tab bar: the enrolments' (GET /purchases) or the graduates'
+ * (GET /user/graduates), each asked for one row under the same search.
+ */
 export const clientLoader = adminLoader(async ({ request }: { request: Request }) => {
   const params = new URL(request.url).searchParams;
-  const query = purchaseListQuerySchema.parse({
-    tab: params.get(ENROLMENT_PARAMS.tab) ?? undefined,
+  const place = {
     search: params.get(ENROLMENT_PARAMS.search) ?? undefined,
     page: params.get(ENROLMENT_PARAMS.page) ?? undefined,
     size: ENROLMENT_PAGE_SIZE,
-  });
-  return { query, list: await listEnrolments(query) };
+  };
+  const tab = params.get(ENROLMENT_PARAMS.tab) ?? undefined;
+  if (tab === GRADUATES_TAB.tab) {
+    const query = graduateListQuerySchema.parse(place);
+    const [list, enrolments] = await Promise.all([
+      listGraduates(query),
+      listEnrolments({ tab: 'all', search: query.search, page: 1, size: 1 }),
+    ]);
+    return { view: 'graduates' as const, query, list, counts: enrolments.counts };
+  }
+  const query = purchaseListQuerySchema.parse({ ...place, tab });
+  const [list, graduates] = await Promise.all([
+    listEnrolments(query),
+    listGraduates({ search: query.search, page: 1, size: 1 }),
+  ]);
+  return { view: 'enrolments' as const, query, list, graduates: graduates.total };
 });
 
-/** 'Administrar inscriptos' (/admin/inscriptos): who enrolled in what, who paid, and confirming a transfer. */
+/**
+ * 'Administrar inscriptos' (/admin/inscriptos): who enrolled in what, who paid, confirming a transfer; and who
+ * finished the training, to publish on /consteladores.
+ */
 export default function EnrolmentsTab({ loaderData }: Route.ComponentProps) {
-  return <EnrolmentsScreen query={loaderData.query} list={loaderData.list} />;
+  return loaderData.view === 'graduates' ? (
+    <GraduatesScreen query={loaderData.query} list={loaderData.list} counts={loaderData.counts} />
+  ) : (
+    <EnrolmentsScreen query={loaderData.query} list={loaderData.list} graduates={loaderData.graduates} />
+  );
 }

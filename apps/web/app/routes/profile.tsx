@@ -1,4 +1,5 @@
 import { useRouteLoaderData } from 'react-router';
+import { messages } from '@constelaciones/contract/messages';
 import { Tab, Tabs } from 'react-bootstrap';
 import type { Route } from './+types/profile';
 import { PageSpinner } from '../components/ui/PageSpinner';
@@ -7,25 +8,30 @@ import { requireUser } from '../features/auth/guard';
 import { accountMeta } from '../features/auth/meta';
 import { useUser } from '../features/auth/useUser';
 import { sendPaymentDetails } from '../features/enrolment/api';
-import { myEnrolmentDates, myEnrolments } from '../features/profile/api';
+import { myConstellatorConsent, myEnrolmentDates, myEnrolments } from '../features/profile/api';
+import { ConstellatorConsentForm } from '../features/profile/ConstellatorConsentForm';
 import { MyCourses } from '../features/profile/MyCourses';
 import { ProfileForm } from '../features/profile/ProfileForm';
 import type { RootData } from '../root';
 
 export const meta: Route.MetaFunction = ({ matches }) => accountMeta(matches[0]?.loaderData, 'Mi Perfil');
 
-/** The student's enrolments and the dates ahead of them. */
+/** The student's enrolments and the dates ahead of them, and their consent about /consteladores. */
 export async function clientLoader({ request }: Route.ClientLoaderArgs) {
   await requireUser(request);
-  const [enrolments, dates] = await Promise.all([myEnrolments(), myEnrolmentDates()]);
-  return { enrolments, dates, readAt: new Date().toISOString() };
+  const [enrolments, dates, consent] = await Promise.all([
+    myEnrolments(),
+    myEnrolmentDates(),
+    myConstellatorConsent(),
+  ]);
+  return { enrolments, dates, consent, readAt: new Date().toISOString() };
 }
 
 export function HydrateFallback() {
   return <PageSpinner label="Cargando tu perfil..." />;
 }
 
-/** The user's profile: 'Mis Cursos' and 'Editar perfil' (spec section 2). */
+/** The user's profile: 'Mis Cursos' and 'Editar perfil' (spec section 2), and 'Listado de Consteladores'. */
 export default function Profile({ loaderData }: Route.ComponentProps) {
   const user = useUser();
   const root = useRouteLoaderData('root') as RootData | undefined;
@@ -47,6 +53,10 @@ export default function Profile({ loaderData }: Route.ComponentProps) {
         </Tab>
         <Tab eventKey="edit" title="Editar perfil">
           <ProfileForm user={user} />
+        </Tab>
+        {/* Issue 11 adds it to the spec's two tabs: a graduate's consent to appear on /consteladores. */}
+        <Tab eventKey="constellators" title={messages.constellator.consentTitle}>
+          <ConstellatorConsentForm initial={loaderData.consent} />
         </Tab>
       </Tabs>
     </div>

@@ -12,7 +12,8 @@ export interface Change {
     | 'user'
     | 'purchase'
     | 'provider-payment'
-    | 'payment-settings';
+    | 'payment-settings'
+    | 'constellator';
   /** Null for an entity that is not a row with an id (the payment settings). */
   entityId: string | null;
   before?: unknown;

@@ -1,8 +1,26 @@
 import type { FastifyPluginAsync } from 'fastify';
-import { constellatorEndpoints as endpoints } from '@constelaciones/contract';
+import { constellatorEndpoints as endpoints, messages } from '@constelaciones/contract';
+import { route } from '../../lib/endpoints';
 import { routeCachedRead } from '../../lib/public-body';
 import type { Services } from '../services';
+import { constellatorService } from './service';
 
-export const constellatorRoutes: FastifyPluginAsync<Services> = async (app, { catalog }) => {
-  routeCachedRead(app, endpoints.list, () => catalog.bodies.constellators());
+/** /consteladores' list, the owner's 'Formación Finalizada' and publishing, and each graduate's consent. */
+export const constellatorRoutes: FastifyPluginAsync<Services> = async (app, services) => {
+  const constellators = constellatorService(services);
+
+  routeCachedRead(app, endpoints.list, () => services.catalog.bodies.constellators());
+  route(app, endpoints.graduates, (request) => constellators.listGraduates(request.query));
+  route(app, endpoints.publish, async (request) => {
+    const { published } = request.body;
+    await constellators.publish(request.user, request.params.id, published);
+    return { msg: published ? messages.constellator.published : messages.constellator.unpublished };
+  });
+  route(app, endpoints.consent, async (request) => ({
+    consent: await constellators.consent(request.user.id),
+  }));
+  route(app, endpoints.saveConsent, async (request) => ({
+    consent: await constellators.saveConsent(request.user, request.body),
+    msg: messages.constellator.consentSaved,
+  }));
 };

@@ -1,4 +1,4 @@
-import { and, desc, eq, like, sql, type SQL } from 'drizzle-orm';
+import { and, desc, eq, sql, type SQL } from 'drizzle-orm';
 import {
   PURCHASE_TABS,
   type Purchase,
@@ -7,7 +7,7 @@ import {
 } from '@constelaciones/contract';
 import type { Db } from '../../db/client';
 import { purchases } from '../../db/schema';
-import { searchFold } from '../../db/search-fold';
+import { matchesSearch } from '../../db/search-fold';
 
 export type PurchaseRow = typeof purchases.$inferSelect;
 
@@ -65,19 +65,12 @@ const tabCounts = Object.fromEntries(
   PURCHASE_TABS.map((tab) => [tab, countWhere(TAB_FILTERS[tab])]),
 ) as Record<PurchaseTab, SQL<number>>;
 
-/** 'Buscar alumno': any part of the name, surname or e-mail, accents and case ignored (purchases_search_idx). */
-function searchFilter(search: string): SQL | undefined {
-  if (!search) return undefined;
-  const literal = search.replace(/[\\%_]/g, (c) => `\\${c}`);
-  return like(purchases.searchText, sql`'%' || ${searchFold(sql`${literal}`)} || '%'`);
-}
-
 /** Reads of enrolments; every change goes through the service's audited transitions. */
 export function purchaseRepository(db: Db) {
   return {
     /** One page of a tab's enrolments matching the search, newest first, with every tab's count. */
     async list({ tab, search, page, size }: PurchaseListQuery) {
-      const matching = searchFilter(search);
+      const matching = matchesSearch(purchases.searchText, search);
       const [rows, [totals]] = await Promise.all([
         db
           .select()

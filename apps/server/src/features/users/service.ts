@@ -12,7 +12,7 @@ import { auditedUser, userView } from './user-view';
 const noAccount = () => new HttpError(401, messages.server.unauthorized);
 
 /** The account a session names, locked for the write that changes it. */
-async function lockedAccount(tx: Db, id: string): Promise<UserRow> {
+export async function lockedAccount(tx: Db, id: string): Promise<UserRow> {
   const [row] = await tx.select().from(users).where(eq(users.id, id)).for('update');
   if (!row) throw noAccount();
   return row;
@@ -23,6 +23,8 @@ export function profileService(services: Pick<Services, 'database' | 'images' | 
   const { db } = services.database;
   const write = auditedWrites(services);
   const entity = 'user';
+  // A published graduate's card on /consteladores reads the account: its name, country and avatar follow it.
+  const invalidates = 'constellators';
 
   return {
     /** The caller's account as the API shows it. */
@@ -37,6 +39,7 @@ export function profileService(services: Pick<Services, 'database' | 'images' | 
       return write({
         actor,
         entity,
+        invalidates,
         async apply(tx) {
           const current = await lockedAccount(tx, actor.id);
           const updated = await userRepository(tx).update(actor.id, {
@@ -68,6 +71,7 @@ export function profileService(services: Pick<Services, 'database' | 'images' | 
       return write({
         actor,
         entity,
+        invalidates,
         upload: image,
         async apply(tx, avatar) {
           const current = await lockedAccount(tx, actor.id);

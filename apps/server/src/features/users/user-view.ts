@@ -53,4 +53,7 @@ export const auditedUser = (row: UserRow) => ({
   country: row.country,
   avatar: row.avatar,
   confirmed: row.confirmedAt !== null,
+  constellatorConsent: row.constellatorConsent,
+  constellatorShowsEmail: row.constellatorShowsEmail,
+  constellatorShowsPhone: row.constellatorShowsPhone,
 });

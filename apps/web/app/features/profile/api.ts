@@ -1,7 +1,9 @@
 import {
   AVATAR_FIELD,
+  constellatorEndpoints,
   profileEndpoints,
   purchaseEndpoints,
+  type ConstellatorConsent,
   type ProfileInput,
 } from '@constelaciones/contract';
 import { call } from '../../lib/client';
@@ -22,3 +24,9 @@ export const myEnrolments = async () => (await call(purchaseEndpoints.mine, {}))
 
 /** The dates ahead of the student's enrolments, to add to a calendar. */
 export const myEnrolmentDates = async () => (await call(purchaseEndpoints.calendar, {})).dates;
+
+/** Whether the person agreed to appear on /consteladores, and with which contact data. */
+export const myConstellatorConsent = async () => (await call(constellatorEndpoints.consent, {})).consent;
+
+export const saveConstellatorConsent = (body: ConstellatorConsent) =>
+  call(constellatorEndpoints.saveConsent, { body });

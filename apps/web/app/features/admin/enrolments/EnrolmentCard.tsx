@@ -1,8 +1,8 @@
-import { useState } from 'react';
 import { Link } from 'react-router';
 import { formatDate, messages, type Purchase } from '@constelaciones/contract';
 import { adminHref } from '../panel/tabs';
 import { confirmPayment } from './api';
+import { useCardAction } from './useCardAction';
 
 const yesNo = (value: boolean) => (value ? 'Sí' : 'No');
 
@@ -16,21 +16,7 @@ interface Props {
 export function EnrolmentCard({ purchase, onChanged }: Props) {
   const person = purchase.user_id;
   const name = `${person.firstName} ${person.lastName}`;
-  const [confirming, setConfirming] = useState(false);
-  const [error, setError] = useState('');
-
-  async function confirm() {
-    setConfirming(true);
-    setError('');
-    try {
-      await confirmPayment(purchase._id);
-      onChanged();
-    } catch (failure) {
-      setError(failure instanceof Error ? failure.message : messages.purchase.updateFailed);
-    } finally {
-      setConfirming(false);
-    }
-  }
+  const { run, pending, error } = useCardAction(messages.purchase.updateFailed, onChanged);
 
   return (
     <li className="admin-item enrolment-card" aria-label={name}>
@@ -59,8 +45,8 @@ export function EnrolmentCard({ purchase, onChanged }: Props) {
       <button
         type="button"
         className="btn btn-primary"
-        disabled={purchase.pay || confirming}
-        onClick={() => void confirm()}
+        disabled={purchase.pay || pending}
+        onClick={() => void run(() => confirmPayment(purchase._id))}
       >
         Confirmar pago
       </button>

@@ -1,6 +1,8 @@
 import {
   checkoutEndpoints,
+  constellatorEndpoints,
   purchaseEndpoints,
+  type GraduateListQuery,
   type Purchase,
   type PurchaseEditOutput,
   type PurchaseListQuery,
@@ -21,3 +23,10 @@ export async function findEnrolment(id: string): Promise<Purchase> {
 
 export const editEnrolment = (id: string, values: PurchaseEditOutput) =>
   call(purchaseEndpoints.edit, { params: { id }, body: values });
+
+/** One page of 'Formación Finalizada': the people who finished the training, with their total. */
+export const listGraduates = (query: GraduateListQuery) => call(constellatorEndpoints.graduates, { query });
+
+/** Publishes a graduate on /consteladores (the server refuses without their consent), or removes them. */
+export const publishGraduate = (id: string, published: boolean) =>
+  call(constellatorEndpoints.publish, { params: { id }, body: { published } });

@@ -10,7 +10,28 @@ export const ENROLMENT_TABS: { tab: PurchaseTab; label: string }[] = [
   { tab: 'recordedUnfinished', label: 'Inscriptos no finalizados módulos grabados' },
 ];
 
+/** The spec's seventh tab: it lists people who finished the training, not enrolments (decision 33). */
+export const GRADUATES_TAB = { tab: 'graduates', label: 'Formación Finalizada' } as const;
+
+/** Any tab of the screen. */
+export type EnrolmentScreenTab = PurchaseTab | typeof GRADUATES_TAB.tab;
+
 /** The screen's address parameters: the tab, 'Buscar alumno' and the page. */
 export const ENROLMENT_PARAMS = { tab: 'pestana', search: 'buscar', page: 'pagina' } as const;
 
 export const ENROLMENT_PAGE_SIZE = 20;
+
+/** Where the screen is: a tab, 'Buscar alumno' and a page. */
+export interface ScreenPlace {
+  tab: EnrolmentScreenTab;
+  search: string;
+  page: number;
+}
+
+/** The address of a tab, search and page of this screen. */
+export function hrefOf({ tab, search, page }: ScreenPlace): string {
+  const params = new URLSearchParams({ [ENROLMENT_PARAMS.tab]: tab });
+  if (search) params.set(ENROLMENT_PARAMS.search, search);
+  if (page > 1) params.set(ENROLMENT_PARAMS.page, String(page));
+  return `?${params}`;
+}

@@ -1,0 +1,45 @@
+import { Form, Link } from 'react-router';
+import type { PurchaseTab } from '@constelaciones/contract';
+import { ENROLMENT_PARAMS, ENROLMENT_TABS, GRADUATES_TAB, hrefOf, type ScreenPlace } from './tabs';
+
+interface Props {
+  place: ScreenPlace;
+  /** Every enrolment tab's count, and the graduates', under the search. */
+  counts: Record<PurchaseTab, number>;
+  graduates: number;
+}
+
+/** 'Buscar alumno' and the seven tabs with their counts. */
+export function TabBar({ place, counts, graduates }: Props) {
+  const tabs = [
+    ...ENROLMENT_TABS.map(({ tab, label }) => ({ tab, label, count: counts[tab] })),
+    { ...GRADUATES_TAB, count: graduates },
+  ];
+  return (
+    <>
+      <Form method="get" role="search">
+        <input type="hidden" name={ENROLMENT_PARAMS.tab} value={place.tab} />
+        <label htmlFor="buscar-alumno">Buscar alumno</label>
+        <input id="buscar-alumno" type="search" name={ENROLMENT_PARAMS.search} defaultValue={place.search} />
+        <button type="submit" className="btn btn-outline-primary">
+          Buscar
+        </button>
+      </Form>
+      <nav aria-label="Inscripciones">
+        <ul className="nav nav-tabs">
+          {tabs.map(({ tab, label, count }) => (
+            <li key={tab} className="nav-item">
+              <Link
+                className={`nav-link${tab === place.tab ? ' active' : ''}`}
+                aria-current={tab === place.tab ? 'page' : undefined}
+                to={hrefOf({ tab, search: place.search, page: 1 })}
+              >
+                {label} ({count})
+              </Link>
+            </li>
+          ))}
+        </ul>
+      </nav>
+    </>
+  );
+}

@@ -1,0 +1,25 @@
+import { useState } from 'react';
+
+/**
+ * A card's button that calls the server: pending while it runs, then `onDone` (the list reads itself again), or
+ * the server's message (`failed` when it gave none) on the card.
+ */
+export function useCardAction(failed: string, onDone: () => void) {
+  const [pending, setPending] = useState(false);
+  const [error, setError] = useState('');
+
+  async function run(action: () => Promise<unknown>) {
+    setPending(true);
+    setError('');
+    try {
+      await action();
+      onDone();
+    } catch (failure) {
+      setError(failure instanceof Error ? failure.message : failed);
+    } finally {
+      setPending(false);
+    }
+  }
+
+  return { run, pending, error };
+}

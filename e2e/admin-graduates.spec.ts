@@ -1,0 +1,142 @@
+import type { APIRequestContext } from '@playwright/test';
+import type { Module, Purchase } from '../packages/contract/src/entities';
+import { messages } from '../packages/contract/src/messages';
+import { expect, expectSuccess, test, type AdminApi } from './admin-support';
+import { expectAccessible } from './support/a11y';
+import { logIn, registerConfirmedAccount } from './support/account-flows';
+import { bearer, tokenOf } from './support/enrolment-flows';
+
+const text = messages.constellator;
+
+/** Letters only (the profile takes no digits in a surname), different each run. */
+const uniqueLetters = () =>
+  Array.from({ length: 8 }, () => String.fromCharCode(97 + Math.floor(Math.random() * 26))).join('');
+
+/**
+ * The student enrols in every recorded module of the training and the owner marks each one finished, through
+ * the API. The modules not open to purchase are opened for the enrolment and closed again at once.
+ */
+async function finishTraining(request: APIRequestContext, api: AdminApi, token: string): Promise<void> {
+  const { modules } = await api.get<{ modules: Module[] }>('/modules');
+  const recorded = modules.filter((module) => module.typeModule === 'asincronico');
+  // One module after another would take most of the test's time on a busy machine.
+  await Promise.all(
+    recorded.map(async (listed) => {
+      const { module } = await api.get<{ module: Module }>(`/modules/${listed._id}`);
+      const { date, pricePesos, priceDolar, link_intro, link, open, enabled } = module;
+      const edit = (isOpen: boolean) =>
+        api.put(`/modules/edit/${module._id}`, {
+          date,
+          pricePesos,
+          priceDolar,
+          link_intro,
+          link,
+          open: isOpen,
+          enabled,
+        });
+      if (!open) await edit(true);
+      try {
+        const created = await request.post('/api/purchases/create', {
+          headers: bearer(token),
+          data: { inscription: module._id, inscriptionModel: 'Module', wayToPay: 'transfer' },
+        });
+        expect(created.status(), await created.text()).toBe(201);
+        const { purchase } = (await created.json()) as { purchase: Purchase };
+        await api.put(`/purchases/edit/${purchase._id}`, { finish: true });
+      } finally {
+        if (!open) await edit(false);
+      }
+    }),
+  );
+}
+
+test('a student who finished the training agrees in the profile, the owner publishes them on /consteladores and removes them', async ({
+  page,
+  browser,
+  request,
+  api,
+}) => {
+  test.setTimeout(120_000);
+  const studentContext = await browser.newContext({ storageState: { cookies: [], origins: [] } });
+  const studentPage = await studentContext.newPage();
+  const account = await registerConfirmedAccount(studentPage, 'grad');
+  const token = await tokenOf(request, account.email, account.password);
+  const surname = `Egresada${uniqueLetters()}`;
+  const name = `Valentina ${surname}`;
+  const profile = await request.put('/api/user/update-user', {
+    headers: bearer(token),
+    data: {
+      firstName: 'Valentina',
+      lastName: surname,
+      birthday: '1979-09-14',
+      phone: '1144556677',
+      country: 'Argentina',
+    },
+  });
+  expect(profile.ok(), await profile.text()).toBe(true);
+  await finishTraining(request, api, token);
+
+  // 'Formación Finalizada' lists her; without her consent the button is disabled and says why.
+  await page.goto('/admin/inscriptos');
+  await page.getByRole('link', { name: /^Formación Finalizada \(\d+\)$/ }).click();
+  await page.getByLabel('Buscar alumno').fill(surname.toLowerCase());
+  await page.getByRole('button', { name: 'Buscar' }).click();
+  await expect(page.getByRole('link', { name: 'Formación Finalizada (1)' })).toHaveAttribute(
+    'aria-current',
+    'page',
+  );
+  const card = page.getByRole('list', { name: 'Formación Finalizada' }).getByRole('listitem', { name });
+  await expect(card).toContainText(account.email);
+  await expect(card).toContainText('1144556677');
+  await expect(card).toContainText('Argentina');
+  await expect(card.locator('dt:has-text("Publicado en Consteladores") + dd')).toHaveText('No');
+  const publish = card.getByRole('button', { name: text.publish });
+  await expect(publish).toBeDisabled();
+  await expect(publish).toHaveAccessibleDescription(text.noConsent);
+  await expectAccessible(page);
+
+  // She agrees in her profile, showing her e-mail but not her phone.
+  await logIn(studentPage, account.username, account.password);
+  await studentPage.goto('/profile');
+  await studentPage.getByRole('tab', { name: text.consentTitle }).click();
+  const consent = studentPage.getByRole('form', { name: text.consentTitle });
+  await expect(consent.getByLabel(text.consentShowsEmail)).toBeDisabled();
+  await consent.getByLabel(text.consentListed).check();
+  await consent.getByLabel(text.consentShowsEmail).check();
+  await expect(consent.getByLabel(text.consentShowsPhone)).not.toBeChecked();
+  await expectAccessible(studentPage, '.constellator-consent');
+  await consent.getByRole('button', { name: text.consentSave }).click();
+  await expectSuccess(studentPage, text.consentSaved);
+
+  // The owner publishes her: /consteladores shows her card with her e-mail only.
+  await page.reload();
+  await expect(card.locator('dt:has-text("Consentimiento") + dd')).toHaveText(
+    'Aceptó aparecer, con correo electrónico',
+  );
+  await publish.click();
+  await expect(card.locator('dt:has-text("Publicado en Consteladores") + dd')).toHaveText('Sí');
+  await expect(card.getByRole('button', { name: text.unpublish })).toBeEnabled();
+
+  await studentPage.goto('/consteladores');
+  const published = studentPage
+    .getByRole('article')
+    .filter({ has: studentPage.getByRole('heading', { name }) });
+  await expect(published).toContainText('Argentina');
+  await expect(published.getByRole('link', { name: `Correo electrónico: ${account.email}` })).toHaveAttribute(
+    'href',
+    `mailto:${account.email}`,
+  );
+  await expect(published.getByRole('link', { name: /Teléfono/ })).toHaveCount(0);
+  await expectAccessible(studentPage);
+
+  // Removed by the owner: the card is gone.
+  await card.getByRole('button', { name: text.unpublish }).click();
+  await expect(card.locator('dt:has-text("Publicado en Consteladores") + dd')).toHaveText('No');
+  await studentPage.reload();
+  await expect(studentPage.getByRole('heading', { level: 1, name: 'Consteladores' })).toBeVisible();
+  await expect(studentPage.getByRole('heading', { name })).toHaveCount(0);
+
+  // A student may not list graduates nor publish.
+  expect((await request.get('/api/user/graduates', { headers: bearer(token) })).status()).toBe(403);
+  await studentContext.close();
+});
