@@ -281,6 +281,10 @@ export const purchases = pgTable(
     index('purchases_tab_idx').on(t.inscriptionModel, t.typeModule, t.finish, t.createdAt),
     /** 'Buscar alumno' matches any part of a name or an e-mail: trigrams serve `like '%…%'`. */
     index('purchases_search_idx').using('gin', sql`${t.searchText} gin_trgm_ops`),
+    /** The owner's summary: paid enrolments by the date they were paid, with what it needs to add them up. */
+    index('purchases_paid_idx')
+      .on(t.paidAt, t.currency, t.amount)
+      .where(sql`${t.state} = 'paid'`),
     uniqueIndex('purchases_reference_key').on(t.reference),
     /*
      * At most one pending enrolment per person, item (course date included) and way to pay, even when two
