@@ -1,7 +1,7 @@
 import { purchaseListQuerySchema } from '@constelaciones/contract';
 import type { Route } from './+types/admin-inscriptos';
 import { adminLoader } from '../features/admin/components/adminLoader';
-import { listEnrolments } from '../features/admin/enrolments/api';
+import { loadEnrolmentsScreen } from '../features/admin/enrolments/api';
 import { EnrolmentsScreen } from '../features/admin/enrolments/EnrolmentsScreen';
 import { ENROLMENT_PAGE_SIZE, ENROLMENT_PARAMS } from '../features/admin/enrolments/tabs';
 export { TabError as ErrorBoundary } from '../features/admin/components/TabError';
@@ -14,10 +14,11 @@ export const clientLoader = adminLoader(async ({ request }: { request: Request }
     page: params.get(ENROLMENT_PARAMS.page) ?? undefined,
     size: ENROLMENT_PAGE_SIZE,
   });
-  return { query, list: await listEnrolments(query) };
+  return { query, ...(await loadEnrolmentsScreen(query)) };
 });
 
 /** 'Administrar inscriptos' (/admin/inscriptos): who enrolled in what, who paid, and confirming a transfer. */
 export default function EnrolmentsTab({ loaderData }: Route.ComponentProps) {
-  return <EnrolmentsScreen query={loaderData.query} list={loaderData.list} />;
+  const { query, view, summary } = loaderData;
+  return <EnrolmentsScreen query={query} view={view} summary={summary} />;
 }

@@ -1,12 +1,16 @@
 import { Form, Link, useRevalidator } from 'react-router';
-import type { PurchaseListQuery } from '@constelaciones/contract';
-import type { listEnrolments } from './api';
+import type { EnrolmentMonth, PurchaseListQuery } from '@constelaciones/contract';
+import type { loadEnrolmentsScreen } from './api';
+import { CsvDownload } from './CsvDownload';
 import { EnrolmentCard } from './EnrolmentCard';
+import { EnrolmentGroup } from './EnrolmentGroup';
+import { MonthlySummary } from './MonthlySummary';
 import { ENROLMENT_PAGE_SIZE, ENROLMENT_PARAMS, ENROLMENT_TABS } from './tabs';
 
 interface Props {
   query: PurchaseListQuery;
-  list: Awaited<ReturnType<typeof listEnrolments>>;
+  view: Awaited<ReturnType<typeof loadEnrolmentsScreen>>['view'];
+  summary: EnrolmentMonth[];
 }
 
 /** The address of a tab, search and page of this screen. */
@@ -17,13 +21,16 @@ function hrefOf({ tab, search, page }: Pick<PurchaseListQuery, 'tab' | 'search' 
   return `?${params}`;
 }
 
-/** 'Administrar inscriptos': 'Buscar alumno', the tabs with their counts, one page of enrolment cards. */
-export function EnrolmentsScreen({ query, list }: Props) {
+/**
+ * 'Administrar inscriptos': the monthly summary, 'Buscar alumno', the tabs with their counts and 'Descargar CSV';
+ * then a grouped tab's lists (an accordion per activity or module) or one page of enrolment cards.
+ */
+export function EnrolmentsScreen({ query, view, summary }: Props) {
   const { revalidate } = useRevalidator();
   const current = ENROLMENT_TABS.find(({ tab }) => tab === query.tab)!;
-  const pages = Math.max(1, Math.ceil(list.total / ENROLMENT_PAGE_SIZE));
   return (
     <section className="enrolments">
+      <MonthlySummary months={summary} />
       <Form method="get" role="search">
         <input type="hidden" name={ENROLMENT_PARAMS.tab} value={query.tab} />
         <label htmlFor="buscar-alumno">Buscar alumno</label>
@@ -41,18 +48,56 @@ export function EnrolmentsScreen({ query, list }: Props) {
                 aria-current={tab === query.tab ? 'page' : undefined}
                 to={hrefOf({ tab, search: query.search, page: 1 })}
               >
-                {label} ({list.counts[tab]})
+                {label} ({view.counts[tab]})
               </Link>
             </li>
           ))}
         </ul>
       </nav>
+      <div className="enrolment-tab-actions">
+        <CsvDownload query={{ tab: query.tab, search: query.search }} of={current.label} />
+      </div>
+      {view.grouped ? (
+        view.groups.length === 0 ? (
+          <p>No hay inscripciones.</p>
+        ) : (
+          <div className="accordion enrolment-groups">
+            {view.groups.map((group) => (
+              <EnrolmentGroup
+                key={`${view.tab}|${query.search}|${group.inscription._id}`}
+                tab={view.tab}
+                search={query.search}
+                group={group}
+                onChanged={() => void revalidate()}
+              />
+            ))}
+          </div>
+        )
+      ) : (
+        <EnrolmentPage query={query} list={view} label={current.label} onChanged={() => void revalidate()} />
+      )}
+    </section>
+  );
+}
+
+interface PageProps {
+  query: PurchaseListQuery;
+  list: Extract<Props['view'], { grouped: false }>;
+  label: string;
+  onChanged: () => void;
+}
+
+/** One page of a tab that is not grouped ('Todas las compras'), newest first, with the pages' links. */
+function EnrolmentPage({ query, list, label, onChanged }: PageProps) {
+  const pages = Math.max(1, Math.ceil(list.total / ENROLMENT_PAGE_SIZE));
+  return (
+    <>
       {list.purchases.length === 0 ? (
         <p>No hay inscripciones.</p>
       ) : (
-        <ul className="list-unstyled admin-list" aria-label={current.label}>
+        <ul className="list-unstyled admin-list" aria-label={label}>
           {list.purchases.map((purchase) => (
-            <EnrolmentCard key={purchase._id} purchase={purchase} onChanged={() => void revalidate()} />
+            <EnrolmentCard key={purchase._id} purchase={purchase} onChanged={onChanged} />
           ))}
         </ul>
       )}
@@ -65,6 +110,6 @@ export function EnrolmentsScreen({ query, list }: Props) {
           {query.page < pages && <Link to={hrefOf({ ...query, page: query.page + 1 })}>Siguiente</Link>}
         </nav>
       )}
-    </section>
+    </>
   );
 }

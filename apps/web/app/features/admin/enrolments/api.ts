@@ -1,14 +1,29 @@
 import {
   checkoutEndpoints,
+  isGroupedTab,
   purchaseEndpoints,
   type Purchase,
   type PurchaseEditOutput,
+  type PurchaseExportQuery,
+  type PurchaseGroupsQuery,
   type PurchaseListQuery,
 } from '@constelaciones/contract';
-import { call } from '../../../lib/client';
+import { call, download } from '../../../lib/client';
 
 /** One page of a tab of 'Administrar inscriptos', with every tab's count. */
 export const listEnrolments = (query: PurchaseListQuery) => call(purchaseEndpoints.list, { query });
+
+/** A grouped tab's lists (one per activity or module, with its count) and every tab's count. */
+export const listEnrolmentGroups = (query: PurchaseGroupsQuery) => call(purchaseEndpoints.groups, { query });
+
+/** 'Descargar CSV': the whole tab, or one of its lists, under 'Buscar alumno'. */
+export const downloadEnrolments = (query: PurchaseExportQuery) => download(purchaseEndpoints.csv, { query });
+
+/** The last 12 months' enrolments and money received, per currency. */
+export async function enrolmentSummary() {
+  const { months } = await call(purchaseEndpoints.summary, {});
+  return months;
+}
 
 /** 'Confirmar pago': the transfer is received (the student is e-mailed by the server). */
 export const confirmPayment = (idPurchase: string) =>
@@ -21,3 +36,18 @@ export async function findEnrolment(id: string): Promise<Purchase> {
 
 export const editEnrolment = (id: string, values: PurchaseEditOutput) =>
   call(purchaseEndpoints.edit, { params: { id }, body: values });
+
+/**
+ * What the screen reads for a tab, with the summary: a grouped tab's lists (each read when opened), or a page of
+ * the other tab's enrolments; every tab's count either way.
+ */
+export async function loadEnrolmentsScreen(query: PurchaseListQuery) {
+  const { tab, search } = query;
+  const [view, summary] = await Promise.all([
+    isGroupedTab(tab)
+      ? listEnrolmentGroups({ tab, search }).then((answer) => ({ ...answer, tab, grouped: true as const }))
+      : listEnrolments(query).then((answer) => ({ ...answer, grouped: false as const })),
+    enrolmentSummary(),
+  ]);
+  return { view, summary };
+}
