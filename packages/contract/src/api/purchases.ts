@@ -25,7 +25,8 @@ const purchaseList = z.object({ purchases: z.array(purchaseSchema) });
 export const purchaseEndpoints = {
   /**
    * The owner's 'Administrar inscriptos': one page of a tab's enrolments, newest first, with the person and the
-   * item, filtered by 'Buscar alumno'; `total` counts the tab's matches, `counts` every tab's under that search.
+   * item, filtered by 'Buscar alumno' (and with `inscription`, one item's: a grouped tab's list); `total` counts
+   * the tab's matches, `counts` every tab's under the same filter.
    */
   list: endpoint({
     method: 'GET',
