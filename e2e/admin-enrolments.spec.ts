@@ -1,14 +1,10 @@
 import { messages } from '../packages/contract/src/messages';
-import { expect, expectSuccess, test } from './admin-support';
+import { expect, expectSuccess, test, uniqueLetters } from './admin-support';
 import { logIn, registerConfirmedAccount } from './support/account-flows';
 import { activityId, bearer, tokenOf } from './support/enrolment-flows';
 import { waitForMail } from './support/mail';
 
 const openTalk = 'Charla abierta: ¿Qué es una constelación familiar?';
-
-/** Letters only (the profile takes no digits in a surname), different each run. */
-const uniqueLetters = () =>
-  Array.from({ length: 8 }, () => String.fromCharCode(97 + Math.floor(Math.random() * 26))).join('');
 
 test('the owner finds a student typed without accents, confirms the transfer, marks it finished, and a student is refused the screen', async ({
   page,

@@ -63,6 +63,10 @@ export type AdminApi = ReturnType<typeof adminApi>;
 export const uniqueTitle = (label: string) =>
   `${label} ${Date.now().toString(36)}${Math.floor(Math.random() * 1296).toString(36)}`;
 
+/** Letters only (the profile takes no digits in a surname), different each run. */
+export const uniqueLetters = () =>
+  Array.from({ length: 8 }, () => String.fromCharCode(97 + Math.floor(Math.random() * 26))).join('');
+
 /** The spec's success popup ('OK') showing `text`. */
 export const expectSuccess = (page: Page, text: string) =>
   expect(page.getByRole('dialog', { name: messages.popup.successTitle })).toContainText(text);

@@ -1,4 +1,5 @@
 import type { InscriptionModel } from './entities';
+import { fileSlug } from './text';
 
 /*
  * The dates a student enrolled in, as calendar events: an iCalendar file (RFC 5545) and a Google Calendar link
@@ -135,14 +136,7 @@ export function calendarFile(date: EnrolmentDate, options: CalendarFileOptions):
 
 /** A file name for the download: the title's letters and digits, e.g. 'modulo-3-en-directo.ics'. */
 export function calendarFileName(date: Pick<EnrolmentDate, 'title'>): string {
-  const base = date.title
-    .normalize('NFD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .toLowerCase()
-    .replace(/[^a-z0-9]+/g, '-')
-    .replace(/^-+|-+$/g, '')
-    .slice(0, 60);
-  return `${base || 'inscripcion'}.ics`;
+  return `${fileSlug(date.title) || 'inscripcion'}.ics`;
 }
 
 /** Google Calendar's "add event" page for one enrolled date, shown in Argentine time. */

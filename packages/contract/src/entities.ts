@@ -191,6 +191,29 @@ export const purchaseSchema = z.object({
 export type Purchase = z.infer<typeof purchaseSchema>;
 
 /**
+ * One list of a grouped tab of 'Administrar inscriptos' (GET /purchases/groups): the activity or module enrolled
+ * in, and how many of the tab's enrolments (under 'Buscar alumno') are for it.
+ */
+export const purchaseGroupSchema = z.object({
+  inscription: purchaseSchema.shape.inscription,
+  inscriptionModel: z.enum(INSCRIPTION_MODELS),
+  count: z.number().int(),
+});
+export type PurchaseGroup = z.infer<typeof purchaseGroupSchema>;
+
+/**
+ * One month of the owner's summary (GET /purchases/summary), in Argentine time: the enrolments made that month
+ * and, per currency, the enrolments paid that month (by the date they were paid) and the money they brought.
+ */
+export const enrolmentMonthSchema = z.object({
+  /** 'YYYY-MM'. */
+  month: z.string(),
+  enrolments: z.number().int(),
+  received: z.record(z.enum(CURRENCIES), z.object({ count: z.number().int(), amount: z.number() })),
+});
+export type EnrolmentMonth = z.infer<typeof enrolmentMonthSchema>;
+
+/**
  * What enrolling in an item would cost the caller now, before anything is written (GET /purchases/quote): the
  * item's title and description, the total POST /purchases/create would fix, and the ways to pay it offered.
  */

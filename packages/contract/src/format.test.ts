@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  formatMonth,
   argentineLocalToIso,
   courseStart,
   formatCardDate,
@@ -162,5 +163,18 @@ describe('argentineLocalToIso / isoToArgentineLocal', () => {
 
   it('accepts a leap day', () => {
     expect(argentineLocalToIso('2024-02-29T10:00')).toBe('2024-02-29T13:00:00.000Z');
+  });
+});
+
+describe('formatMonth', () => {
+  it('names a month of the year in Spanish', () => {
+    expect(formatMonth('2026-11')).toBe('noviembre 2026');
+    expect(formatMonth('2027-01')).toBe('enero 2027');
+  });
+
+  it('refuses anything else', () => {
+    for (const value of ['2026-13', '2026-00', '2026-1', 'noviembre']) {
+      expect(() => formatMonth(value), value).toThrow(RangeError);
+    }
   });
 });

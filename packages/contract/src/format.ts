@@ -84,6 +84,14 @@ const MONTHS = [
   'diciembre',
 ] as const;
 
+/** A month 'YYYY-MM' in words: '2026-11' → 'noviembre 2026'. Throws a RangeError on anything else. */
+export function formatMonth(month: string): string {
+  const match = /^(\d{4})-(\d{2})$/.exec(month);
+  const name = match ? MONTHS[Number(match[2]) - 1] : undefined;
+  if (!match || !name) throw new RangeError(`Not a month: ${month}`);
+  return `${name} ${match[1]}`;
+}
+
 /**
  * The instant a course starts, from its Argentine calendar day 'YYYY-MM-DD' and hour 0–23:
  * ('2027-03-20', 10) → '2027-03-20T13:00:00.000Z'. Throws a RangeError on anything else.

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  fileSlug,
   metaDescription,
   plainTextFromMarkdown,
   shortenForAdminList,
@@ -100,5 +101,14 @@ describe('metaDescription', () => {
   it('cuts a single overlong word without splitting an emoji', () => {
     expect(metaDescription('x'.repeat(200))).toBe(`${'x'.repeat(154)}…`);
     expect(metaDescription(`${'x'.repeat(153)}🌿${'x'.repeat(10)}`)).toBe(`${'x'.repeat(153)}…`);
+  });
+});
+
+describe('fileSlug', () => {
+  it("keeps a title's letters and digits, without accents, joined by hyphens", () => {
+    expect(fileSlug('Módulo 3 — En directo')).toBe('modulo-3-en-directo');
+    expect(fileSlug('¿Qué es una constelación familiar?')).toBe('que-es-una-constelacion-familiar');
+    expect(fileSlug('Ñandú '.repeat(20))).toMatch(/^nandu(-nandu)*$/);
+    expect(fileSlug('¿?')).toBe('');
   });
 });

@@ -96,3 +96,15 @@ export function plainTextFromMarkdown(markdown: string): string {
       .trim()
   );
 }
+
+/** A file name's stem from a title: its letters and digits without accents, e.g. 'modulo-3-en-directo'. */
+export function fileSlug(title: string): string {
+  return title
+    .normalize('NFD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-+|-+$/g, '')
+    .slice(0, 60)
+    .replace(/-+$/, '');
+}

@@ -314,6 +314,10 @@ export const purchases = pgTable(
     index('purchases_finished_module_idx')
       .on(t.userId, t.inscriptionId)
       .where(sql`${t.inscriptionModel} = 'Module' and ${t.finish}`),
+    /** The owner's summary: paid enrolments by the date they were paid, with what it needs to add them up. */
+    index('purchases_paid_idx')
+      .on(t.paidAt, t.currency, t.amount)
+      .where(sql`${t.state} = 'paid'`),
     uniqueIndex('purchases_reference_key').on(t.reference),
     /*
      * At most one pending enrolment per person, item (course date included) and way to pay, even when two

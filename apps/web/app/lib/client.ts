@@ -13,16 +13,12 @@ function queryString(query: Record<string, unknown> | undefined): string {
   return entries.length ? `?${new URLSearchParams(entries.map(([k, v]) => [k, String(v)]))}` : '';
 }
 
-/**
- * Calls one endpoint of the contract's table with the session's bearer token (the stored one by default, none
- * with `token: null`) and answers its body parsed by the endpoint's response schema: a body that does not
- * match is an error, never a silent cast. Any non-2xx answer throws an ApiError with the server's message.
- */
-export async function call<E extends Endpoint>(
+/** Sends one call of an endpoint; any non-2xx answer throws an ApiError with the server's message. */
+async function send<E extends Endpoint>(
   endpoint: E,
   input: EndpointCall<E>,
-  { token = readToken() }: { token?: string | null } = {},
-): Promise<EndpointResult<E>> {
+  token: string | null,
+): Promise<Response> {
   const { params, query, body } = input as {
     params?: Record<string, string>;
     query?: Record<string, unknown>;
@@ -43,11 +39,41 @@ export async function call<E extends Endpoint>(
   } catch {
     throw new ApiError(0, {});
   }
-  const answer: unknown = await response.json().catch(() => undefined);
   if (response.status === 401 && token && token === readToken()) sessionRefused();
   if (!response.ok) {
-    const parsed = errorBodySchema.safeParse(answer);
+    const parsed = errorBodySchema.safeParse(await response.json().catch(() => undefined));
     throw new ApiError(response.status, parsed.success ? parsed.data : {});
   }
+  return response;
+}
+
+/**
+ * Calls one endpoint of the contract's table with the session's bearer token (the stored one by default, none
+ * with `token: null`) and answers its body parsed by the endpoint's response schema: a body that does not
+ * match is an error, never a silent cast. Any non-2xx answer throws an ApiError with the server's message.
+ */
+export async function call<E extends Endpoint>(
+  endpoint: E,
+  input: EndpointCall<E>,
+  { token = readToken() }: { token?: string | null } = {},
+): Promise<EndpointResult<E>> {
+  const response = await send(endpoint, input, token);
+  const answer: unknown = await response.json().catch(() => undefined);
   return endpoint.response.parse(answer) as EndpointResult<E>;
+}
+
+/**
+ * Calls an endpoint that answers a file (e.g. a CSV list) with the stored session, and hands it to the browser
+ * as a download named as the server's `Content-Disposition` says.
+ */
+export async function download<E extends Endpoint>(endpoint: E, input: EndpointCall<E>): Promise<void> {
+  const response = await send(endpoint, input, readToken());
+  const name = /filename="([^"]+)"/.exec(response.headers.get('content-disposition') ?? '')?.[1];
+  const url = URL.createObjectURL(await response.blob());
+  const link = document.createElement('a');
+  link.href = url;
+  link.download = name ?? 'descarga';
+  link.click();
+  // The browser has taken the file once the click's task is over.
+  setTimeout(() => URL.revokeObjectURL(url));
 }

@@ -1,15 +1,21 @@
 import { graduateListQuerySchema, purchaseListQuerySchema } from '@constelaciones/contract';
 import type { Route } from './+types/admin-inscriptos';
 import { adminLoader } from '../features/admin/components/adminLoader';
-import { listEnrolments, listGraduates } from '../features/admin/enrolments/api';
+import {
+  enrolmentSummary,
+  listEnrolments,
+  listGraduates,
+  loadEnrolmentTab,
+} from '../features/admin/enrolments/api';
 import { EnrolmentsScreen } from '../features/admin/enrolments/EnrolmentsScreen';
 import { GraduatesScreen } from '../features/admin/enrolments/GraduatesScreen';
+import { MonthlySummary } from '../features/admin/enrolments/MonthlySummary';
 import { ENROLMENT_PAGE_SIZE, ENROLMENT_PARAMS, GRADUATES_TAB } from '../features/admin/enrolments/tabs';
 export { TabError as ErrorBoundary } from '../features/admin/components/TabError';
 
 /**
- * A tab's page, and the other list's counts for the tab bar: the enrolments' (GET /purchases) or the graduates'
- * (GET /user/graduates), each asked for one row under the same search.
+ * The monthly summary, a tab's lists, and the other list's counts for the tab bar: the enrolments'
+ * (GET /purchases) or the graduates' (GET /user/graduates), each asked for one row under the same search.
  */
 export const clientLoader = adminLoader(async ({ request }: { request: Request }) => {
   const params = new URL(request.url).searchParams;
@@ -21,28 +27,35 @@ export const clientLoader = adminLoader(async ({ request }: { request: Request }
   const tab = params.get(ENROLMENT_PARAMS.tab) ?? undefined;
   if (tab === GRADUATES_TAB.tab) {
     const query = graduateListQuerySchema.parse(place);
-    const [list, enrolments] = await Promise.all([
+    const [list, enrolments, summary] = await Promise.all([
       listGraduates(query),
       listEnrolments({ tab: 'all', search: query.search, page: 1, size: 1 }),
+      enrolmentSummary(),
     ]);
-    return { view: 'graduates' as const, query, list, counts: enrolments.counts };
+    return { screen: 'graduates' as const, query, list, counts: enrolments.counts, summary };
   }
   const query = purchaseListQuerySchema.parse({ ...place, tab });
-  const [list, graduates] = await Promise.all([
-    listEnrolments(query),
+  const [view, graduates, summary] = await Promise.all([
+    loadEnrolmentTab(query),
     listGraduates({ search: query.search, page: 1, size: 1 }),
+    enrolmentSummary(),
   ]);
-  return { view: 'enrolments' as const, query, list, graduates: graduates.total };
+  return { screen: 'enrolments' as const, query, view, graduates: graduates.total, summary };
 });
 
 /**
- * 'Administrar inscriptos' (/admin/inscriptos): who enrolled in what, who paid, confirming a transfer; and who
- * finished the training, to publish on /consteladores.
+ * 'Administrar inscriptos' (/admin/inscriptos): the enrolments and money received each month; who enrolled in
+ * what, who paid, confirming a transfer; and who finished the training, to publish on /consteladores.
  */
 export default function EnrolmentsTab({ loaderData }: Route.ComponentProps) {
-  return loaderData.view === 'graduates' ? (
-    <GraduatesScreen query={loaderData.query} list={loaderData.list} counts={loaderData.counts} />
-  ) : (
-    <EnrolmentsScreen query={loaderData.query} list={loaderData.list} graduates={loaderData.graduates} />
+  return (
+    <>
+      <MonthlySummary months={loaderData.summary} />
+      {loaderData.screen === 'graduates' ? (
+        <GraduatesScreen query={loaderData.query} list={loaderData.list} counts={loaderData.counts} />
+      ) : (
+        <EnrolmentsScreen query={loaderData.query} view={loaderData.view} graduates={loaderData.graduates} />
+      )}
+    </>
   );
 }

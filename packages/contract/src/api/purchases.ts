@@ -1,10 +1,18 @@
 import { z } from 'zod';
-import { enrolmentDateSchema, purchaseQuoteSchema, purchaseSchema } from '../entities';
+import {
+  enrolmentDateSchema,
+  enrolmentMonthSchema,
+  purchaseGroupSchema,
+  purchaseQuoteSchema,
+  purchaseSchema,
+} from '../entities';
 import { messageResponseSchema } from '../auth';
 import {
   PURCHASE_TABS,
   purchaseCreateSchema,
   purchaseEditSchema,
+  purchaseExportQuerySchema,
+  purchaseGroupsQuerySchema,
   purchaseListQuerySchema,
   purchaseQuoteQuerySchema,
 } from '../validation/purchase';
@@ -17,7 +25,8 @@ const purchaseList = z.object({ purchases: z.array(purchaseSchema) });
 export const purchaseEndpoints = {
   /**
    * The owner's 'Administrar inscriptos': one page of a tab's enrolments, newest first, with the person and the
-   * item, filtered by 'Buscar alumno'; `total` counts the tab's matches, `counts` every tab's under that search.
+   * item, filtered by 'Buscar alumno' (and with `inscription`, one item's: a grouped tab's list); `total` counts
+   * the tab's matches, `counts` every tab's under the same filter.
    */
   list: endpoint({
     method: 'GET',
@@ -28,6 +37,42 @@ export const purchaseEndpoints = {
       total: z.number().int(),
       counts: z.record(z.enum(PURCHASE_TABS), z.number().int()),
     }),
+  }),
+  /**
+   * The lists of a grouped tab: one per activity or module enrolled in, with its count under 'Buscar alumno',
+   * most recently enrolled in first; and every tab's count, as `list` gives them. A list's enrolments are read
+   * with `list` and its `inscription`, when the owner opens it.
+   */
+  groups: endpoint({
+    method: 'GET',
+    path: '/purchases/groups',
+    access: 'admin',
+    query: purchaseGroupsQuerySchema,
+    response: z.object({
+      groups: z.array(purchaseGroupSchema),
+      counts: z.record(z.enum(PURCHASE_TABS), z.number().int()),
+    }),
+  }),
+  /**
+   * 'Descargar CSV': every enrolment of a tab (or of one list of it) under 'Buscar alumno', as a file for a
+   * spreadsheet (UTF-8 with a byte-order mark, `;`, CRLF; `text/csv`, not JSON).
+   */
+  csv: endpoint({
+    method: 'GET',
+    path: '/purchases/csv',
+    access: 'admin',
+    query: purchaseExportQuerySchema,
+    response: z.string(),
+  }),
+  /**
+   * The owner's summary: the last 12 months (this one last), each with the enrolments made and, per currency,
+   * what was paid that month.
+   */
+  summary: endpoint({
+    method: 'GET',
+    path: '/purchases/summary',
+    access: 'admin',
+    response: z.object({ months: z.array(enrolmentMonthSchema) }),
   }),
   /** The caller's own enrolments, newest first. */
   mine: endpoint({ method: 'GET', path: '/purchases/mine', access: 'user', response: purchaseList }),

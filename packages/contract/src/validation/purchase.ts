@@ -27,18 +27,36 @@ export const PURCHASE_TABS = [
 ] as const;
 export type PurchaseTab = (typeof PURCHASE_TABS)[number];
 
+/** The tabs shown as one list per activity or module title (accordions, each printable). */
+export const GROUPED_PURCHASE_TABS = [
+  'activities',
+  'live',
+  'liveUnfinished',
+  'recorded',
+  'recordedUnfinished',
+] as const satisfies readonly PurchaseTab[];
+export type GroupedPurchaseTab = (typeof GROUPED_PURCHASE_TABS)[number];
+export const isGroupedTab = (tab: PurchaseTab): tab is GroupedPurchaseTab =>
+  (GROUPED_PURCHASE_TABS as readonly PurchaseTab[]).includes(tab);
+
 /** The largest page of enrolments one request may ask for. */
 export const PURCHASE_PAGE_MAX = 100;
 
 const listQueryInvalid = { error: messages.purchase.listQueryInvalid };
 
+const tab = z.enum(PURCHASE_TABS, listQueryInvalid).default('all');
+const search = z.string(listQueryInvalid).trim().max(100, listQueryInvalid).default('');
+/** One activity's or module's enrolments only (a grouped tab's list). */
+const inscription = z.uuid(listQueryInvalid).optional();
+
 /**
  * GET /purchases: one tab, an optional 'Buscar alumno' text (name, surname or e-mail; the server ignores accents
- * and case), and a page (from 1) of `size` enrolments.
+ * and case), optionally one item's enrolments (`inscription`), and a page (from 1) of `size` enrolments.
  */
 export const purchaseListQuerySchema = z.object({
-  tab: z.enum(PURCHASE_TABS, listQueryInvalid).default('all'),
-  search: z.string(listQueryInvalid).trim().max(100, listQueryInvalid).default(''),
+  tab,
+  search,
+  inscription,
   page: z.coerce.number(listQueryInvalid).int(listQueryInvalid).min(1, listQueryInvalid).default(1),
   size: z.coerce
     .number(listQueryInvalid)
@@ -48,6 +66,17 @@ export const purchaseListQuerySchema = z.object({
     .default(20),
 });
 export type PurchaseListQuery = z.output<typeof purchaseListQuerySchema>;
+
+/** GET /purchases/groups: a grouped tab's lists under 'Buscar alumno'. */
+export const purchaseGroupsQuerySchema = z.object({
+  tab: z.enum(GROUPED_PURCHASE_TABS, listQueryInvalid),
+  search,
+});
+export type PurchaseGroupsQuery = z.output<typeof purchaseGroupsQuerySchema>;
+
+/** GET /purchases/csv: the whole of a tab (or of one of its lists) under 'Buscar alumno', as a file. */
+export const purchaseExportQuerySchema = z.object({ tab, search, inscription });
+export type PurchaseExportQuery = z.output<typeof purchaseExportQuerySchema>;
 
 /**
  * POST /purchases/create: what to enrol in and how to pay. Nothing else: the person's fields come from the

@@ -1,49 +1,21 @@
 import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { messages, type Purchase } from '@constelaciones/contract';
-import { purchases } from '../../db/schema';
 import { buildTestApp, sessionFor } from '../../test/helper';
+import { enrolment as enrolmentOf, type Kind } from './admin-fixtures';
 
 /*
  * 'Administrar inscriptos' reads GET /purchases: a tab, 'Buscar alumno' and a page, all done by the database.
  * Each test's people share a surname no other test uses, so searching it scopes the lists to that test's rows.
  */
 const { app, services } = await buildTestApp();
-const { db } = services.database;
 
-type Kind = 'Activity' | 'Course' | 'live' | 'recorded';
-
-/** An enrolment of a new USER, made `minutesAgo` minutes ago; the person's names as given. */
-async function enrolment(
+const enrolment = (
   person: { firstName: string; lastName: string; email?: string },
   kind: Kind,
   minutesAgo = 0,
   finish = false,
-) {
-  const user = await sessionFor(services, 'USER');
-  const isModule = kind === 'live' || kind === 'recorded';
-  const [row] = await db
-    .insert(purchases)
-    .values({
-      userId: user.userId,
-      inscriptionId: randomUUID(),
-      inscriptionModel: isModule ? 'Module' : kind,
-      inscriptionTitle: `Inscripción ${kind}`,
-      typeModule: kind === 'live' ? 'sincronico' : kind === 'recorded' ? 'asincronico' : null,
-      wayToPay: 'transfer',
-      amount: 1000,
-      currency: 'ARS',
-      reference: `T-${randomUUID().slice(0, 8)}`,
-      finish,
-      country: 'Argentina',
-      email: person.email ?? `${randomUUID().slice(0, 8)}@example.com`,
-      firstName: person.firstName,
-      lastName: person.lastName,
-      createdAt: new Date(Date.now() - minutesAgo * 60_000),
-    })
-    .returning();
-  return row!;
-}
+) => enrolmentOf(services, person, kind, minutesAgo, { finish });
 
 async function list(query: string, role: 'ADMIN' | 'USER' = 'ADMIN') {
   const caller = await sessionFor(services, role);

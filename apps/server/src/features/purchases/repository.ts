@@ -1,7 +1,10 @@
-import { and, desc, eq, sql, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, max, sql, type SQL } from 'drizzle-orm';
 import {
   PURCHASE_TABS,
   type Purchase,
+  type PurchaseExportQuery,
+  type PurchaseGroup,
+  type PurchaseGroupsQuery,
   type PurchaseListQuery,
   type PurchaseTab,
 } from '@constelaciones/contract';
@@ -65,24 +68,77 @@ const tabCounts = Object.fromEntries(
   PURCHASE_TABS.map((tab) => [tab, countWhere(TAB_FILTERS[tab])]),
 ) as Record<PurchaseTab, SQL<number>>;
 
+/** 'Buscar alumno', and with `inscription` only that item's enrolments (one list of a grouped tab). */
+const matchingFilter = (search: string, inscription?: string) =>
+  and(
+    matchesSearch(purchases.searchText, search),
+    inscription ? eq(purchases.inscriptionId, inscription) : undefined,
+  );
+
+const newestFirst = [desc(purchases.createdAt), desc(purchases.id)];
+
 /** Reads of enrolments; every change goes through the service's audited transitions. */
 export function purchaseRepository(db: Db) {
+  /** Every tab's count under the filter, in one pass. */
+  async function countsOf(matching: SQL | undefined) {
+    const [counts] = await db.select(tabCounts).from(purchases).where(matching);
+    return counts!;
+  }
+
   return {
     /** One page of a tab's enrolments matching the search, newest first, with every tab's count. */
-    async list({ tab, search, page, size }: PurchaseListQuery) {
-      const matching = matchesSearch(purchases.searchText, search);
-      const [rows, [totals]] = await Promise.all([
+    async list({ tab, search, inscription, page, size }: PurchaseListQuery) {
+      const matching = matchingFilter(search, inscription);
+      const [rows, counts] = await Promise.all([
         db
           .select()
           .from(purchases)
           .where(and(matching, TAB_FILTERS[tab]))
-          .orderBy(desc(purchases.createdAt), desc(purchases.id))
+          .orderBy(...newestFirst)
           .limit(size)
           .offset((page - 1) * size),
-        db.select(tabCounts).from(purchases).where(matching),
+        countsOf(matching),
       ]);
-      const counts = totals!;
       return { purchases: rows.map(toPurchase), total: counts[tab], counts };
+    },
+
+    /**
+     * A grouped tab's lists: one per item enrolled in, with its count, the most recently enrolled in first
+     * (purchases_tab_idx finds the tab's rows). An item's title is the one its newest enrolment copied.
+     */
+    async groups({ tab, search }: PurchaseGroupsQuery) {
+      const matching = matchesSearch(purchases.searchText, search);
+      const latest = max(purchases.createdAt);
+      const [rows, counts] = await Promise.all([
+        db
+          .select({
+            id: purchases.inscriptionId,
+            model: purchases.inscriptionModel,
+            typeModule: purchases.typeModule,
+            title: sql<string>`(array_agg(${purchases.inscriptionTitle} order by ${purchases.createdAt} desc))[1]`,
+            count: count(),
+          })
+          .from(purchases)
+          .where(and(matching, TAB_FILTERS[tab]))
+          .groupBy(purchases.inscriptionId, purchases.inscriptionModel, purchases.typeModule)
+          .orderBy(desc(latest), purchases.inscriptionId),
+        countsOf(matching),
+      ]);
+      const groups = rows.map((row): PurchaseGroup => ({
+        inscription: { _id: row.id, title: row.title, ...(row.typeModule && { typeModule: row.typeModule }) },
+        inscriptionModel: row.model,
+        count: row.count,
+      }));
+      return { groups, counts };
+    },
+
+    /** Every enrolment of a tab (or one item's) matching the search, newest first: the CSV file's rows. */
+    exportRows({ tab, search, inscription }: PurchaseExportQuery): Promise<PurchaseRow[]> {
+      return db
+        .select()
+        .from(purchases)
+        .where(and(matchingFilter(search, inscription), TAB_FILTERS[tab]))
+        .orderBy(...newestFirst);
     },
 
     /** One person's enrolments, newest first (purchases_user_idx). */

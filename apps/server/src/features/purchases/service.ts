@@ -6,6 +6,8 @@ import {
   type Purchase,
   type PurchaseCreateOutput,
   type PurchaseEditOutput,
+  type PurchaseExportQuery,
+  type PurchaseGroupsQuery,
   type PurchaseListQuery,
   type PurchaseQuote,
   type PurchaseQuoteQuery,
@@ -18,8 +20,10 @@ import { mailSiteOf } from '../auth/emails';
 import type { SessionUser } from '../auth/sessions';
 import type { Services } from '../services';
 import { ownerNewEnrolmentMail, paidMails } from './emails';
+import { enrolmentsCsv } from './export';
 import { purchaseRepository, toPurchase, type PurchaseRow } from './repository';
 import { pendingEnrolmentsOf, quoteEnrolment } from './quote';
+import { enrolmentSummary } from './summary';
 import { changeOf, CONFIRMABLE, lockPurchase, payPurchase } from './transitions';
 
 export type MailLog = Parameters<Services['mail']['send']>[1];
@@ -60,6 +64,10 @@ export function purchaseService(services: PurchaseServices, log: MailLog) {
 
   return {
     list: (query: PurchaseListQuery) => repository.list(query),
+    groups: (query: PurchaseGroupsQuery) => repository.groups(query),
+    /** 'Descargar CSV': the whole filtered tab, or one list of it. */
+    exportCsv: async (query: PurchaseExportQuery) => enrolmentsCsv(query, await repository.exportRows(query)),
+    summary: (now = new Date()) => enrolmentSummary(db, now),
     mine: (user: SessionUser) => repository.listByUser(user.id),
 
     /** For an admin, any enrolment; for anyone else only their own (404 otherwise, so no id is confirmed). */

@@ -1,16 +1,31 @@
 import {
   checkoutEndpoints,
   constellatorEndpoints,
+  isGroupedTab,
   purchaseEndpoints,
   type GraduateListQuery,
   type Purchase,
   type PurchaseEditOutput,
+  type PurchaseExportQuery,
+  type PurchaseGroupsQuery,
   type PurchaseListQuery,
 } from '@constelaciones/contract';
-import { call } from '../../../lib/client';
+import { call, download } from '../../../lib/client';
 
 /** One page of a tab of 'Administrar inscriptos', with every tab's count. */
 export const listEnrolments = (query: PurchaseListQuery) => call(purchaseEndpoints.list, { query });
+
+/** A grouped tab's lists (one per activity or module, with its count) and every tab's count. */
+export const listEnrolmentGroups = (query: PurchaseGroupsQuery) => call(purchaseEndpoints.groups, { query });
+
+/** 'Descargar CSV': the whole tab, or one of its lists, under 'Buscar alumno'. */
+export const downloadEnrolments = (query: PurchaseExportQuery) => download(purchaseEndpoints.csv, { query });
+
+/** The last 12 months' enrolments and money received, per currency. */
+export async function enrolmentSummary() {
+  const { months } = await call(purchaseEndpoints.summary, {});
+  return months;
+}
 
 /** 'Confirmar pago': the transfer is received (the student is e-mailed by the server). */
 export const confirmPayment = (idPurchase: string) =>
@@ -30,3 +45,14 @@ export const listGraduates = (query: GraduateListQuery) => call(constellatorEndp
 /** Publishes a graduate on /consteladores (the server refuses without their consent), or removes them. */
 export const publishGraduate = (id: string, published: boolean) =>
   call(constellatorEndpoints.publish, { params: { id }, body: { published } });
+
+/**
+ * What the screen reads for an enrolment tab: a grouped tab's lists (each read when opened), or a page of the
+ * other tab's enrolments; every tab's count either way.
+ */
+export function loadEnrolmentTab(query: PurchaseListQuery) {
+  const { tab, search } = query;
+  return isGroupedTab(tab)
+    ? listEnrolmentGroups({ tab, search }).then((answer) => ({ ...answer, tab, grouped: true as const }))
+    : listEnrolments(query).then((answer) => ({ ...answer, grouped: false as const }));
+}

@@ -1,0 +1,1 @@
+CREATE INDEX "purchases_paid_idx" ON "purchases" USING btree ("paid_at","currency","amount") WHERE "purchases"."state" = 'paid';

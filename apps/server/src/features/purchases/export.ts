@@ -1,0 +1,53 @@
+import {
+  fileSlug,
+  formatDate,
+  messages,
+  type PurchaseExportQuery,
+  type PurchaseTab,
+} from '@constelaciones/contract';
+import { csvAmount, csvDocument, yesNo, type CsvColumn } from '../../lib/csv';
+import type { PurchaseRow } from './repository';
+
+/** The file name of each tab's list, after its Spanish name. */
+const TAB_FILE_NAMES: Record<PurchaseTab, string> = {
+  all: 'todas-las-compras',
+  activities: 'actividades',
+  live: 'modulos-en-directo',
+  liveUnfinished: 'no-finalizados-modulos-en-directo',
+  recorded: 'modulos-grabados',
+  recordedUnfinished: 'no-finalizados-modulos-grabados',
+};
+
+const day = (value: string | Date | null) =>
+  value === null ? '' : formatDate(value instanceof Date ? value.toISOString() : value);
+
+/** The columns of the owner's list: the enrolment card's facts first, then the payment's. */
+const ENROLMENT_COLUMNS: CsvColumn<PurchaseRow>[] = [
+  { header: 'Nombre', cell: (row) => row.firstName },
+  { header: 'Apellido', cell: (row) => row.lastName },
+  { header: 'País', cell: (row) => row.country },
+  { header: 'Fecha de nacimiento', cell: (row) => day(row.dateOfBirth) },
+  { header: 'Email', cell: (row) => row.email },
+  { header: 'Teléfono', cell: (row) => row.phone },
+  { header: 'Método de pago', cell: (row) => messages.purchase.waysToPay[row.wayToPay] },
+  { header: 'Pagado', cell: (row) => yesNo(row.pay) },
+  { header: 'Finalizado', cell: (row) => yesNo(row.finish) },
+  { header: 'Inscripto en', cell: (row) => row.inscriptionTitle },
+  { header: 'Fecha del taller', cell: (row) => day(row.courseDate) },
+  { header: 'Importe', cell: (row) => csvAmount(row.amount) },
+  { header: 'Moneda', cell: (row) => row.currency },
+  { header: 'Estado', cell: (row) => messages.purchase.states[row.state] },
+  { header: 'Referencia', cell: (row) => row.reference },
+  { header: 'Fecha de inscripción', cell: (row) => day(row.createdAt) },
+  { header: 'Fecha de pago', cell: (row) => day(row.paidAt) },
+];
+
+/**
+ * 'Descargar CSV': the file and its name, e.g. 'inscriptos-actividades.csv', or for one list of a grouped tab
+ * 'inscriptos-modulos-en-directo-modulo-3.csv' (the item's title as its newest enrolment copied it).
+ */
+export function enrolmentsCsv(query: PurchaseExportQuery, rows: readonly PurchaseRow[]) {
+  const item = query.inscription && rows[0] ? fileSlug(rows[0].inscriptionTitle) : '';
+  const name = ['inscriptos', TAB_FILE_NAMES[query.tab], item].filter(Boolean).join('-');
+  return { name: `${name}.csv`, text: csvDocument(ENROLMENT_COLUMNS, rows) };
+}

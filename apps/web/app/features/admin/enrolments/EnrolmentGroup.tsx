@@ -1,0 +1,150 @@
+import { useId, useRef, useState } from 'react';
+import { flushSync } from 'react-dom';
+import {
+  PURCHASE_PAGE_MAX,
+  type GroupedPurchaseTab,
+  type Purchase,
+  type PurchaseGroup,
+} from '@constelaciones/contract';
+import { errorMessage } from '../../../lib/errorMessage';
+import { listEnrolments } from './api';
+import { CsvDownload } from './CsvDownload';
+import { EnrolmentCard } from './EnrolmentCard';
+import { printOnly } from './print';
+
+interface GroupList {
+  purchases: Purchase[];
+  total: number;
+}
+
+interface Props {
+  tab: GroupedPurchaseTab;
+  search: string;
+  group: PurchaseGroup;
+  /** After a card's change: the tabs' counts are read again. */
+  onChanged: () => void;
+}
+
+/**
+ * One activity's or module's list in a grouped tab: an accordion whose enrolments are read when it is first
+ * opened (100 at a time, 'Mostrar más'), with 'Imprimir lista' (the whole list read first, then printed alone,
+ * titled 'listado') and 'Descargar CSV'.
+ */
+export function EnrolmentGroup({ tab, search, group, onChanged }: Props) {
+  const buttonId = useId();
+  const regionId = useId();
+  const item = useRef<HTMLDivElement>(null);
+  const [open, setOpen] = useState(false);
+  const [list, setList] = useState<GroupList>();
+  const [loading, setLoading] = useState(false);
+  const [error, setError] = useState('');
+  const { _id: inscription, title } = group.inscription;
+
+  /** The pages after `start` until it holds `wanted` enrolments or the whole list. */
+  async function readFrom(start: Purchase[], wanted: number): Promise<GroupList> {
+    let purchases = start;
+    let total = Number.POSITIVE_INFINITY;
+    while (purchases.length < Math.min(wanted, total)) {
+      const page = Math.floor(purchases.length / PURCHASE_PAGE_MAX) + 1;
+      const answer = await listEnrolments({ tab, search, inscription, page, size: PURCHASE_PAGE_MAX });
+      total = answer.total;
+      purchases = [...purchases, ...answer.purchases];
+      if (answer.purchases.length < PURCHASE_PAGE_MAX) break;
+    }
+    return { purchases, total: Number.isFinite(total) ? total : purchases.length };
+  }
+
+  async function read(start: Purchase[], wanted: number): Promise<GroupList | undefined> {
+    setLoading(true);
+    setError('');
+    try {
+      const next = await readFrom(start, wanted);
+      setList(next);
+      return next;
+    } catch (failure) {
+      setError(errorMessage(failure));
+      return undefined;
+    } finally {
+      setLoading(false);
+    }
+  }
+
+  function toggle() {
+    setOpen(!open);
+    if (!list && !loading) void read([], 1);
+  }
+
+  async function print() {
+    const complete =
+      list && list.purchases.length >= list.total
+        ? list
+        : await read(list?.purchases ?? [], Number.POSITIVE_INFINITY);
+    if (!complete || !item.current) return;
+    // The list on screen before the browser takes its picture.
+    flushSync(() => setOpen(true));
+    printOnly(item.current);
+  }
+
+  function changed() {
+    onChanged();
+    void read([], Math.max(1, list?.purchases.length ?? 1));
+  }
+
+  return (
+    <div className="accordion-item enrolment-group" ref={item}>
+      <h3 className="accordion-header">
+        <button
+          type="button"
+          id={buttonId}
+          className={`accordion-button${open ? '' : ' collapsed'}`}
+          aria-expanded={open}
+          aria-controls={regionId}
+          onClick={toggle}
+        >
+          {title} ({group.count})
+        </button>
+      </h3>
+      <div
+        id={regionId}
+        role="region"
+        aria-labelledby={buttonId}
+        className="accordion-collapse"
+        hidden={!open}
+      >
+        <div className="accordion-body">
+          <div className="enrolment-group-actions">
+            <button
+              type="button"
+              className="btn btn-sm btn-primary"
+              disabled={loading}
+              onClick={() => void print()}
+            >
+              Imprimir lista<span className="visually-hidden"> de {title}</span>
+            </button>
+            <CsvDownload query={{ tab, search, inscription }} of={title} />
+          </div>
+          {error && <p role="alert">{error}</p>}
+          {list ? (
+            <ul className="list-unstyled admin-list" aria-label={title}>
+              {list.purchases.map((purchase) => (
+                <EnrolmentCard key={purchase._id} purchase={purchase} onChanged={changed} />
+              ))}
+            </ul>
+          ) : (
+            loading && <p role="status">Cargando inscriptos…</p>
+          )}
+          {list && list.purchases.length < list.total && (
+            <button
+              type="button"
+              className="btn btn-sm btn-outline-primary"
+              disabled={loading}
+              onClick={() => void read(list.purchases, list.purchases.length + 1)}
+            >
+              Mostrar más
+            </button>
+          )}
+        </div>
+      </div>
+    </div>
+  );
+}
