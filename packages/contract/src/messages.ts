@@ -49,6 +49,7 @@ export const messages = {
     imageInvalid: 'El archivo debe ser una imagen',
     imageTooLarge: 'La imagen no puede pesar más de 8 MB.',
     associateNotFound: 'El curso o módulo elegido no existe.',
+    usernameWithAt: "El nombre de usuario no puede contener '@'",
   },
   popup: {
     errorTitle: 'Oops...',

@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { userSchema } from '@constelaciones/contract';
 import { sessions, users } from '../../db/schema';
+import { hashPassword } from './passwords';
 import {
   buildAccountsTestApp,
   confirmedPerson,
@@ -39,6 +40,25 @@ describe('POST /api/user/login', () => {
       });
       expect(res.body).not.toMatch(/argon2|password/i);
     }
+  });
+
+  it("logs in by e-mail the account that owns it, even when an older account's username is that e-mail", async () => {
+    // Usernames with '@' are refused now; an account from before that rule may still have one.
+    const victim = newPerson();
+    const squatter = { ...newPerson(), password: 'clave-ajena' };
+    await db.insert(users).values({
+      username: victim.email.toUpperCase(),
+      email: squatter.email,
+      passwordHash: await hashPassword(squatter.password),
+      confirmedAt: new Date(),
+    });
+    await confirmedPerson(testApp, victim);
+    const byEmail = await logIn(app, victim.email, victim.password);
+    expect(byEmail.statusCode).toBe(200);
+    expect(byEmail.json().user.username).toBe(victim.username);
+    // The squatter's username names no account: its owner logs in with her own e-mail.
+    expect((await logIn(app, victim.email, squatter.password)).statusCode).toBe(401);
+    expect((await logIn(app, squatter.email, squatter.password)).statusCode).toBe(200);
   });
 
   it('logs the configured admin in, whose token opens the admin profile', async () => {

@@ -63,6 +63,7 @@ describe('POST /api/user/register', () => {
     ['username', { username: '' }, 'Campo requerido'],
     ['username', { username: 'ana' }, 'Mínimo 4 caracteres'],
     ['username', { username: 'a'.repeat(16) }, 'Máximo 15 caracteres'],
+    ['username', { username: 'a@example.com' }, "El nombre de usuario no puede contener '@'"],
     ['email', { email: '' }, 'Campo requerido'],
     ['email', { email: 'ana-sin-arroba' }, 'Email no válido'],
     ['password', { password: '' }, 'Campo requerido'],
