@@ -29,6 +29,7 @@ describe('POST /api/user/login', () => {
       const body = res.json();
       expect(body.msg).toBe('Bienvenido');
       expect(body.token).toMatch(/^[\w-]{40,}$/);
+      expect(res.headers['cache-control']).toBe('no-store');
       expect(Object.keys(body.user).sort()).toEqual(Object.keys(userSchema.shape).sort());
       expect(body.user).toMatchObject({
         username: person.username,
@@ -149,6 +150,7 @@ describe('GET /api/user/relogged', () => {
   it("answers { status: 'ok', user } for a live session", async () => {
     const res = await relogged(await sessionOf(app, person));
     expect(res.statusCode).toBe(200);
+    expect(res.headers['cache-control']).toBe('no-store');
     expect(res.json()).toMatchObject({
       status: 'ok',
       user: { username: person.username, email: person.email },
