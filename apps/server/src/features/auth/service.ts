@@ -17,7 +17,7 @@ import { passwordMatches } from './credentials';
 import { confirmationMail, mailSiteOf, recoveryMail } from './emails';
 import { consumeEmailToken, issueEmailToken, type EmailTokenKind } from './email-tokens';
 import { hashPassword } from './passwords';
-import { createSession, revokeSession, revokeUserSessions } from './sessions';
+import { createSession, revokeSession, revokeUserSessions, type SessionUser } from './sessions';
 
 const { auth } = messages;
 
@@ -173,5 +173,7 @@ export function accountService(services: Services) {
     },
 
     logOut: (sessionId: string) => revokeSession(db, sessionId),
+
+    logOutOthers: ({ id, sessionId }: SessionUser) => revokeUserSessions(db, id, sessionId),
   };
 }
