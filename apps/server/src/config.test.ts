@@ -67,7 +67,16 @@ describe('configuration', () => {
       'fd00::/8',
       'uniquelocal',
     ]);
-    for (const wrong of ['1', 'true', '2', 'todos', '10.0.0.300', '10.0.0.0/33', 'fd00::/129', '10.0.0.1,,']) {
+    for (const wrong of [
+      '1',
+      'true',
+      '2',
+      'todos',
+      '10.0.0.300',
+      '10.0.0.0/33',
+      'fd00::/129',
+      '10.0.0.1,,',
+    ]) {
       expect(() => loadConfig({ TRUST_PROXY: wrong })).toThrow(/TRUST_PROXY: las direcciones de los proxies/);
     }
   });

@@ -95,7 +95,10 @@ export function backgroundSender(mailer: Mailer): MailSender {
   const deliver = (mail: Mail, log: MailLog) =>
     mailer.send(mail).then(({ outboxFile }) => {
       if (outboxFile)
-        log.info({ to: mail.to, file: outboxFile, links: linksIn(mail.text) }, `correo guardado: ${mail.subject}`);
+        log.info(
+          { to: mail.to, file: outboxFile, links: linksIn(mail.text) },
+          `correo guardado: ${mail.subject}`,
+        );
     });
   return {
     send(mail, log) {

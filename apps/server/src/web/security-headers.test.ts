@@ -41,7 +41,9 @@ describe('Strict-Transport-Security', () => {
     ];
 
   it('is sent on HTTPS requests only: as a trusted proxy says, never as a client claims', async () => {
-    expect(await hsts(oneProxy.app, { 'x-forwarded-proto': 'https' })).toBe('max-age=31536000; includeSubDomains');
+    expect(await hsts(oneProxy.app, { 'x-forwarded-proto': 'https' })).toBe(
+      'max-age=31536000; includeSubDomains',
+    );
     expect(await hsts(oneProxy.app, { 'x-forwarded-proto': 'http' })).toBeUndefined();
     expect(await hsts(oneProxy.app, {})).toBeUndefined();
     // Without TRUST_PROXY the header is the client's claim: the request came over plain HTTP.
