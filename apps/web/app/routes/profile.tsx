@@ -9,6 +9,7 @@ import { useUser } from '../features/auth/useUser';
 import { sendPaymentDetails } from '../features/enrolment/api';
 import { myEnrolmentDates, myEnrolments } from '../features/profile/api';
 import { MyCourses } from '../features/profile/MyCourses';
+import { OtherSessions } from '../features/profile/OtherSessions';
 import { ProfileForm } from '../features/profile/ProfileForm';
 import type { RootData } from '../root';
 
@@ -25,7 +26,7 @@ export function HydrateFallback() {
   return <PageSpinner label="Cargando tu perfil..." />;
 }
 
-/** The user's profile: 'Mis Cursos' and 'Editar perfil' (spec section 2). */
+/** The user's profile: 'Mis Cursos' and 'Editar perfil' (spec section 2), and the other sessions to close. */
 export default function Profile({ loaderData }: Route.ComponentProps) {
   const user = useUser();
   const root = useRouteLoaderData('root') as RootData | undefined;
@@ -49,6 +50,7 @@ export default function Profile({ loaderData }: Route.ComponentProps) {
           <ProfileForm user={user} />
         </Tab>
       </Tabs>
+      <OtherSessions />
     </div>
   );
 }
