@@ -136,7 +136,7 @@ test('a student closes her sessions on other devices from the profile; this one 
   expect((await reloggedWith(phoneToken)).status()).toBe(200);
 
   await logIn(page, account.username, account.password);
-  await page.goto('/perfil');
+  await page.goto('/profile');
   const sessions = page.getByRole('region', { name: 'Tus sesiones' });
   await expect(sessions).toContainText(auth.logoutOthersHint);
   await expectAccessible(page);
