@@ -7,6 +7,7 @@ import {
   linkFromMail,
   logIn,
   newAccount,
+  registerConfirmedAccount,
   smallPng,
   solveCaptcha,
 } from './support/account-flows';
@@ -120,6 +121,50 @@ test('a visitor registers, confirms the e-mail, logs in, edits the profile and l
   expect(relogged.status()).toBe(401);
 });
 
+test('a student closes her sessions on other devices from the profile; this one goes on', async ({
+  page,
+}) => {
+  test.setTimeout(60_000);
+  const account = await registerConfirmedAccount(page, 'sesiones');
+  // Another device: a login of its own.
+  const phone = await page.request.post('/api/user/login', {
+    data: { user: account.email, password: account.password },
+  });
+  const phoneToken = ((await phone.json()) as { token: string }).token;
+  const reloggedWith = (token: string) =>
+    page.request.get('/api/user/relogged', { headers: { authorization: `Bearer ${token}` } });
+  expect((await reloggedWith(phoneToken)).status()).toBe(200);
+
+  await logIn(page, account.username, account.password);
+  await page.goto('/profile');
+  const sessions = page.getByRole('region', { name: 'Tus sesiones' });
+  await expect(sessions).toContainText(auth.logoutOthersHint);
+  await expectAccessible(page);
+
+  // The question first: 'Cancelar' keeps every session.
+  await sessions.getByRole('button', { name: auth.logoutOthers }).click();
+  const question = page.getByRole('dialog', { name: auth.logoutOthersConfirm });
+  await expect(question).toBeVisible();
+  await expectAccessible(page, '.swal2-popup');
+  await question.getByRole('button', { name: 'Cancelar' }).click();
+  await expect(question).toBeHidden();
+  expect((await reloggedWith(phoneToken)).status()).toBe(200);
+
+  await sessions.getByRole('button', { name: auth.logoutOthers }).click();
+  await page
+    .getByRole('dialog', { name: auth.logoutOthersConfirm })
+    .getByRole('button', { name: 'Sí, cerrarlas' })
+    .click();
+  await expect(page.getByRole('dialog', { name: messages.popup.successTitle })).toContainText(
+    auth.loggedOutOthers,
+  );
+  expect((await reloggedWith(phoneToken)).status()).toBe(401);
+  // This browser is still logged in after a reload.
+  await page.reload();
+  await expect(page.getByRole('heading', { level: 1, name: 'Mi Perfil' })).toBeVisible();
+  await expect(page.getByText(account.email)).toBeVisible();
+});
+
 test('the registration form tells each rule next to its field and sends nothing without the captcha', async ({
   page,
 }) => {
@@ -152,6 +197,9 @@ test('the registration form tells each rule next to its field and sends nothing 
   await page.getByLabel('Contraseña', { exact: true }).fill('una-clave-demasiado-larga');
   await expectFieldMessage(page, 'Nombre de usuario', validation.maxLength15);
   await expectFieldMessage(page, 'Contraseña', validation.maxLength15);
+  // A username never looks like an e-mail: the login takes either.
+  await page.getByLabel('Nombre de usuario').fill('a@example.com');
+  await expectFieldMessage(page, 'Nombre de usuario', validation.usernameWithAt);
 
   // Every field right, but no captcha: the message, and still nothing sent.
   await fillRegistration(page, newAccount('sin'));

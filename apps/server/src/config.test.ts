@@ -57,6 +57,30 @@ describe('configuration', () => {
     expect(config.publicUrl).toBe('https://sitio.example');
   });
 
+  it('trusts X-Forwarded-* only from the proxies whose addresses it names, never from every hop', () => {
+    expect(loadConfig({}).trustProxy).toBe(false);
+    expect(loadConfig({ TRUST_PROXY: '0' }).trustProxy).toBe(false);
+    expect(loadConfig({ TRUST_PROXY: 'loopback' }).trustProxy).toEqual(['loopback']);
+    expect(loadConfig({ TRUST_PROXY: '10.0.0.1, 10.1.0.0/16,fd00::/8,uniquelocal' }).trustProxy).toEqual([
+      '10.0.0.1',
+      '10.1.0.0/16',
+      'fd00::/8',
+      'uniquelocal',
+    ]);
+    for (const wrong of [
+      '1',
+      'true',
+      '2',
+      'todos',
+      '10.0.0.300',
+      '10.0.0.0/33',
+      'fd00::/129',
+      '10.0.0.1,,',
+    ]) {
+      expect(() => loadConfig({ TRUST_PROXY: wrong })).toThrow(/TRUST_PROXY: las direcciones de los proxies/);
+    }
+  });
+
   it('plays both payment providers with a simulator on a loopback URL without credentials', () => {
     const first = loadConfig({ PUBLIC_URL: 'http://127.0.0.1:4000' }).payments;
     expect(first.simulator).toBe(true);

@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import { isIP } from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
@@ -8,6 +9,38 @@ import { z } from 'zod';
  * so a bad value stops the server with a message naming the variable.
  */
 const flag = z.enum(['0', '1', 'true', 'false']).transform((value) => value === '1' || value === 'true');
+
+/** proxy-addr's names for address ranges: this machine, link-local, and private (unique local) addresses. */
+const PROXY_RANGES = ['loopback', 'linklocal', 'uniquelocal'];
+
+/** An IPv4 or IPv6 address, alone or as a CIDR block ('10.0.0.0/8', 'fd00::/8'), or a named range. */
+const isProxyAddress = (entry: string) => {
+  if (PROXY_RANGES.includes(entry)) return true;
+  const [address = '', prefix, ...rest] = entry.split('/');
+  const version = isIP(address);
+  if (!version || rest.length > 0) return false;
+  return prefix === undefined || (/^\d{1,3}$/.test(prefix) && Number(prefix) <= (version === 4 ? 32 : 128));
+};
+
+/**
+ * The proxies in front of the server, whose X-Forwarded-For/-Proto are believed: their addresses. Never 'every
+ * hop' (a client could then name any address it likes, and escape the limits per IP), and not a number of hops
+ * (Fastify 5 refuses to believe a hop count, which cannot tell the proxy from a client connecting directly).
+ */
+const trustedProxies = z
+  .string()
+  .trim()
+  .transform((value, ctx): string[] | false => {
+    if (value === '0' || value === 'false') return false;
+    const entries = value.split(',').map((entry) => entry.trim());
+    const wrong = entries.filter((entry) => !isProxyAddress(entry));
+    if (wrong.length === 0) return entries;
+    ctx.addIssue({
+      code: 'custom',
+      message: `las direcciones de los proxies delante del servidor, separadas por comas (127.0.0.1, 10.0.0.0/8, loopback, uniquelocal); no ${wrong.join(', ') || value}`,
+    });
+    return z.NEVER;
+  });
 
 const envSchema = z
   .object({
@@ -29,7 +62,7 @@ const envSchema = z
       .max(15, 'como máximo 15 caracteres (el formulario de ingreso no acepta más)')
       .optional(),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
-    TRUST_PROXY: flag.default(false),
+    TRUST_PROXY: trustedProxies.default(false),
     WEB_BUILD_DIR: z.string().min(1).optional(),
     SMTP_URL: z.url({ protocol: /^smtps?$/ }).optional(),
     MAIL_FROM: z.string().min(3).optional(),
@@ -88,7 +121,8 @@ export interface Config {
   seedDemo: boolean;
   admin: { email: string; password: string } | undefined;
   logLevel: string;
-  trustProxy: boolean;
+  /** The addresses (CIDR blocks, named ranges) of the proxies whose X-Forwarded-* are believed; false: none. */
+  trustProxy: string[] | false;
   /** Folder holding the React Router build (client/ and server/). */
   webBuildDir: string;
   /** SMTP when smtpUrl is set; otherwise mail is written to dataDir/outbox. `from` defaults to the owner's name. */

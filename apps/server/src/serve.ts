@@ -1,6 +1,7 @@
 import { buildApp, type WebRoutes } from './app';
 import { ConfigError, loadConfig } from './config';
 import { startServices } from './bootstrap';
+import { startExpiredRowsPurge } from './features/auth/expired-rows';
 import { startPaymentDeadlines } from './features/purchases/deadlines';
 
 /**
@@ -23,6 +24,8 @@ export async function serve(web: WebRoutes): Promise<void> {
   const app = await buildApp(services, { web });
   // Pending transfers expire and get their reminder; stopped (the run in flight finished) when the app closes.
   app.addHook('onClose', startPaymentDeadlines(services, app.log));
+  // Expired sessions, e-mailed links and captcha solutions are deleted now and every hour.
+  app.addHook('onClose', startExpiredRowsPurge(services.database.db, app.log));
 
   let closing = false;
   const shutdown = async (signal: string) => {

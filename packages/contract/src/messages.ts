@@ -49,6 +49,7 @@ export const messages = {
     imageInvalid: 'El archivo debe ser una imagen',
     imageTooLarge: 'La imagen no puede pesar más de 8 MB.',
     associateNotFound: 'El curso o módulo elegido no existe.',
+    usernameWithAt: "El nombre de usuario no puede contener '@'",
   },
   popup: {
     errorTitle: 'Oops...',
@@ -69,6 +70,11 @@ export const messages = {
     unconfirmed: 'Tu cuenta todavía no está confirmada. Revisá tu correo o pedí un nuevo enlace.',
     resendConfirmation: 'Reenviar el correo de confirmación',
     loggedOut: 'Cerraste sesión.',
+    logoutOthers: 'Cerrar sesión en los demás dispositivos',
+    logoutOthersConfirm: '¿Cerrar sesión en los demás dispositivos?',
+    logoutOthersHint:
+      'Si usaste tu cuenta en otra computadora o teléfono, podés cerrar esas sesiones. Esta queda abierta.',
+    loggedOutOthers: 'Cerraste sesión en los demás dispositivos.',
     recoverySent: 'Si el correo está registrado, te enviamos un enlace para crear una nueva contraseña.',
     passwordChanged: 'Tu contraseña fue actualizada. Ya podés iniciar sesión.',
     recoveryInvalid: 'El enlace para recuperar la cuenta no es válido o ya venció. Pedí uno nuevo.',

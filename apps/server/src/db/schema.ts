@@ -94,7 +94,10 @@ export const users = pgTable(
   ],
 );
 
-/** Opaque bearer sessions: only the SHA-256 of the token is stored. */
+/**
+ * Opaque bearer sessions: only the SHA-256 of the token is stored. A session ends at `expires_at` (its absolute
+ * lifetime) or after a time without use since `last_used_at` (rewritten at most once an interval).
+ */
 export const sessions = pgTable(
   'sessions',
   {
@@ -105,9 +108,15 @@ export const sessions = pgTable(
     tokenHash: text('token_hash').notNull(),
     createdAt: createdAt(),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    lastUsedAt: timestamp('last_used_at', { withTimezone: true }).notNull().defaultNow(),
     revokedAt: timestamp('revoked_at', { withTimezone: true }),
   },
-  (t) => [uniqueIndex('sessions_token_hash_key').on(t.tokenHash), index('sessions_user_idx').on(t.userId)],
+  (t) => [
+    uniqueIndex('sessions_token_hash_key').on(t.tokenHash),
+    index('sessions_user_idx').on(t.userId),
+    index('sessions_expires_idx').on(t.expiresAt),
+    index('sessions_last_used_idx').on(t.lastUsedAt),
+  ],
 );
 
 /** Single-use links sent by e-mail (account confirmation, password recovery). */
@@ -124,7 +133,11 @@ export const authTokens = pgTable(
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     usedAt: timestamp('used_at', { withTimezone: true }),
   },
-  (t) => [uniqueIndex('auth_tokens_hash_key').on(t.tokenHash), index('auth_tokens_user_idx').on(t.userId)],
+  (t) => [
+    uniqueIndex('auth_tokens_hash_key').on(t.tokenHash),
+    index('auth_tokens_user_idx').on(t.userId),
+    index('auth_tokens_expires_idx').on(t.expiresAt),
+  ],
 );
 
 /** Accounts of social identity providers linked to a user. */
@@ -146,17 +159,25 @@ export const identities = pgTable(
  * Social logins under way: the state and nonce sent to the provider, until the popup comes back (single use,
  * short-lived). In the database so that any instance can finish a login another one started.
  */
-export const oidcLogins = pgTable('oidc_logins', {
-  stateHash: text('state_hash').primaryKey(),
-  nonce: text('nonce').notNull(),
-  expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
-});
+export const oidcLogins = pgTable(
+  'oidc_logins',
+  {
+    stateHash: text('state_hash').primaryKey(),
+    nonce: text('nonce').notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [index('oidc_logins_expires_idx').on(t.expiresAt)],
+);
 
 /** Solved captcha challenges, kept until they expire so that none is accepted twice, on any instance. */
-export const captchaSolutions = pgTable('captcha_solutions', {
-  challengeId: text('challenge_id').primaryKey(),
-  expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
-});
+export const captchaSolutions = pgTable(
+  'captcha_solutions',
+  {
+    challengeId: text('challenge_id').primaryKey(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [index('captcha_solutions_expires_idx').on(t.expiresAt)],
+);
 
 export const courses = pgTable('courses', {
   id: id(),

@@ -76,27 +76,45 @@ interface MailLog {
  */
 export interface MailSender {
   send(mail: Mail, log: MailLog): void;
-  /** Waits for the messages still going out (before shutting down). */
+  /**
+   * Composes a message in the background, then sends it; nothing when `compose` gives nothing. For work
+   * that happens only for some addresses (a registered one): the answer never waits for it, so its time
+   * tells nothing.
+   */
+  sendLater(compose: () => Promise<Mail | undefined>, log: MailLog): void;
+  /** Waits for the messages still being composed or going out (before shutting down). */
   drain(): Promise<void>;
 }
 
 export function backgroundSender(mailer: Mailer): MailSender {
   const pending = new Set<Promise<void>>();
+  const track = (work: Promise<void>) => {
+    pending.add(work);
+    void work.finally(() => pending.delete(work));
+  };
+  const deliver = (mail: Mail, log: MailLog) =>
+    mailer.send(mail).then(({ outboxFile }) => {
+      if (outboxFile)
+        log.info(
+          { to: mail.to, file: outboxFile, links: linksIn(mail.text) },
+          `correo guardado: ${mail.subject}`,
+        );
+    });
   return {
     send(mail, log) {
-      const sending = mailer.send(mail).then(
-        ({ outboxFile }) => {
-          if (outboxFile)
-            log.info(
-              { to: mail.to, file: outboxFile, links: linksIn(mail.text) },
-              `correo guardado: ${mail.subject}`,
-            );
-        },
-        (error: unknown) =>
+      track(
+        deliver(mail, log).catch((error: unknown) =>
           log.error({ err: error, to: mail.to }, `no se pudo enviar el correo: ${mail.subject}`),
+        ),
       );
-      pending.add(sending);
-      void sending.finally(() => pending.delete(sending));
+    },
+    sendLater(compose, log) {
+      // After this turn of the event loop, so that not even its first statement runs before the answer.
+      const work = new Promise<void>((resolve) => setImmediate(resolve))
+        .then(compose)
+        .then((mail) => mail && deliver(mail, log))
+        .catch((error: unknown) => log.error({ err: error }, 'no se pudo preparar o enviar un correo'));
+      track(work);
     },
     async drain() {
       await Promise.all(pending);

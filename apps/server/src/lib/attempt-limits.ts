@@ -11,10 +11,13 @@ import { HttpError } from './errors';
  */
 export type AccountField = { body: string } | { params: string } | 'caller';
 
-/** How many attempts a route allows in 15 minutes from one IP and, optionally, on one account. */
+/**
+ * How many attempts a route allows in 15 minutes from one IP and, optionally, on one account: from any
+ * address, or, with `fromEachAddress`, from each address apart (so that strangers cannot use up the owner's).
+ */
 export interface AttemptRule {
   perIp: number;
-  perAccount?: { max: number; field: AccountField };
+  perAccount?: { max: number; field: AccountField; fromEachAddress?: true };
 }
 
 const WINDOW_MS = 15 * 60_000;
@@ -60,7 +63,9 @@ export const attemptLimits = fp<{ redisUrl: string | undefined; factor: number }
         app.createRateLimit({
           timeWindow: WINDOW_MS,
           max: perAccount.max * factor,
-          keyGenerator: (request) => `${name}:account:${accountOf(request, perAccount.field) ?? ''}`,
+          keyGenerator: (request) =>
+            `${name}:account:${accountOf(request, perAccount.field) ?? ''}` +
+            (perAccount.fromEachAddress ? `:ip:${request.ip}` : ''),
         });
       return async (request, reply) => {
         const named = perAccount && accountOf(request, perAccount.field);

@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, expect } from 'vitest';
 import { solvedCaptcha } from './altcha';
@@ -71,4 +72,16 @@ export async function sessionOf(app: FastifyInstance, person: Person): Promise<{
   const res = await logIn(app, person.username, person.password);
   expect(res.statusCode).toBe(200);
   return { authorization: `Bearer ${res.json<{ token: string }>().token}` };
+}
+
+/**
+ * Runs `during` while a transaction of the test holds the accounts table (PostgreSQL: an exclusive lock;
+ * PGlite: its one connection), so that no request can read an account until it is over: what `during` gets
+ * back cannot have waited for an account to be looked up.
+ */
+export function whileAccountsHeld<T>({ services }: TestApp, during: () => Promise<T>): Promise<T> {
+  return services.database.db.transaction(async (tx) => {
+    await tx.execute(sql`lock table users in access exclusive mode`);
+    return during();
+  });
 }

@@ -18,6 +18,35 @@ type ResponseWithNonce = ServerResponse & { cspNonce?: string };
  * when a visitor or a student plays it.
  */
 const VIDEO_ORIGINS = ['https://www.youtube-nocookie.com', 'https://player.vimeo.com'];
+/**
+ * What pages may use of the browser: nothing of the camera, microphone, location, payments or devices; the
+ * video players (our page and the two embeds, whose frames ask for these in their `allow`) keep autoplay,
+ * fullscreen, picture-in-picture and protected media, and YouTube its motion sensors.
+ */
+const quoted = (origins: string[]) => origins.map((origin) => `"${origin}"`).join(' ');
+const PERMISSIONS_POLICY = [
+  ...['autoplay', 'encrypted-media', 'fullscreen', 'picture-in-picture'].map(
+    (feature) => `${feature}=(self ${quoted(VIDEO_ORIGINS)})`,
+  ),
+  ...['accelerometer', 'gyroscope'].map((feature) => `${feature}=(${quoted(VIDEO_ORIGINS.slice(0, 1))})`),
+  ...[
+    'camera',
+    'microphone',
+    'geolocation',
+    'payment',
+    'usb',
+    'serial',
+    'bluetooth',
+    'hid',
+    'midi',
+    'magnetometer',
+    'display-capture',
+    'xr-spatial-tracking',
+    'browsing-topics',
+  ].map((feature) => `${feature}=()`),
+].join(', ');
+/** A year, as helmet sent it; only over HTTPS (RFC 6797 §7.2: a browser ignores it over plain HTTP anyway). */
+const HSTS = 'max-age=31536000; includeSubDomains';
 /** A module's audio or video file may live on any HTTPS host the owner uses (its link is hers to set). */
 const MEDIA_SOURCES = ["'self'", 'https:'];
 /** Google reCAPTCHA's script and frames, allowed only when it is the configured captcha. */
@@ -32,18 +61,22 @@ const SIMULATOR_FORM_TARGETS = 'http://localhost:* http://127.0.0.1:* http://[::
 
 /**
  * Security headers. Scripts run only from our origin or with this response's nonce; styles may be
- * inline because components set style attributes.
+ * inline because components set style attributes. HSTS only on HTTPS requests, a Permissions-Policy on all.
  */
 export const securityHeaders = fp<{ upgradeInsecureRequests: boolean; recaptcha: boolean }>(
   async (app, options) => {
     app.decorateReply('scriptNonce', '');
-    app.addHook('onRequest', async (_request, reply) => {
+    app.addHook('onRequest', async (request, reply) => {
       const nonce = randomBytes(16).toString('base64');
       reply.scriptNonce = nonce;
       (reply.raw as ResponseWithNonce).cspNonce = nonce;
+      void reply.header('permissions-policy', PERMISSIONS_POLICY);
+      // The request's own protocol, or X-Forwarded-Proto when a trusted proxy sent it (TRUST_PROXY).
+      if (request.protocol === 'https') void reply.header('strict-transport-security', HSTS);
     });
     await app.register(helmet, {
       crossOriginEmbedderPolicy: false,
+      strictTransportSecurity: false,
       contentSecurityPolicy: {
         useDefaults: false,
         directives: {

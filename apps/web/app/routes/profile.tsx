@@ -11,6 +11,7 @@ import { sendPaymentDetails } from '../features/enrolment/api';
 import { myConstellatorConsent, myEnrolmentDates, myEnrolments } from '../features/profile/api';
 import { ConstellatorConsentForm } from '../features/profile/ConstellatorConsentForm';
 import { MyCourses } from '../features/profile/MyCourses';
+import { OtherSessions } from '../features/profile/OtherSessions';
 import { ProfileForm } from '../features/profile/ProfileForm';
 import type { RootData } from '../root';
 
@@ -31,7 +32,10 @@ export function HydrateFallback() {
   return <PageSpinner label="Cargando tu perfil..." />;
 }
 
-/** The user's profile: 'Mis Cursos' and 'Editar perfil' (spec section 2), and 'Listado de Consteladores'. */
+/**
+ * The user's profile: 'Mis Cursos' and 'Editar perfil' (spec section 2), 'Listado de Consteladores', and the other
+ * sessions to close.
+ */
 export default function Profile({ loaderData }: Route.ComponentProps) {
   const user = useUser();
   const root = useRouteLoaderData('root') as RootData | undefined;
@@ -59,6 +63,7 @@ export default function Profile({ loaderData }: Route.ComponentProps) {
           <ConstellatorConsentForm initial={loaderData.consent} />
         </Tab>
       </Tabs>
+      <OtherSessions />
     </div>
   );
 }

@@ -80,6 +80,13 @@ export const authEndpoints = {
     access: 'user',
     response: messageResponseSchema,
   }),
+  /** 'Cerrar sesión en los demás dispositivos': every session of the account but the caller's ends. */
+  logoutOthers: endpoint({
+    method: 'POST',
+    path: '/user/logout-others',
+    access: 'user',
+    response: messageResponseSchema,
+  }),
   /** The same answer whether or not the address is registered. */
   recovery: endpoint({
     method: 'POST',

@@ -2,9 +2,14 @@ import { z } from 'zod';
 import { messages } from '../messages';
 import { requiredString, requiredText, withMatchingPasswords } from './fields';
 
-const { required, minLength4, minLength6, maxLength15, invalidEmail, captchaRequired } = messages.validation;
+const { required, minLength4, minLength6, maxLength15, invalidEmail, captchaRequired, usernameWithAt } =
+  messages.validation;
 
-const username = requiredText(required).min(4, { error: minLength4 }).max(15, { error: maxLength15 });
+/** A username never contains '@', so that it can never stand for an e-mail at the login (which takes both). */
+const username = requiredText(required)
+  .min(4, { error: minLength4 })
+  .max(15, { error: maxLength15 })
+  .refine((value) => !value.includes('@'), { error: usernameWithAt });
 const email = requiredText(required)
   .toLowerCase()
   .pipe(z.email({ error: invalidEmail }));

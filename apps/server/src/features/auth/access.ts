@@ -69,4 +69,11 @@ export const accessPlugin = fp<{ db: Db; table: readonly Endpoint[] }>(async (ap
     if (access === 'admin' && request.user.role !== 'ADMIN')
       throw new HttpError(403, messages.server.forbidden);
   });
+
+  // Answers carry tokens and personal data: no cache keeps them, unless a public read said otherwise (ETag).
+  app.addHook('onSend', async (request, reply) => {
+    if (request.routeOptions.config.endpoint && !reply.hasHeader('cache-control')) {
+      void reply.header('cache-control', 'no-store');
+    }
+  });
 });

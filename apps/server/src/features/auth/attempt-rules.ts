@@ -5,13 +5,14 @@ import type { RouteOptions } from '../../lib/endpoints';
 /**
  * The limits of the account routes, and of the others that send e-mail, in 15 minutes (times
  * AUTH_RATE_LIMIT_FACTOR), side by side so they can be compared. The account is the field a route names it by,
- * as sent (an e-mail, a login, a link's token), or the logged-in caller.
+ * as sent (an e-mail, a login, a link's token), or the logged-in caller. A login's account is counted per
+ * address: wrong passwords from strangers never refuse the owner's right one (decision 36).
  */
 const attemptRules = {
   register: { perIp: 5, perAccount: { max: 3, field: { body: 'email' } } },
   confirm: { perIp: 20, perAccount: { max: 5, field: { params: 'token' } } },
   resend: { perIp: 5, perAccount: { max: 3, field: { body: 'email' } } },
-  login: { perIp: 10, perAccount: { max: 5, field: { body: 'user' } } },
+  login: { perIp: 10, perAccount: { max: 5, field: { body: 'user' }, fromEachAddress: true } },
   recovery: { perIp: 5, perAccount: { max: 3, field: { body: 'email' } } },
   'recovery-password': { perIp: 10, perAccount: { max: 5, field: { body: 'uuid' } } },
   'oidc-start': { perIp: 30 },

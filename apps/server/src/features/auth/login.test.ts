@@ -2,6 +2,8 @@ import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { userSchema } from '@constelaciones/contract';
 import { sessions, users } from '../../db/schema';
+import { hashPassword } from './passwords';
+import { hashToken } from './tokens';
 import {
   buildAccountsTestApp,
   confirmedPerson,
@@ -28,6 +30,7 @@ describe('POST /api/user/login', () => {
       const body = res.json();
       expect(body.msg).toBe('Bienvenido');
       expect(body.token).toMatch(/^[\w-]{40,}$/);
+      expect(res.headers['cache-control']).toBe('no-store');
       expect(Object.keys(body.user).sort()).toEqual(Object.keys(userSchema.shape).sort());
       expect(body.user).toMatchObject({
         username: person.username,
@@ -39,6 +42,25 @@ describe('POST /api/user/login', () => {
       });
       expect(res.body).not.toMatch(/argon2|password/i);
     }
+  });
+
+  it("logs in by e-mail the account that owns it, even when an older account's username is that e-mail", async () => {
+    // Usernames with '@' are refused now; an account from before that rule may still have one.
+    const victim = newPerson();
+    const squatter = { ...newPerson(), password: 'clave-ajena' };
+    await db.insert(users).values({
+      username: victim.email.toUpperCase(),
+      email: squatter.email,
+      passwordHash: await hashPassword(squatter.password),
+      confirmedAt: new Date(),
+    });
+    await confirmedPerson(testApp, victim);
+    const byEmail = await logIn(app, victim.email, victim.password);
+    expect(byEmail.statusCode).toBe(200);
+    expect(byEmail.json().user.username).toBe(victim.username);
+    // The squatter's username names no account: its owner logs in with her own e-mail.
+    expect((await logIn(app, victim.email, squatter.password)).statusCode).toBe(401);
+    expect((await logIn(app, squatter.email, squatter.password)).statusCode).toBe(200);
   });
 
   it('logs the configured admin in, whose token opens the admin profile', async () => {
@@ -129,6 +151,7 @@ describe('GET /api/user/relogged', () => {
   it("answers { status: 'ok', user } for a live session", async () => {
     const res = await relogged(await sessionOf(app, person));
     expect(res.statusCode).toBe(200);
+    expect(res.headers['cache-control']).toBe('no-store');
     expect(res.json()).toMatchObject({
       status: 'ok',
       user: { username: person.username, email: person.email },
@@ -154,6 +177,80 @@ describe('GET /api/user/relogged', () => {
       expect(res.statusCode).toBe(401);
       expect(res.json()).toEqual({ msg: 'Tenés que iniciar sesión.' });
     }
+  });
+});
+
+describe('sessions end after 7 days without use, and 30 days after the login at most', () => {
+  const sessionRow = async (headers: { authorization: string }) => {
+    const token = headers.authorization.replace('Bearer ', '');
+    return (
+      await db
+        .select()
+        .from(sessions)
+        .where(eq(sessions.tokenHash, hashToken(token)))
+    )[0]!;
+  };
+  const lastUsed = (headers: { authorization: string }, ago: number) =>
+    sessionRow(headers).then((row) =>
+      db
+        .update(sessions)
+        .set({ lastUsedAt: new Date(Date.now() - ago) })
+        .where(eq(sessions.id, row.id)),
+    );
+  const hour = 60 * 60_000;
+  const day = 24 * hour;
+
+  it('ends a session unused for 7 days; a session in use goes on', async () => {
+    const idle = await sessionOf(app, person);
+    const used = await sessionOf(app, person);
+    await lastUsed(idle, 7 * day + 60_000);
+    await lastUsed(used, 7 * day - 60_000);
+    expect((await relogged(idle)).statusCode).toBe(401);
+    expect((await relogged(used)).statusCode).toBe(200);
+    // Using it started the 7 days again.
+    expect((await sessionRow(used)).lastUsedAt.getTime()).toBeGreaterThan(Date.now() - hour);
+    expect((await relogged(used)).statusCode).toBe(200);
+  });
+
+  it('writes the last use at most once an hour, not on every request', async () => {
+    const headers = await sessionOf(app, person);
+    await lastUsed(headers, 30 * 60_000);
+    const before = (await sessionRow(headers)).lastUsedAt;
+    expect((await relogged(headers)).statusCode).toBe(200);
+    expect((await sessionRow(headers)).lastUsedAt).toEqual(before);
+  });
+
+  it('ends a session 30 days after the login however often it is used', async () => {
+    const headers = await sessionOf(app, person);
+    const row = await sessionRow(headers);
+    expect(row.expiresAt.getTime() - row.createdAt.getTime()).toBeCloseTo(30 * day, -5);
+    await db
+      .update(sessions)
+      .set({ expiresAt: new Date(Date.now() - 1000) })
+      .where(eq(sessions.id, row.id));
+    expect((await relogged(headers)).statusCode).toBe(401);
+  });
+});
+
+describe('POST /api/user/logout-others', () => {
+  it("ends the account's other sessions: this one goes on, other accounts' too", async () => {
+    const phone = await sessionOf(app, person);
+    const laptop = await sessionOf(app, person);
+    const here = await sessionOf(app, person);
+    const someoneElse = await sessionOf(app, await confirmedPerson(testApp));
+    const res = await app.inject({ method: 'POST', url: '/api/user/logout-others', headers: here });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({ msg: 'Cerraste sesión en los demás dispositivos.' });
+    expect((await relogged(phone)).statusCode).toBe(401);
+    expect((await relogged(laptop)).statusCode).toBe(401);
+    expect((await relogged(here)).statusCode).toBe(200);
+    expect((await relogged(someoneElse)).statusCode).toBe(200);
+  });
+
+  it('needs a session', async () => {
+    const res = await app.inject({ method: 'POST', url: '/api/user/logout-others' });
+    expect(res.statusCode).toBe(401);
+    expect(res.json()).toEqual({ msg: 'Tenés que iniciar sesión.' });
   });
 });
 

@@ -13,7 +13,7 @@ export const recoveryRoutes: FastifyPluginAsync<Services> = async (app, services
     app,
     endpoints.recovery,
     async (request) => {
-      await accounts.requestRecovery(request.body.email, request.log);
+      accounts.requestRecovery(request.body.email, request.log);
       // The same answer either way: it must not tell whether the address is registered.
       return { msg: messages.auth.recoverySent };
     },

@@ -9,6 +9,7 @@ import {
   post,
   register,
   sessionOf,
+  whileAccountsHeld,
   type Person,
 } from '../../test/accounts';
 
@@ -49,6 +50,22 @@ describe('POST /api/user/recovery', () => {
     expect(mail.subject).toBe(`Recuperá tu cuenta en el sitio de ${owner}`);
     expect(mail.from).toContain(owner);
     expect(mail.text).toContain('Crear una nueva contraseña: http://sitio.test/recover-password/');
+  });
+
+  it('answers at once without looking the address up, so its time cannot tell whether it is registered', async () => {
+    const person = await confirmedPerson(testApp);
+    const answers = await whileAccountsHeld(testApp, () =>
+      Promise.all([
+        post(app, '/api/user/recovery', { email: person.email }),
+        post(app, '/api/user/recovery', { email: 'nadie@example.com' }),
+      ]),
+    );
+    for (const res of answers) {
+      expect(res.statusCode).toBe(200);
+      expect(res.json()).toEqual(recoverySent);
+    }
+    // Once the accounts can be read, the registered address gets its link.
+    expect((await mailbox.waitForMail(person.email, 'Recuperá')).links[0]).toMatch(/recover-password/);
   });
 
   it('answers the same for an unknown address, and sends nothing', async () => {

@@ -35,7 +35,7 @@ export const registrationRoutes: FastifyPluginAsync<Services> = async (app, serv
     app,
     endpoints.resendConfirmation,
     async (request) => {
-      await accounts.resendConfirmation(request.body.email, request.log);
+      accounts.resendConfirmation(request.body.email, request.log);
       // The same answer either way: it must not tell whether the address has an account.
       return { msg: auth.confirmationResent };
     },

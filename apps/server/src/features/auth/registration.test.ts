@@ -10,6 +10,7 @@ import {
   newPerson,
   post,
   register,
+  whileAccountsHeld,
 } from '../../test/accounts';
 
 const testApp = await buildAccountsTestApp();
@@ -63,6 +64,7 @@ describe('POST /api/user/register', () => {
     ['username', { username: '' }, 'Campo requerido'],
     ['username', { username: 'ana' }, 'Mínimo 4 caracteres'],
     ['username', { username: 'a'.repeat(16) }, 'Máximo 15 caracteres'],
+    ['username', { username: 'a@example.com' }, "El nombre de usuario no puede contener '@'"],
     ['email', { email: '' }, 'Campo requerido'],
     ['email', { email: 'ana-sin-arroba' }, 'Email no válido'],
     ['password', { password: '' }, 'Campo requerido'],
@@ -189,6 +191,25 @@ describe('POST /api/user/resend-confirmation', () => {
 
     expect((await get(apiPathOf(firstLink))).statusCode).toBe(400);
     expect((await get(apiPathOf(secondLink))).statusCode).toBe(200);
+  });
+
+  it('answers at once without looking the address up, so its time cannot tell whether it has an account', async () => {
+    const person = newPerson();
+    await register(app, person);
+    await mailbox.waitForMail(person.email);
+    const answers = await whileAccountsHeld(testApp, () =>
+      Promise.all(
+        [person.email, 'nadie@example.com'].map((email) =>
+          post(app, '/api/user/resend-confirmation', { email }),
+        ),
+      ),
+    );
+    for (const res of answers) {
+      expect(res.statusCode).toBe(200);
+      expect(res.json()).toEqual(resent);
+    }
+    // Once the accounts can be read, the unconfirmed account gets a new link.
+    expect((await mailbox.waitForMail(person.email)).links[0]).toMatch(/\/confirm\//);
   });
 
   it('gives the same answer for an unknown or a confirmed address, and sends nothing', async () => {

@@ -17,7 +17,7 @@ import { passwordMatches } from './credentials';
 import { confirmationMail, mailSiteOf, recoveryMail } from './emails';
 import { consumeEmailToken, issueEmailToken, type EmailTokenKind } from './email-tokens';
 import { hashPassword } from './passwords';
-import { createSession, revokeSession, revokeUserSessions } from './sessions';
+import { createSession, revokeSession, revokeUserSessions, type SessionUser } from './sessions';
 
 const { auth } = messages;
 
@@ -52,11 +52,22 @@ export function accountService(services: Services) {
   const write = auditedWrites(services);
   const entity = 'user';
 
-  /** E-mails the account a fresh link of `kind`; earlier links of that kind stop working. */
-  const sendLink = async (account: UserRow, kind: EmailTokenKind, log: FastifyBaseLogger) => {
-    const token = await issueEmailToken(db, account.id, kind);
-    mail.send(mailOfLink[kind](mailSite, account.email, account.username, token), log);
-  };
+  /**
+   * E-mails a fresh link of `kind` to the account of `email` when `wanted` says so; earlier links of that kind
+   * stop working. All of it after the answer, which is then the same, at the same time, for any address.
+   */
+  const sendLinkLater = (
+    email: string,
+    kind: EmailTokenKind,
+    wanted: (account: UserRow) => boolean,
+    log: FastifyBaseLogger,
+  ) =>
+    mail.sendLater(async () => {
+      const account = await users.findByEmail(email);
+      if (!account || !wanted(account)) return undefined;
+      const token = await issueEmailToken(db, account.id, kind);
+      return mailOfLink[kind](mailSite, account.email, account.username, token);
+    }, log);
 
   return {
     /** A new unconfirmed account, and the e-mail with its confirmation link. */
@@ -112,15 +123,13 @@ export function accountService(services: Services) {
     },
 
     /** Sends the confirmation link again, only to an account that exists and is not confirmed. */
-    async resendConfirmation(email: string, log: FastifyBaseLogger): Promise<void> {
-      const account = await users.findByEmail(email);
-      if (account && !account.confirmedAt) await sendLink(account, 'confirm', log);
+    resendConfirmation(email: string, log: FastifyBaseLogger): void {
+      sendLinkLater(email, 'confirm', (account) => !account.confirmedAt, log);
     },
 
     /** Sends the recovery link when the address has an account. */
-    async requestRecovery(email: string, log: FastifyBaseLogger): Promise<void> {
-      const account = await users.findByEmail(email);
-      if (account) await sendLink(account, 'recover', log);
+    requestRecovery(email: string, log: FastifyBaseLogger): void {
+      sendLinkLater(email, 'recover', () => true, log);
     },
 
     /**
@@ -164,5 +173,7 @@ export function accountService(services: Services) {
     },
 
     logOut: (sessionId: string) => revokeSession(db, sessionId),
+
+    logOutOthers: ({ id, sessionId }: SessionUser) => revokeUserSessions(db, id, sessionId),
   };
 }

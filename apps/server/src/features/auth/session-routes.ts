@@ -6,7 +6,7 @@ import type { Services } from '../services';
 import { profileService } from '../users/service';
 import { accountService } from './service';
 
-/** Logging in with a username or e-mail and a password, staying logged in, logging out. */
+/** Logging in with a username or e-mail and a password, staying logged in, logging out (here or elsewhere). */
 export const sessionRoutes: FastifyPluginAsync<Services> = async (app, services) => {
   const accounts = accountService(services);
   const profiles = profileService(services);
@@ -32,5 +32,10 @@ export const sessionRoutes: FastifyPluginAsync<Services> = async (app, services)
   route(app, endpoints.logout, async (request) => {
     await accounts.logOut(request.user.sessionId);
     return { msg: messages.auth.loggedOut };
+  });
+
+  route(app, endpoints.logoutOthers, async (request) => {
+    await accounts.logOutOthers(request.user);
+    return { msg: messages.auth.loggedOutOthers };
   });
 };

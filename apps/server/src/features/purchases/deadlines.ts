@@ -8,6 +8,7 @@ import { enrolmentExpiredMail, paymentReminderMail } from './emails';
 import { toPurchase } from './repository';
 import type { MailLog, PurchaseServices } from './service';
 import { changeOf, expirePurchase, lockPurchase } from './transitions';
+import { startPeriodicJob } from '../../lib/periodic-job';
 
 /** A fixed key for pg_try_advisory_xact_lock: one instance at a time runs the job. */
 const DEADLINES_LOCK = 7_201_946;
@@ -102,22 +103,13 @@ interface JobLog extends MailLog {
  * A run never overlaps the previous one; the timer does not keep the process alive.
  */
 export function startPaymentDeadlines(services: PurchaseServices, log: JobLog, everyMs = DEADLINES_EVERY_MS) {
-  let running: Promise<void> | undefined;
-  const tick = () => {
-    if (running) return;
-    running = runPaymentDeadlines(services, log)
-      .then((run) => {
-        if (run.expired || run.reminded) log.info(run, 'payment deadlines');
-      })
-      .catch((error: unknown) => log.error({ err: error }, 'payment deadlines failed'))
-      .finally(() => {
-        running = undefined;
-      });
-  };
-  const timer = setInterval(tick, everyMs);
-  timer.unref();
-  return async () => {
-    clearInterval(timer);
-    await running;
-  };
+  return startPeriodicJob(
+    () =>
+      runPaymentDeadlines(services, log)
+        .then((run) => {
+          if (run.expired || run.reminded) log.info(run, 'payment deadlines');
+        })
+        .catch((error: unknown) => log.error({ err: error }, 'payment deadlines failed')),
+    everyMs,
+  );
 }

@@ -1,4 +1,4 @@
-import { eq, or, sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { PgUpdateSetSource } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client';
 import { users } from '../../db/schema';
@@ -28,13 +28,14 @@ export function userRepository(db: Db) {
       return row;
     },
 
-    /** The account a login form names: `login` is its username or its e-mail. */
+    /**
+     * The account a login form names: an e-mail when `login` contains '@' (a username never does), its
+     * username otherwise. Each is unique, so one login names at most one account. An account registered
+     * before usernames refused '@' logs in with its e-mail.
+     */
     async findByLogin(login: string): Promise<UserRow | undefined> {
-      const [row] = await db
-        .select()
-        .from(users)
-        .where(or(sameText(users.username, login), sameText(users.email, login)))
-        .limit(1);
+      const column = login.includes('@') ? users.email : users.username;
+      const [row] = await db.select().from(users).where(sameText(column, login)).limit(1);
       return row;
     },
 

@@ -1,5 +1,6 @@
 import {
   AVATAR_FIELD,
+  authEndpoints,
   constellatorEndpoints,
   profileEndpoints,
   purchaseEndpoints,
@@ -18,6 +19,9 @@ export async function uploadAvatar(file: File): Promise<string> {
   const { avatar } = await call(profileEndpoints.updateAvatar, { body: form });
   return avatar;
 }
+
+/** 'Cerrar sesión en los demás dispositivos': the account's other sessions end, this one goes on. */
+export const logOutOthers = () => call(authEndpoints.logoutOthers, {});
 
 /** The student's enrolments, newest first ('Mis Cursos'). */
 export const myEnrolments = async () => (await call(purchaseEndpoints.mine, {})).purchases;
