@@ -1,11 +1,11 @@
-import { readFile } from 'node:fs/promises';
-import type { APIRequestContext, Download, Page } from '@playwright/test';
+import type { APIRequestContext, Page } from '@playwright/test';
 import type { Module, Purchase } from '../packages/contract/src/entities';
 import { formatMonth } from '../packages/contract/src/format';
 import { messages } from '../packages/contract/src/messages';
 import { expect, expectSuccess, test, uniqueLetters } from './admin-support';
 import { expectAccessible } from './support/a11y';
 import { logIn, registerConfirmedAccount, type Account } from './support/account-flows';
+import { csvRows, downloadOf } from './support/csv';
 import { bearer, tokenOf } from './support/enrolment-flows';
 
 /*
@@ -42,24 +42,6 @@ async function enrolledStudent(
     purchases.push(((await created.json()) as { purchase: Purchase }).purchase);
   }
   return { account, token, purchases };
-}
-
-/** A downloaded CSV file's rows (cells split at ';'), its UTF-8 byte-order mark checked. */
-async function csvRows(download: Download): Promise<string[][]> {
-  const bytes = await readFile((await download.path()) ?? '');
-  expect([...bytes.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
-  const text = bytes.subarray(3).toString('utf8');
-  expect(text.endsWith('\r\n')).toBe(true);
-  return text
-    .slice(0, -2)
-    .split('\r\n')
-    .map((row) => row.split(';'));
-}
-
-async function downloadOf(page: Page, click: () => Promise<void>): Promise<Download> {
-  const downloading = page.waitForEvent('download');
-  await click();
-  return downloading;
 }
 
 test("the owner opens a module's list, prints it alone as 'listado', downloads it as CSV, and the finish reaches the student's Mis Cursos", async ({

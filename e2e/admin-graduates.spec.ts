@@ -4,6 +4,7 @@ import { messages } from '../packages/contract/src/messages';
 import { expect, expectSuccess, test, type AdminApi } from './admin-support';
 import { expectAccessible } from './support/a11y';
 import { logIn, registerConfirmedAccount } from './support/account-flows';
+import { csvRows, downloadOf } from './support/csv';
 import { bearer, tokenOf } from './support/enrolment-flows';
 
 const text = messages.constellator;
@@ -116,6 +117,26 @@ test('a student who finished the training agrees in the profile, the owner publi
   await publish.click();
   await expect(card.locator('dt:has-text("Publicado en Consteladores") + dd')).toHaveText('Sí');
   await expect(card.getByRole('button', { name: text.unpublish })).toBeEnabled();
+
+  // 'Descargar CSV' of the tab under her search: Spanish headers, her row with the accents intact.
+  const file = await downloadOf(page, () =>
+    page.getByRole('button', { name: 'Descargar CSV de Formación Finalizada', exact: true }).click(),
+  );
+  expect(file.suggestedFilename()).toBe('formacion-finalizada.csv');
+  expect(await csvRows(file)).toEqual([
+    [
+      'Nombre',
+      'Apellido',
+      'País',
+      'Email',
+      'Teléfono',
+      'Acepta figurar en Consteladores',
+      'Muestra su email',
+      'Muestra su teléfono',
+      'Publicado en Consteladores',
+    ],
+    ['Valentina', surname, 'Argentina', account.email, '1144556677', 'Sí', 'Sí', 'No', 'Sí'],
+  ]);
 
   await studentPage.goto('/consteladores');
   const published = studentPage

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { attachment, csvAmount, csvCell, csvDocument, type CsvColumn } from './csv';
+import { csvAmount, csvCell, csvDocument, type CsvColumn } from './csv';
 
 interface Person {
   name: string;
@@ -64,15 +64,9 @@ describe('csvCell', () => {
   });
 });
 
-describe('csvAmount and attachment', () => {
+describe('csvAmount', () => {
   it('writes an amount with a decimal comma and no thousands separator', () => {
     expect(csvAmount(55000)).toBe('55000,00');
     expect(csvAmount(40.5)).toBe('40,50');
-  });
-
-  it('names the download', () => {
-    expect(attachment('inscriptos-actividades.csv')).toBe(
-      'attachment; filename="inscriptos-actividades.csv"',
-    );
   });
 });

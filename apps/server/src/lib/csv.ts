@@ -1,3 +1,5 @@
+import type { FastifyReply } from 'fastify';
+
 /*
  * CSV files for the owner's spreadsheet: what Excel in Spanish (and LibreOffice, Google Sheets) opens as columns
  * with accents intact. UTF-8 with a byte-order mark (without it Excel on Windows reads Windows-1252), `;` between
@@ -48,7 +50,19 @@ export const yesNo = (value: boolean) => (value ? 'Sí' : 'No');
 /** An amount as Spanish-locale spreadsheets read a number: a decimal comma, no thousands separator. */
 export const csvAmount = (amount: number) => amount.toFixed(2).replace('.', ',');
 
+/** A file for the owner's spreadsheet: its name (ASCII, a slug) and its text. */
+export interface CsvFile {
+  name: string;
+  text: string;
+}
+
 /**
- * A `Content-Disposition` for a download: `name` is ASCII (a slug), so every browser keeps it as given.
+ * Sends a file as a download: a string with its own content type goes out as it is (no JSON encoding), named
+ * by `Content-Disposition` (an ASCII name, which every browser keeps as given); people's data is not cached.
  */
-export const attachment = (name: string) => `attachment; filename="${name}"`;
+export const sendCsv = (reply: FastifyReply, { name, text }: CsvFile) =>
+  reply
+    .header('content-type', 'text/csv; charset=utf-8')
+    .header('content-disposition', `attachment; filename="${name}"`)
+    .header('cache-control', 'no-store')
+    .send(text);

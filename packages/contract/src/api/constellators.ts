@@ -1,6 +1,10 @@
 import { z } from 'zod';
 import { constellatorConsentSchema, constellatorSchema, graduateSchema } from '../entities';
-import { graduateListQuerySchema, graduatePublishSchema } from '../validation/constellator';
+import {
+  graduateExportQuerySchema,
+  graduateListQuerySchema,
+  graduatePublishSchema,
+} from '../validation/constellator';
 import { messageResponseSchema } from '../auth';
 import { endpoint, idParamsSchema } from './endpoint';
 
@@ -27,6 +31,14 @@ export const constellatorEndpoints = {
     access: 'admin',
     query: graduateListQuerySchema,
     response: z.object({ graduates: z.array(graduateSchema), total: z.number().int() }),
+  }),
+  /** 'Descargar CSV' of 'Formación Finalizada': every graduate under 'Buscar alumno', as a spreadsheet file. */
+  graduatesCsv: endpoint({
+    method: 'GET',
+    path: '/user/graduates/csv',
+    access: 'admin',
+    query: graduateExportQuerySchema,
+    response: z.string(),
   }),
   /**
    * Publishes a graduate on /consteladores (409 without their consent, or when they did not finish the

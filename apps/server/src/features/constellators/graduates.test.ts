@@ -267,3 +267,43 @@ describe('the consent (PUT/GET /user/constellator-consent)', () => {
     expect((await app.inject({ method: 'GET', url: '/api/user/constellator-consent' })).statusCode).toBe(401);
   });
 });
+
+describe("GET /user/graduates/csv ('Descargar CSV' of 'Formación Finalizada')", () => {
+  const csv = async (search: string, role: 'ADMIN' | 'USER' = 'ADMIN') =>
+    app.inject({
+      method: 'GET',
+      url: `/api/user/graduates/csv?search=${encodeURIComponent(search)}`,
+      headers: (await sessionFor(services, role)).headers,
+    });
+
+  it('writes every graduate under the search, by surname, with their consent and whether they are listed', async () => {
+    const zuniga = await student('Csvzúñiga');
+    const albas = await student('Csvalbá');
+    await student('Csvzuniga', moduleNumbers.slice(1));
+    expect((await consent(albas, { listed: true, showsEmail: true, showsPhone: false })).statusCode).toBe(
+      200,
+    );
+    expect((await publish(albas.userId, true)).statusCode).toBe(200);
+    await db
+      .update(users)
+      .set({ phone: '+54 11 4567-8901', firstName: '=HYPERLINK("x")' })
+      .where(eq(users.id, zuniga.userId));
+
+    const res = await csv('CSV');
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toBe('text/csv; charset=utf-8');
+    expect(res.headers['content-disposition']).toBe('attachment; filename="formacion-finalizada.csv"');
+    expect(res.headers['cache-control']).toBe('no-store');
+    expect(res.body.split('\r\n')).toEqual([
+      '\uFEFFNombre;Apellido;País;Email;Teléfono;Acepta figurar en Consteladores;Muestra su email;Muestra su teléfono;Publicado en Consteladores',
+      `Ana;Csvalbá;Uruguay;${albas.email};59899123456;Sí;Sí;No;Sí`,
+      `"'=HYPERLINK(""x"")";Csvzúñiga;Uruguay;${zuniga.email};+54 11 4567-8901;No;No;No;No`,
+      '',
+    ]);
+  });
+
+  it("is the owner's only: 403 for a student, 401 anonymous", async () => {
+    expect((await csv('', 'USER')).statusCode).toBe(403);
+    expect((await app.inject({ method: 'GET', url: '/api/user/graduates/csv' })).statusCode).toBe(401);
+  });
+});

@@ -1,5 +1,10 @@
 import { and, asc, count, countDistinct, eq, sql } from 'drizzle-orm';
-import type { ConstellatorConsent, Graduate, GraduateListQuery } from '@constelaciones/contract';
+import type {
+  ConstellatorConsent,
+  Graduate,
+  GraduateExportQuery,
+  GraduateListQuery,
+} from '@constelaciones/contract';
 import type { Db } from '../../db/client';
 import { modules, publishedGraduates, purchases, users } from '../../db/schema';
 import { matchesSearch } from '../../db/search-fold';
@@ -53,19 +58,26 @@ const toGraduate = ({ user, published }: { user: UserRow; published: boolean }):
 });
 
 export function graduateRepository(db: Db) {
+  /** The graduates matching 'Buscar alumno', by surname, then name. */
+  const bySurname = (search: string) => {
+    const graduate = graduateIds(db);
+    return db
+      .select(graduateColumns)
+      .from(graduate)
+      .innerJoin(users, eq(users.id, graduate.userId))
+      .leftJoin(publishedGraduates, eq(publishedGraduates.userId, users.id))
+      .where(matchesSearch(users.searchText, search))
+      .orderBy(asc(users.lastName), asc(users.firstName), asc(users.id))
+      .$dynamic();
+  };
+
   return {
     /** One page of 'Formación Finalizada' matching 'Buscar alumno', by surname, and how many match. */
     async list({ search, page, size }: GraduateListQuery) {
       const graduate = graduateIds(db);
       const matching = matchesSearch(users.searchText, search);
       const [rows, [totals]] = await Promise.all([
-        db
-          .select(graduateColumns)
-          .from(graduate)
-          .innerJoin(users, eq(users.id, graduate.userId))
-          .leftJoin(publishedGraduates, eq(publishedGraduates.userId, users.id))
-          .where(matching)
-          .orderBy(asc(users.lastName), asc(users.firstName), asc(users.id))
+        bySurname(search)
           .limit(size)
           .offset((page - 1) * size),
         db
@@ -75,6 +87,11 @@ export function graduateRepository(db: Db) {
           .where(matching),
       ]);
       return { graduates: rows.map(toGraduate), total: totals!.total };
+    },
+
+    /** Every graduate matching 'Buscar alumno', by surname: the list's CSV file. */
+    async all({ search }: GraduateExportQuery) {
+      return (await bySurname(search)).map(toGraduate);
     },
 
     /** The person, when they finished the training. */

@@ -1,5 +1,6 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { constellatorEndpoints as endpoints, messages } from '@constelaciones/contract';
+import { sendCsv } from '../../lib/csv';
 import { route } from '../../lib/endpoints';
 import { routeCachedRead } from '../../lib/public-body';
 import type { Services } from '../services';
@@ -11,6 +12,9 @@ export const constellatorRoutes: FastifyPluginAsync<Services> = async (app, serv
 
   routeCachedRead(app, endpoints.list, () => services.catalog.bodies.constellators());
   route(app, endpoints.graduates, (request) => constellators.listGraduates(request.query));
+  route(app, endpoints.graduatesCsv, async (request, reply) =>
+    sendCsv(reply, await constellators.exportGraduatesCsv(request.query)),
+  );
   route(app, endpoints.publish, async (request) => {
     const { published } = request.body;
     await constellators.publish(request.user, request.params.id, published);

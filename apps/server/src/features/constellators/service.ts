@@ -1,5 +1,10 @@
 import { eq } from 'drizzle-orm';
-import { messages, type ConstellatorConsent, type GraduateListQuery } from '@constelaciones/contract';
+import {
+  messages,
+  type ConstellatorConsent,
+  type GraduateExportQuery,
+  type GraduateListQuery,
+} from '@constelaciones/contract';
 import type { Db } from '../../db/client';
 import { publishedGraduates, users } from '../../db/schema';
 import { HttpError, notFound } from '../../lib/errors';
@@ -7,6 +12,7 @@ import { auditedWrites, type Actor, type AuditedChange } from '../audit/audited-
 import type { Services } from '../services';
 import { lockedAccount } from '../users/service';
 import { auditedUser } from '../users/user-view';
+import { graduatesCsv } from './export';
 import { consentOf, graduateRepository } from './graduates';
 
 /** The audit entries of a graduate's card appearing on /consteladores, or going. */
@@ -44,6 +50,9 @@ export function constellatorService(services: Pick<Services, 'database' | 'image
 
   return {
     listGraduates: (query: GraduateListQuery) => graduates.list(query),
+
+    /** 'Descargar CSV' of 'Formación Finalizada'. */
+    exportGraduatesCsv: async (query: GraduateExportQuery) => graduatesCsv(await graduates.all(query)),
 
     /**
      * Publishes a graduate who agreed (409 otherwise, nothing changed), or removes anyone's card. The account

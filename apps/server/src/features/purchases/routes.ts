@@ -1,6 +1,6 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { checkoutEndpoints, messages, purchaseEndpoints } from '@constelaciones/contract';
-import { attachment } from '../../lib/csv';
+import { sendCsv } from '../../lib/csv';
 import { route } from '../../lib/endpoints';
 import { limited } from '../auth/attempt-rules';
 import type { Services } from '../services';
@@ -21,15 +21,9 @@ export const purchaseRoutes: FastifyPluginAsync<Services> = async (app, services
 
   route(app, purchaseEndpoints.list, (request) => purchases.list(request.query));
   route(app, purchaseEndpoints.groups, (request) => purchases.groups(request.query));
-  route(app, purchaseEndpoints.csv, async (request, reply) => {
-    const { name, text } = await purchases.exportCsv(request.query);
-    // A string with its own content type goes out as it is (no JSON encoding); people's data is not cached.
-    return reply
-      .header('content-type', 'text/csv; charset=utf-8')
-      .header('content-disposition', attachment(name))
-      .header('cache-control', 'no-store')
-      .send(text);
-  });
+  route(app, purchaseEndpoints.csv, async (request, reply) =>
+    sendCsv(reply, await purchases.exportCsv(request.query)),
+  );
   route(app, purchaseEndpoints.summary, async () => ({ months: await purchases.summary() }));
   route(app, purchaseEndpoints.mine, async (request) => ({ purchases: await purchases.mine(request.user) }));
   route(app, purchaseEndpoints.calendar, async (request) => ({

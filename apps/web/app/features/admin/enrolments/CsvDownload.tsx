@@ -1,10 +1,15 @@
 import { useState } from 'react';
-import type { PurchaseExportQuery } from '@constelaciones/contract';
 import { errorMessage } from '../../../lib/errorMessage';
-import { downloadEnrolments } from './api';
 
-/** 'Descargar CSV': the list `of` (a tab or one of its lists) as the server writes it, under 'Buscar alumno'. */
-export function CsvDownload({ query, of }: { query: PurchaseExportQuery; of: string }) {
+interface Props {
+  /** Asks the server for the file and hands it to the browser. */
+  download: () => Promise<void>;
+  /** The list's name, for screen readers: a tab or one of its lists. */
+  of: string;
+}
+
+/** 'Descargar CSV': the list `of` as the server writes it, under 'Buscar alumno'. */
+export function CsvDownload({ download, of }: Props) {
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState('');
 
@@ -12,7 +17,7 @@ export function CsvDownload({ query, of }: { query: PurchaseExportQuery; of: str
     setBusy(true);
     setError('');
     try {
-      await downloadEnrolments(query);
+      await download();
     } catch (failure) {
       setError(errorMessage(failure));
     } finally {

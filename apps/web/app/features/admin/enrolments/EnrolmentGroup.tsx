@@ -7,7 +7,7 @@ import {
   type PurchaseGroup,
 } from '@constelaciones/contract';
 import { errorMessage } from '../../../lib/errorMessage';
-import { listEnrolments } from './api';
+import { downloadEnrolments, listEnrolments } from './api';
 import { CsvDownload } from './CsvDownload';
 import { EnrolmentCard } from './EnrolmentCard';
 import { printOnly } from './print';
@@ -121,7 +121,7 @@ export function EnrolmentGroup({ tab, search, group, onChanged }: Props) {
             >
               Imprimir lista<span className="visually-hidden"> de {title}</span>
             </button>
-            <CsvDownload query={{ tab, search, inscription }} of={title} />
+            <CsvDownload download={() => downloadEnrolments({ tab, search, inscription })} of={title} />
           </div>
           {error && <p role="alert">{error}</p>}
           {list ? (

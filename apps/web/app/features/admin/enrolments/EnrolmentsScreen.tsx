@@ -1,6 +1,6 @@
 import { useRevalidator } from 'react-router';
 import type { PurchaseListQuery } from '@constelaciones/contract';
-import type { loadEnrolmentTab } from './api';
+import { downloadEnrolments, type loadEnrolmentTab } from './api';
 import { CsvDownload } from './CsvDownload';
 import { EnrolmentCard } from './EnrolmentCard';
 import { EnrolmentGroup } from './EnrolmentGroup';
@@ -26,7 +26,10 @@ export function EnrolmentsScreen({ query, view, graduates }: Props) {
     <section className="enrolments">
       <TabBar place={query} counts={view.counts} graduates={graduates} />
       <div className="enrolment-tab-actions">
-        <CsvDownload query={{ tab: query.tab, search: query.search }} of={current.label} />
+        <CsvDownload
+          download={() => downloadEnrolments({ tab: query.tab, search: query.search })}
+          of={current.label}
+        />
       </div>
       {view.grouped ? (
         view.groups.length === 0 ? (

@@ -1,6 +1,7 @@
 import { useRevalidator } from 'react-router';
 import type { GraduateListQuery, PurchaseTab } from '@constelaciones/contract';
-import type { listGraduates } from './api';
+import { downloadGraduates, type listGraduates } from './api';
+import { CsvDownload } from './CsvDownload';
 import { GraduateCard } from './GraduateCard';
 import { Pager } from './Pager';
 import { TabBar } from './TabBar';
@@ -20,6 +21,9 @@ export function GraduatesScreen({ query, list, counts }: Props) {
   return (
     <section className="enrolments">
       <TabBar place={place} counts={counts} graduates={list.total} />
+      <div className="enrolment-tab-actions">
+        <CsvDownload download={() => downloadGraduates({ search: query.search })} of={GRADUATES_TAB.label} />
+      </div>
       {list.graduates.length === 0 ? (
         <p>No hay alumnos con la formación finalizada.</p>
       ) : (

@@ -3,6 +3,7 @@ import {
   constellatorEndpoints,
   isGroupedTab,
   purchaseEndpoints,
+  type GraduateExportQuery,
   type GraduateListQuery,
   type Purchase,
   type PurchaseEditOutput,
@@ -41,6 +42,10 @@ export const editEnrolment = (id: string, values: PurchaseEditOutput) =>
 
 /** One page of 'Formación Finalizada': the people who finished the training, with their total. */
 export const listGraduates = (query: GraduateListQuery) => call(constellatorEndpoints.graduates, { query });
+
+/** 'Descargar CSV' of 'Formación Finalizada', under 'Buscar alumno'. */
+export const downloadGraduates = (query: GraduateExportQuery) =>
+  download(constellatorEndpoints.graduatesCsv, { query });
 
 /** Publishes a graduate on /consteladores (the server refuses without their consent), or removes them. */
 export const publishGraduate = (id: string, published: boolean) =>
