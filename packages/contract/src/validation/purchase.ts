@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { INSCRIPTION_MODELS, WAYS_TO_PAY } from '../entities';
 import { messages } from '../messages';
-import { booleanField, numberField } from './fields';
+import { booleanField, hasNoControlCharacters, numberField } from './fields';
 
 const enrolmentId = (message: string) => z.uuid({ error: message });
 const inscriptionModel = z.enum(INSCRIPTION_MODELS, { error: messages.purchase.inscriptionModelInvalid });
@@ -38,7 +38,12 @@ const listQueryInvalid = { error: messages.purchase.listQueryInvalid };
  */
 export const purchaseListQuerySchema = z.object({
   tab: z.enum(PURCHASE_TABS, listQueryInvalid).default('all'),
-  search: z.string(listQueryInvalid).trim().max(100, listQueryInvalid).default(''),
+  search: z
+    .string(listQueryInvalid)
+    .trim()
+    .max(100, listQueryInvalid)
+    .refine((text) => hasNoControlCharacters(text), listQueryInvalid)
+    .default(''),
   page: z.coerce.number(listQueryInvalid).int(listQueryInvalid).min(1, listQueryInvalid).default(1),
   size: z.coerce
     .number(listQueryInvalid)
