@@ -52,6 +52,7 @@ export const messages = {
     // Implied by the specification, not worded by it: the bounds every text, date and price keeps.
     tooLong: (max: number) => `Máximo ${max.toLocaleString('es-AR')} caracteres`,
     controlCharacters: 'El texto tiene caracteres no permitidos.',
+    textTooLarge: 'El texto es demasiado largo.',
     dateOutOfRange: (years: { min: number; max: number }) =>
       `La fecha debe estar entre los años ${years.min} y ${years.max}.`,
     priceTooHigh: 'El precio es demasiado alto.',
