@@ -1,6 +1,6 @@
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
-import { messages } from '@constelaciones/contract';
+import { messages, type CourseEditInput } from '@constelaciones/contract';
 import { buildTestApp, sessionFor } from '../test/helper';
 import { siteDigest } from '../test/digest';
 import { multipart } from '../test/multipart';
@@ -37,18 +37,22 @@ const activity = {
   city: 'Online',
   important: 'false',
 };
-const course = {
-  day: '2031-04-12',
-  hour: 18,
-  priceAnticipedPesos: 40000,
-  pricePesos: 50000,
-  priceDolar: 55,
-  linkMP: 'https://mpago.la/abc',
-  linkPP: 'https://paypal.me/abc',
-};
-const courseId = (await app.inject({ method: 'GET', url: '/api/courses' })).json<{
-  courses: { _id: string }[];
-}>().courses[0]!._id;
+const pick = <T extends object, K extends keyof T>(value: T, keys: K[]) =>
+  Object.fromEntries(keys.map((key) => [key, value[key]])) as Pick<T, K>;
+
+/** The first course as it is: a valid edit body, so that only the field under test is wrong. */
+const { _id: courseId, ...seeded } = (await app.inject({ method: 'GET', url: '/api/courses' })).json<{
+  courses: (CourseEditInput & { _id: string })[];
+}>().courses[0]!;
+const course = pick(seeded, [
+  'day',
+  'hour',
+  'priceAnticipedPesos',
+  'pricePesos',
+  'priceDolar',
+  'linkMP',
+  'linkPP',
+]);
 
 const json = (method: 'POST' | 'PUT', url: string, payload: unknown, headers: object = {}) =>
   app.inject({

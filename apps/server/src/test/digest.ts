@@ -16,15 +16,22 @@ export async function siteDigest(services: Services): Promise<Record<string, str
     sql`select table_name as name from information_schema.tables
         where table_schema = 'public' and table_type = 'BASE TABLE' order by table_name`,
   )) as unknown as Rows<{ name: string }>;
+  // One statement for every table: a row count and a hash of the rows, each as text.
+  const perTable = sql.join(
+    tables.rows.map(
+      ({ name }) =>
+        sql`select ${name}::text as name, count(*)::int as rows,
+            coalesce(md5(string_agg(t::text, '|' order by t::text)), '') as hash from ${sql.identifier(name)} t`,
+    ),
+    sql` union all `,
+  );
+  const result = (await db.execute(perTable)) as unknown as Rows<{
+    name: string;
+    rows: number;
+    hash: string;
+  }>;
   const digest: Record<string, string> = {};
-  for (const { name } of tables.rows) {
-    const result = (await db.execute(
-      sql`select count(*)::int as rows, coalesce(md5(string_agg(t::text, '|' order by t::text)), '') as hash
-          from ${sql.identifier(name)} t`,
-    )) as unknown as Rows<{ rows: number; hash: string }>;
-    const [table] = result.rows;
-    digest[name] = `${table!.rows} ${table!.hash}`;
-  }
+  for (const table of result.rows) digest[table.name] = `${table.rows} ${table.hash}`;
   const images = await readdir(path.join(services.config.dataDir, 'img'));
   digest['img/'] = images.sort().join(' ');
   return digest;
