@@ -104,7 +104,7 @@ describe('uploads per person', () => {
 
 describe('images decoded at once', () => {
   it(`never more than IMAGE_ENCODES_AT_ONCE (${IMAGE_ENCODES_AT_ONCE}) while eight people upload photos together`, async () => {
-    const photo = await sharp({ create: { width: 1800, height: 1200, channels: 3, background: '#6b8f8c' } })
+    const photo = await sharp({ create: { width: 1200, height: 800, channels: 3, background: '#6b8f8c' } })
       .png({ compressionLevel: 1 })
       .toBuffer();
     const students = await Promise.all(Array.from({ length: 8 }, () => sessionFor(services, 'USER')));
