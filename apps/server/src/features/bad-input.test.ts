@@ -1,6 +1,6 @@
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
-import { messages, type CourseEditInput } from '@constelaciones/contract';
+import { courseEditSchema, messages, type CourseEditInput } from '@constelaciones/contract';
 import { buildTestApp, sessionFor } from '../test/helper';
 import { siteDigest } from '../test/digest';
 import { multipart } from '../test/multipart';
@@ -37,22 +37,13 @@ const activity = {
   city: 'Online',
   important: 'false',
 };
-const pick = <T extends object, K extends keyof T>(value: T, keys: K[]) =>
-  Object.fromEntries(keys.map((key) => [key, value[key]])) as Pick<T, K>;
-
 /** The first course as it is: a valid edit body, so that only the field under test is wrong. */
 const { _id: courseId, ...seeded } = (await app.inject({ method: 'GET', url: '/api/courses' })).json<{
   courses: (CourseEditInput & { _id: string })[];
 }>().courses[0]!;
-const course = pick(seeded, [
-  'day',
-  'hour',
-  'priceAnticipedPesos',
-  'pricePesos',
-  'priceDolar',
-  'linkMP',
-  'linkPP',
-]);
+const course = Object.fromEntries(
+  Object.keys(courseEditSchema.shape).map((key) => [key, seeded[key as keyof typeof seeded]]),
+);
 
 const json = (method: 'POST' | 'PUT', url: string, payload: unknown, headers: object = {}) =>
   app.inject({
