@@ -1,4 +1,10 @@
-import Fastify, { type FastifyInstance, type FastifyPluginAsync } from 'fastify';
+import Fastify, {
+  type FastifyError,
+  type FastifyInstance,
+  type FastifyPluginAsync,
+  type FastifyReply,
+  type FastifyRequest,
+} from 'fastify';
 import compress from '@fastify/compress';
 import {
   hasZodFastifySchemaValidationErrors,
@@ -47,6 +53,12 @@ export async function buildApp(services: Services, options: AppOptions): Promise
     logger: options.logger === false ? false : { level: config.logLevel },
     trustProxy: config.trustProxy,
     bodyLimit: 1024 * 1024,
+    // A URL the router cannot read ('/api/%E0%A4%A') is answered before any hook runs: its reply gets the
+    // security headers here, and the same Spanish `{ msg }` as any error.
+    frameworkErrors: (error, request, reply) => {
+      app.secureFrameworkReply(reply);
+      return answerError(error, request, reply);
+    },
   }).withTypeProvider<ZodTypeProvider>();
 
   app.setValidatorCompiler(validatorCompiler);
@@ -58,32 +70,10 @@ export async function buildApp(services: Services, options: AppOptions): Promise
   });
   await app.register(compress, { threshold: 1024 });
 
-  app.setErrorHandler((error, request, reply) => {
-    // A path parameter that fails its schema (an id that is not a UUID) cannot name anything.
-    if (hasZodFastifySchemaValidationErrors(error) && error.validationContext === 'params') {
-      return reply.code(404).send({ msg: messages.server.notFound });
-    }
-    if (hasZodFastifySchemaValidationErrors(error)) {
-      const fields: Record<string, string> = {};
-      for (const issue of error.validation) {
-        const field = issue.instancePath.replace(/^\//, '').replace(/\//g, '.') || 'body';
-        fields[field] ??= issue.message ?? messages.server.invalidInput;
-      }
-      const first = Object.values(fields)[0] ?? messages.server.invalidInput;
-      return reply.code(400).send({ msg: first, errors: fields });
-    }
-    if (error instanceof HttpError) {
-      return reply
-        .code(error.statusCode)
-        .send(error.fields ? { msg: error.message, errors: error.fields } : { msg: error.message });
-    }
-    const status = (error as { statusCode?: number }).statusCode ?? 500;
-    if (status === 429) return reply.code(429).send({ msg: messages.server.tooManyRequests });
-    if (status >= 400 && status < 500) {
-      return reply.code(status).send({ msg: messages.server.invalidInput });
-    }
-    request.log.error({ err: error }, 'unhandled error');
-    return reply.code(500).send({ msg: messages.server.unexpected });
+  app.setErrorHandler(answerError);
+  // Every route of the app, the API's and the pages' (a page the React app lacks renders its own 404).
+  app.setNotFoundHandler(async () => {
+    throw notFound();
   });
 
   await app.register(multipartPlugin);
@@ -110,9 +100,6 @@ export async function buildApp(services: Services, options: AppOptions): Promise
       await api.register(captchaRoutes, services);
       await api.register(auditRoutes, services);
       await api.register(purchaseRoutes, services);
-      api.setNotFoundHandler(async () => {
-        throw notFound();
-      });
     },
     { prefix: '/api' },
   );
@@ -123,4 +110,36 @@ export async function buildApp(services: Services, options: AppOptions): Promise
   if (options.web) await app.register(options.web, services);
 
   return app;
+}
+
+/**
+ * Every failure's answer: the Spanish `{ msg }` (plus `errors`, field → message, on a 400), whatever failed: a
+ * schema, a domain rule, Fastify itself (a body it cannot parse, a URL it cannot read) or a bug (500, logged).
+ */
+function answerError(error: FastifyError, request: FastifyRequest, reply: FastifyReply) {
+  // A path parameter that fails its schema (an id that is not a UUID) cannot name anything.
+  if (hasZodFastifySchemaValidationErrors(error) && error.validationContext === 'params') {
+    return reply.code(404).send({ msg: messages.server.notFound });
+  }
+  if (hasZodFastifySchemaValidationErrors(error)) {
+    const fields: Record<string, string> = {};
+    for (const issue of error.validation) {
+      const field = issue.instancePath.replace(/^\//, '').replace(/\//g, '.') || 'body';
+      fields[field] ??= issue.message ?? messages.server.invalidInput;
+    }
+    const first = Object.values(fields)[0] ?? messages.server.invalidInput;
+    return reply.code(400).send({ msg: first, errors: fields });
+  }
+  if (error instanceof HttpError) {
+    return reply
+      .code(error.statusCode)
+      .send(error.fields ? { msg: error.message, errors: error.fields } : { msg: error.message });
+  }
+  const status = (error as { statusCode?: number }).statusCode ?? 500;
+  if (status === 429) return reply.code(429).send({ msg: messages.server.tooManyRequests });
+  if (status >= 400 && status < 500) {
+    return reply.code(status).send({ msg: messages.server.invalidInput });
+  }
+  request.log.error({ err: error }, 'unhandled error');
+  return reply.code(500).send({ msg: messages.server.unexpected });
 }

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { userSchema } from './entities';
-import { requiredString } from './validation/fields';
+import { TEXT_MAX, requiredString } from './validation/fields';
 import { recoveryEmailSchema } from './validation/recovery';
 import { messages } from './messages';
 
@@ -39,7 +39,9 @@ export const reloggedResponseSchema = z.object({ status: z.literal('ok'), user: 
 export type ReloggedResponse = z.infer<typeof reloggedResponseSchema>;
 
 /** GET /user/confirm/:token — the token of the e-mailed link /confirm/{token}. */
-export const confirmParamsSchema = z.object({ token: requiredString(messages.auth.confirmationInvalid) });
+export const confirmParamsSchema = z.object({
+  token: requiredString(messages.auth.confirmationInvalid, TEXT_MAX.token),
+});
 export type ConfirmParams = z.infer<typeof confirmParamsSchema>;
 
 /** POST /user/resend-confirmation: the same e-mail rules as the recovery request. */
@@ -59,8 +61,8 @@ export type OidcStartResponse = z.infer<typeof oidcStartResponseSchema>;
 
 /** POST /user/google-login: what the callback page read from the fragment, as received. */
 export const googleLoginSchema = z.object({
-  idToken: requiredString(messages.auth.socialLoginFailed),
-  state: requiredString(messages.auth.socialLoginFailed),
+  idToken: requiredString(messages.auth.socialLoginFailed, TEXT_MAX.token),
+  state: requiredString(messages.auth.socialLoginFailed, TEXT_MAX.token),
 });
 export type GoogleLoginInput = z.input<typeof googleLoginSchema>;
 

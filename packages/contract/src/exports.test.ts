@@ -39,16 +39,16 @@ describe('the package entries', () => {
   it('loads zod through the main entry, after turning it jitless', () => {
     const { files, packages } = runtimeGraph(exports['.']!);
     expect(packages).toContain('zod');
-    expect(files[1]).toBe('src/jitless.ts');
+    expect(files[1]).toBe('src/zod-config.ts');
   });
 
-  // Public pages import these: zod (and the jitless switch that must precede every schema) stays out of them.
+  // Public pages import these: zod (and the zod configuration that must precede every schema) stays out of them.
   it.each(Object.entries(exports).filter(([subpath]) => subpath !== '.'))(
     '%s does not load zod',
     (_, entry) => {
       const { files, packages } = runtimeGraph(entry);
       expect(packages).not.toContain('zod');
-      expect(files).not.toContain('src/jitless.ts');
+      expect(files).not.toContain('src/zod-config.ts');
     },
   );
 });

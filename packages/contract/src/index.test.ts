@@ -7,6 +7,14 @@ describe('the contract package', () => {
     expect(z.config().jitless).toBe(true);
   });
 
+  it("tells in Spanish what a schema leaves unworded, never in zod's English", () => {
+    const query = z.object({ limit: z.coerce.number().int(), include: z.literal('archived').optional() });
+    for (const input of [null, [], 'texto', { limit: 'abc' }, { limit: 1, include: 'todo' }]) {
+      const issues = query.safeParse(input).error?.issues ?? [];
+      expect(issues.map((issue) => issue.message)).toEqual([contract.messages.server.invalidInput]);
+    }
+  });
+
   it('exports the rules, formats and schemas', () => {
     expect(Object.keys(contract)).toEqual(
       expect.arrayContaining([

@@ -3,7 +3,7 @@
 // '/contact'), so that zod stays out of their first load; exports.test.ts keeps those entries free of it.
 
 // Must stay the first import: ES modules run in import order, and the schemas below are built on import.
-import './jitless';
+import './zod-config';
 
 export * from './entities';
 export * from './site';

@@ -50,6 +50,13 @@ export const messages = {
     imageTooLarge: 'La imagen no puede pesar más de 8 MB.',
     associateNotFound: 'El curso o módulo elegido no existe.',
     usernameWithAt: "El nombre de usuario no puede contener '@'",
+    // Implied by the specification, not worded by it: the bounds every text, date and price keeps.
+    tooLong: (max: number) => `Máximo ${max.toLocaleString('es-AR')} caracteres`,
+    controlCharacters: 'El texto tiene caracteres no permitidos.',
+    textTooLarge: 'El texto es demasiado largo.',
+    dateOutOfRange: (years: { min: number; max: number }) =>
+      `La fecha debe estar entre los años ${years.min} y ${years.max}.`,
+    priceTooHigh: 'El precio es demasiado alto.',
   },
   popup: {
     errorTitle: 'Oops...',
@@ -189,7 +196,6 @@ export const messages = {
     cbuInvalid: 'El CBU o CVU debe tener 22 números.',
     aliasInvalid: 'El alias debe tener de 6 a 20 letras, números, puntos o guiones.',
     earlyPaymentDaysInvalid: 'Los días de pago anticipado deben ser un número entero entre 0 y 365.',
-    tooLong: 'El texto es demasiado largo.',
   },
   activity: {
     created: 'Actividad creada con éxito',

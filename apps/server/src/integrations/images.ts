@@ -1,8 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import { mkdir, rm, writeFile, access } from 'node:fs/promises';
+import { availableParallelism } from 'node:os';
 import path from 'node:path';
 import sharp from 'sharp';
 import { IMAGE_VARIANT_WIDTHS, imageVariantName } from '@constelaciones/contract';
+import { concurrencyLimit } from '../lib/concurrency';
 
 /** Largest width kept; smaller variants are listed in IMAGE_VARIANT_WIDTHS. */
 const MAX_WIDTH = 1600;
@@ -57,22 +59,48 @@ export function localImageStore(root: string): ImageStore {
   };
 }
 
+/** The largest image decoded, in pixels: sharp refuses a bigger one before decoding it. */
+const MAX_INPUT_PIXELS = 40_000_000;
+
 /**
- * Re-encodes any input sharp can read into WebP at every published width (metadata such as EXIF
- * is dropped), and stores them under `name` and its variant names.
+ * How many images are re-encoded at once, each on one of libvips' threads: half the cores, so that a burst of
+ * uploads leaves the other half to every other request. The rest wait their turn.
  */
+export const IMAGE_ENCODES_AT_ONCE = Math.max(1, Math.floor(availableParallelism() / 2));
+sharp.concurrency(1);
+const encodes = concurrencyLimit(IMAGE_ENCODES_AT_ONCE);
+
+/**
+ * Re-encodes any input sharp can read into WebP at every published width (metadata such as EXIF is dropped):
+ * decoded once to the largest width, then encoded one width after the other, within IMAGE_ENCODES_AT_ONCE.
+ */
+async function encodeVariants(input: Buffer): Promise<{ width: number; bytes: Buffer }[]> {
+  const largest = await sharp(input, { animated: false, limitInputPixels: MAX_INPUT_PIXELS })
+    .rotate()
+    .resize({ width: MAX_WIDTH, withoutEnlargement: true })
+    .raw()
+    .toBuffer({ resolveWithObject: true });
+  const { width, height, channels } = largest.info;
+  const decoded = sharp(largest.data, { raw: { width, height, channels } });
+  const variants = [];
+  for (const variantWidth of [MAX_WIDTH, ...IMAGE_VARIANT_WIDTHS]) {
+    const bytes = await decoded
+      .clone()
+      .resize({ width: variantWidth, withoutEnlargement: true })
+      .webp({ quality: WEBP_QUALITY })
+      .toBuffer();
+    variants.push({ width: variantWidth, bytes });
+  }
+  return variants;
+}
+
+/** Re-encodes an image (see encodeVariants) and stores it under `name` and its variant names. */
 export async function storeImageVariants(store: ImageStore, input: Buffer, name: string): Promise<string> {
-  const source = sharp(input, { animated: false, limitInputPixels: 40_000_000 }).rotate();
-  const widths = [MAX_WIDTH, ...IMAGE_VARIANT_WIDTHS];
+  const variants = await encodes(() => encodeVariants(input));
   await Promise.all(
-    widths.map(async (width) => {
-      const bytes = await source
-        .clone()
-        .resize({ width, withoutEnlargement: true })
-        .webp({ quality: WEBP_QUALITY })
-        .toBuffer();
-      await store.put(width === MAX_WIDTH ? name : imageVariantName(name, width), bytes);
-    }),
+    variants.map(({ width, bytes }) =>
+      store.put(width === MAX_WIDTH ? name : imageVariantName(name, width), bytes),
+    ),
   );
   return name;
 }

@@ -26,7 +26,8 @@ declare module 'fastify' {
   interface FastifyInstance {
     /**
      * A preHandler that refuses the request with 429 once the IP, or the account it names, has made
-     * more attempts than the rule allows in 15 minutes. `name` keeps each route's counters apart.
+     * more attempts than the rule allows in 15 minutes. `name` keeps each route's counters apart; routes
+     * limited under the same name count together.
      */
     limitAttempts(name: string, rule: AttemptRule): preHandlerAsyncHookHandler;
   }
@@ -52,7 +53,8 @@ export const attemptLimits = fp<{ redisUrl: string | undefined; factor: number }
     if (redis) app.addHook('onClose', async () => void (await redis.quit()));
     await app.register(rateLimit, { global: false, redis, nameSpace: 'constelaciones-attempts:' });
 
-    app.decorate('limitAttempts', (name: string, { perIp, perAccount }: AttemptRule) => {
+    const limits = new Map<string, preHandlerAsyncHookHandler>();
+    const createLimit = (name: string, { perIp, perAccount }: AttemptRule): preHandlerAsyncHookHandler => {
       const ipLimit = app.createRateLimit({
         timeWindow: WINDOW_MS,
         max: perIp * factor,
@@ -78,6 +80,11 @@ export const attemptLimits = fp<{ redisUrl: string | undefined; factor: number }
           }
         }
       };
+    };
+    app.decorate('limitAttempts', (name: string, rule: AttemptRule) => {
+      const limit = limits.get(name) ?? createLimit(name, rule);
+      limits.set(name, limit);
+      return limit;
     });
   },
 );

@@ -7,6 +7,7 @@ import type {
   messageResponseSchema,
 } from '@constelaciones/contract';
 import type { SessionUser } from '../features/auth/sessions';
+import { uploadLimit } from '../features/auth/attempt-rules';
 import { readMultipartForm } from './multipart';
 import { parseOrThrow } from './validation';
 
@@ -39,7 +40,8 @@ export interface RouteOptions {
 /**
  * Registers the handler of one endpoint of the contract's table: method, path, access and schemas come from
  * the table (the response schema also strips any key it does not name). A multipart body is read and its
- * fields validated before the handler runs, so every handler gets checked input.
+ * fields validated before the handler runs, so every handler gets checked input; a file it carries counts
+ * against the caller's uploads (429 beyond the limit) before anything decodes it.
  */
 export function route<E extends Endpoint>(
   app: FastifyInstance,
@@ -48,6 +50,7 @@ export function route<E extends Endpoint>(
   { preHandler }: RouteOptions = {},
 ): void {
   const status = endpoint.status ?? 200;
+  const countUpload = endpoint.multipart && uploadLimit(app);
   app.route({
     method: endpoint.method,
     url: endpoint.path,
@@ -64,6 +67,7 @@ export function route<E extends Endpoint>(
         const form = await readMultipartForm(request, endpoint.multipart.file);
         request.body = parseOrThrow(endpoint.multipart.fields, form.fields);
         request.upload = form.file;
+        if (form.file && countUpload) await countUpload.call(app, request, reply);
       }
       reply.code(status);
       return handler(request as EndpointRequest<E>, reply);

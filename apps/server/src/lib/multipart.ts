@@ -1,13 +1,19 @@
 import fp from 'fastify-plugin';
 import multipart from '@fastify/multipart';
 import type { FastifyRequest } from 'fastify';
-import { IMAGE_UPLOAD_MAX_BYTES, messages } from '@constelaciones/contract';
+import { IMAGE_UPLOAD_MAX_BYTES, TEXT_MAX, messages } from '@constelaciones/contract';
 import { HttpError, badRequest } from './errors';
+
+/**
+ * The bytes of the longest text any form takes, each character at UTF-8's widest: every text the contract
+ * accepts fits, and a longer field is refused whole, never cut.
+ */
+const FIELD_MAX_BYTES = 4 * Math.max(...Object.values(TEXT_MAX));
 
 /** Registers multipart parsing once for the whole app, with limits. */
 export const multipartPlugin = fp(async (app) => {
   await app.register(multipart, {
-    limits: { fileSize: IMAGE_UPLOAD_MAX_BYTES, files: 1, fields: 30, fieldSize: 100_000, parts: 32 },
+    limits: { fileSize: IMAGE_UPLOAD_MAX_BYTES, files: 1, fields: 30, fieldSize: FIELD_MAX_BYTES, parts: 32 },
   });
 });
 
@@ -30,6 +36,10 @@ export async function readMultipartForm(request: FastifyRequest, fileField: stri
       if (part.type === 'file') {
         const bytes = await part.toBuffer();
         if (part.fieldname === fileField && bytes.length > 0) file = bytes;
+      } else if (part.valueTruncated) {
+        throw badRequest(messages.validation.textTooLarge, {
+          [part.fieldname]: messages.validation.textTooLarge,
+        });
       } else if (typeof part.value === 'string') {
         fields[part.fieldname] = part.value;
       }

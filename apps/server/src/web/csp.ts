@@ -1,13 +1,21 @@
 import { randomBytes } from 'node:crypto';
 import type { ServerResponse } from 'node:http';
 import fp from 'fastify-plugin';
-import helmet from '@fastify/helmet';
+import type { FastifyReply } from 'fastify';
+import helmet from 'helmet';
 import { SIMULATOR_PREFIX } from '../integrations/payments/simulator/prefix';
 
 declare module 'fastify' {
   interface FastifyReply {
     /** Per-response nonce that lets the server-rendered page run its own inline scripts. */
     scriptNonce: string;
+  }
+  interface FastifyInstance {
+    /**
+     * Sets the security headers on a reply that never ran the request hooks: Fastify's answer to a URL its
+     * router cannot read (`frameworkErrors`). Every other reply gets them from the hooks.
+     */
+    secureFrameworkReply(reply: FastifyReply): void;
   }
 }
 
@@ -65,16 +73,7 @@ const SIMULATOR_FORM_TARGETS = 'http://localhost:* http://127.0.0.1:* http://[::
  */
 export const securityHeaders = fp<{ upgradeInsecureRequests: boolean; recaptcha: boolean }>(
   async (app, options) => {
-    app.decorateReply('scriptNonce', '');
-    app.addHook('onRequest', async (request, reply) => {
-      const nonce = randomBytes(16).toString('base64');
-      reply.scriptNonce = nonce;
-      (reply.raw as ResponseWithNonce).cspNonce = nonce;
-      void reply.header('permissions-policy', PERMISSIONS_POLICY);
-      // The request's own protocol, or X-Forwarded-Proto when a trusted proxy sent it (TRUST_PROXY).
-      if (request.protocol === 'https') void reply.header('strict-transport-security', HSTS);
-    });
-    await app.register(helmet, {
+    const setHeaders = helmet({
       crossOriginEmbedderPolicy: false,
       strictTransportSecurity: false,
       contentSecurityPolicy: {
@@ -104,5 +103,18 @@ export const securityHeaders = fp<{ upgradeInsecureRequests: boolean; recaptcha:
         },
       },
     });
+    /** A fresh nonce, then the headers (the policy names the nonce), the Permissions-Policy, and HSTS on HTTPS. */
+    const secure = (reply: FastifyReply) => {
+      const nonce = randomBytes(16).toString('base64');
+      reply.scriptNonce = nonce;
+      (reply.raw as ResponseWithNonce).cspNonce = nonce;
+      setHeaders(reply.request.raw, reply.raw, () => {});
+      void reply.header('permissions-policy', PERMISSIONS_POLICY);
+      // The request's own protocol, or X-Forwarded-Proto when a trusted proxy sent it (TRUST_PROXY).
+      if (reply.request.protocol === 'https') void reply.header('strict-transport-security', HSTS);
+    };
+    app.decorateReply('scriptNonce', '');
+    app.addHook('onRequest', async (_request, reply) => secure(reply));
+    app.decorate('secureFrameworkReply', secure);
   },
 );

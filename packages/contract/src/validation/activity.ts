@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { ASSOCIATE_MODELS, MODALITIES } from '../entities';
 import { messages } from '../messages';
-import { booleanField, instantField, priceField, requiredText } from './fields';
+import { TEXT_MAX, booleanField, instantField, priceField, requiredLongText, requiredText } from './fields';
 
 const {
   required,
@@ -27,13 +27,13 @@ const noneToNull = <T extends string>(value: T | '' | null | undefined): T | nul
  * checked by the server). `titleMessage` is the one thing that differs between the two forms.
  */
 const activityShape = (titleMessage: string) => ({
-  title: requiredText(titleMessage),
+  title: requiredText(titleMessage, TEXT_MAX.title),
   day: instantField(dateRequired),
-  description: requiredText(descriptionRequired),
+  description: requiredLongText(descriptionRequired, TEXT_MAX.description),
   pricePesos: priceField(pricePesosRequired),
   priceDolar: priceField(priceDolarRequired),
   modality: z.enum(MODALITIES, { error: modalityRequired }),
-  city: requiredText(cityRequired),
+  city: requiredText(cityRequired, TEXT_MAX.name),
   important: booleanField(importanceRequired),
   associateModel: z
     .union(

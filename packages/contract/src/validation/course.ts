@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { COURSE_SLUGS } from '../entities';
 import { messages } from '../messages';
-import { calendarDateField, linkField, numberField, priceField } from './fields';
+import { TEXT_MAX, calendarDateField, linkField, numberField, priceField, requiredText } from './fields';
 
 const {
   required,
@@ -35,6 +35,6 @@ export type CourseEditOutput = z.output<typeof courseEditSchema>;
  */
 export const courseCreateSchema = courseEditSchema.extend({
   slug: z.enum(COURSE_SLUGS, { error: messages.server.invalidInput }),
-  title: z.string().trim().min(1, { error: messages.validation.titleRequired }),
+  title: requiredText(messages.validation.titleRequired, TEXT_MAX.title),
 });
 export type CourseCreateOutput = z.output<typeof courseCreateSchema>;

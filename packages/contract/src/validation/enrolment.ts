@@ -1,12 +1,14 @@
 import { z } from 'zod';
 import { messages } from '../messages';
-import { calendarDateField, countryField, requiredText } from './fields';
+import { TEXT_MAX, calendarDateField, countryField, requiredText } from './fields';
 
 const LETTERS = /^[A-Za-z]+$/;
 const DIGITS = /^\d+$/;
 
 const lettersOnly = () =>
-  requiredText(messages.validation.required).regex(LETTERS, { error: messages.validation.lettersOnly });
+  requiredText(messages.validation.required, TEXT_MAX.name).regex(LETTERS, {
+    error: messages.validation.lettersOnly,
+  });
 
 /**
  * The enrolment modal 'Inscripción'. Its payload (all but `terms`) goes to PUT /user/update-user,
@@ -17,7 +19,9 @@ export const enrolmentSchema = z.object({
   lastName: lettersOnly(),
   country: countryField(),
   birthday: calendarDateField(messages.validation.required),
-  phone: requiredText(messages.validation.required).regex(DIGITS, { error: messages.validation.digitsOnly }),
+  phone: requiredText(messages.validation.required, TEXT_MAX.phone).regex(DIGITS, {
+    error: messages.validation.digitsOnly,
+  }),
   terms: z.literal(true, { error: messages.validation.acceptTerms }),
 });
 export type EnrolmentInput = z.input<typeof enrolmentSchema>;

@@ -1,8 +1,8 @@
 import { z } from 'zod';
 import { messages } from '../messages';
-import { numberField } from './fields';
+import { TEXT_MAX, numberField, optionalText } from './fields';
 
-const { cuitInvalid, cbuInvalid, aliasInvalid, earlyPaymentDaysInvalid, tooLong } = messages.paymentSettings;
+const { cuitInvalid, cbuInvalid, aliasInvalid, earlyPaymentDaysInvalid } = messages.paymentSettings;
 
 const CUIT_WEIGHTS = [5, 4, 3, 2, 7, 6, 5, 4, 3, 2] as const;
 
@@ -18,13 +18,9 @@ export function isValidCuit(text: string): boolean {
   return check !== 10 && check === Number(digits[10]);
 }
 
-/** Optional text: empty is allowed (that detail is not shown), anything else must pass `valid`. */
-const optionalText = (max: number, valid?: { test: (value: string) => boolean; message: string }) =>
-  z
-    .string()
-    .trim()
-    .max(max, { error: tooLong })
-    .refine((value) => value === '' || !valid || valid.test(value), { error: valid?.message });
+/** A detail that may be empty (it is then not shown); anything else must pass `valid`. */
+const detail = (max: number, valid?: { test: (value: string) => boolean; message: string }) =>
+  optionalText(max).refine((value) => value === '' || !valid || valid.test(value), { error: valid?.message });
 
 /**
  * The owner's payment details, the body of PUT /admin/payment-settings. Every field may be empty (a transfer
@@ -32,14 +28,14 @@ const optionalText = (max: number, valid?: { test: (value: string) => boolean; m
  * digit, the alias as banks accept it (6 to 20 letters, digits, dots or hyphens).
  */
 export const paymentSettingsEditSchema = z.object({
-  bankHolder: optionalText(120),
-  cuit: optionalText(20, { test: isValidCuit, message: cuitInvalid }).transform((value) =>
+  bankHolder: detail(TEXT_MAX.name),
+  cuit: detail(20, { test: isValidCuit, message: cuitInvalid }).transform((value) =>
     value.replace(/[-\s]/g, ''),
   ),
-  bank: optionalText(120),
-  cbu: optionalText(40, { test: (value) => /^\d{22}$/.test(value), message: cbuInvalid }),
-  alias: optionalText(40, { test: (value) => /^[A-Za-z0-9.-]{6,20}$/.test(value), message: aliasInvalid }),
-  abroadInstructions: optionalText(2000),
+  bank: detail(TEXT_MAX.name),
+  cbu: detail(40, { test: (value) => /^\d{22}$/.test(value), message: cbuInvalid }),
+  alias: detail(40, { test: (value) => /^[A-Za-z0-9.-]{6,20}$/.test(value), message: aliasInvalid }),
+  abroadInstructions: optionalText(TEXT_MAX.description, { lines: true }),
   earlyPaymentDays: numberField(earlyPaymentDaysInvalid).pipe(
     z
       .number()

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { INSCRIPTION_MODELS, WAYS_TO_PAY } from '../entities';
 import { messages } from '../messages';
-import { booleanField, numberField } from './fields';
+import { booleanField, hasNoControlCharacters, numberField } from './fields';
 
 const enrolmentId = (message: string) => z.uuid({ error: message });
 const inscriptionModel = z.enum(INSCRIPTION_MODELS, { error: messages.purchase.inscriptionModelInvalid });
@@ -45,7 +45,12 @@ export const PURCHASE_PAGE_MAX = 100;
 const listQueryInvalid = { error: messages.purchase.listQueryInvalid };
 
 const tab = z.enum(PURCHASE_TABS, listQueryInvalid).default('all');
-const search = z.string(listQueryInvalid).trim().max(100, listQueryInvalid).default('');
+const search = z
+  .string(listQueryInvalid)
+  .trim()
+  .max(100, listQueryInvalid)
+  .refine((text) => hasNoControlCharacters(text), listQueryInvalid)
+  .default('');
 /** One activity's or module's enrolments only (a grouped tab's list). */
 const inscription = z.uuid(listQueryInvalid).optional();
 

@@ -3,7 +3,7 @@ import type { AttemptRule } from '../../lib/attempt-limits';
 import type { RouteOptions } from '../../lib/endpoints';
 
 /**
- * The limits of the account routes, and of the others that send e-mail, in 15 minutes (times
+ * The limits of the account routes, of the others that send e-mail, and of uploads, in 15 minutes (times
  * AUTH_RATE_LIMIT_FACTOR), side by side so they can be compared. The account is the field a route names it by,
  * as sent (an e-mail, a login, a link's token), or the logged-in caller. A login's account is counted per
  * address: wrong passwords from strangers never refuse the owner's right one (decision 36).
@@ -18,9 +18,14 @@ const attemptRules = {
   'oidc-start': { perIp: 30 },
   'social-login': { perIp: 20 },
   transfer: { perIp: 20, perAccount: { max: 5, field: 'caller' } },
+  /** Images to decode, on every upload route together (avatar, activities, articles). */
+  upload: { perIp: 60, perAccount: { max: 20, field: 'caller' } },
 } satisfies Record<string, AttemptRule>;
 
 /** The route option that counts a route's attempts under `name` (its counters are kept apart by it). */
 export const limited = (app: FastifyInstance, name: keyof typeof attemptRules): RouteOptions => ({
   preHandler: app.limitAttempts(name, attemptRules[name]),
 });
+
+/** Counts one upload (a request carrying a file) of the caller and of their IP: 429 beyond the limit. */
+export const uploadLimit = (app: FastifyInstance) => app.limitAttempts('upload', attemptRules.upload);
