@@ -130,12 +130,13 @@ test('a student who finished the training agrees in the profile, the owner publi
       'País',
       'Email',
       'Teléfono',
+      'Formación finalizada',
       'Acepta figurar en Consteladores',
       'Muestra su email',
       'Muestra su teléfono',
       'Publicado en Consteladores',
     ],
-    ['Valentina', surname, 'Argentina', account.email, '1144556677', 'Sí', 'Sí', 'No', 'Sí'],
+    ['Valentina', surname, 'Argentina', account.email, '1144556677', 'Sí', 'Sí', 'Sí', 'No', 'Sí'],
   ]);
 
   await studentPage.goto('/consteladores');

@@ -134,6 +134,8 @@ export type ConstellatorConsent = z.infer<typeof constellatorConsentSchema>;
 export const graduateSchema = constellatorSchema.omit({ avatar: true }).extend({
   consent: constellatorConsentSchema,
   published: z.boolean(),
+  /** False only for someone still published after a module was un-marked: listed so the owner can remove them. */
+  finished: z.boolean(),
 });
 export type Graduate = z.infer<typeof graduateSchema>;
 

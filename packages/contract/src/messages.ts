@@ -115,6 +115,8 @@ export const messages = {
     unpublished: 'Quitado de Consteladores',
     publishFailed: 'No se pudo cambiar la publicación en Consteladores',
     noConsent: 'No se puede publicar: no aceptó aparecer en el listado de Consteladores.',
+    noLongerFinished:
+      'Ya no tiene todos los módulos finalizados: sigue publicado en Consteladores hasta que lo quite.',
     notGraduate: 'No se puede publicar: no finalizó todos los módulos de la formación.',
     publishInvalid: 'Indicá si se publica o no en Consteladores.',
   },

@@ -8,6 +8,7 @@ const GRADUATE_COLUMNS: CsvColumn<Graduate>[] = [
   { header: 'País', cell: (row) => row.country },
   { header: 'Email', cell: (row) => row.email },
   { header: 'Teléfono', cell: (row) => row.phone },
+  { header: 'Formación finalizada', cell: (row) => yesNo(row.finished) },
   { header: 'Acepta figurar en Consteladores', cell: (row) => yesNo(row.consent.listed) },
   { header: 'Muestra su email', cell: (row) => yesNo(row.consent.listed && row.consent.showsEmail) },
   { header: 'Muestra su teléfono', cell: (row) => yesNo(row.consent.listed && row.consent.showsPhone) },

@@ -111,6 +111,7 @@ describe("GET /user/graduates ('Formación Finalizada')", () => {
         phone: '59899123456',
         consent: { listed: false, showsEmail: false, showsPhone: false },
         published: false,
+        finished: true,
       },
     ]);
     expect(listed.body.graduates.map((each) => each._id)).not.toContain(almost.userId);
@@ -220,6 +221,23 @@ describe('publishing a graduate on /consteladores', () => {
     expect((await graduates('quitada')).body.graduates[0]).toMatchObject({ published: false });
   });
 
+  it('a published person whose module is un-marked stays listed, marked as no longer finished, until removed', async () => {
+    const graduate = await student('Desmarcada');
+    await consent(graduate, { listed: true, showsEmail: true, showsPhone: true });
+    expect((await publish(graduate.userId, true)).statusCode).toBe(200);
+    const [first] = await db.select().from(purchases).where(eq(purchases.userId, graduate.userId)).limit(1);
+    await db.update(purchases).set({ finish: false }).where(eq(purchases.id, first!.id));
+
+    const { body } = await graduates('desmarcada');
+    expect(body.total).toBe(1);
+    expect(body.graduates[0]).toMatchObject({ _id: graduate.userId, published: true, finished: false });
+    // Not published again while unfinished, but the owner can remove the card; then the person leaves the tab.
+    expect((await publish(graduate.userId, false)).statusCode).toBe(200);
+    expect((await publish(graduate.userId, true)).statusCode).toBe(409);
+    expect(await cardsOf('Desmarcada')).toEqual([]);
+    expect((await graduates('desmarcada')).body).toEqual({ graduates: [], total: 0 });
+  });
+
   it('a deleted account takes its card with it', async () => {
     const graduate = await student('Borrada');
     await consent(graduate, { listed: true, showsEmail: true, showsPhone: true });
@@ -295,9 +313,9 @@ describe("GET /user/graduates/csv ('Descargar CSV' of 'Formación Finalizada')",
     expect(res.headers['content-disposition']).toBe('attachment; filename="formacion-finalizada.csv"');
     expect(res.headers['cache-control']).toBe('no-store');
     expect(res.body.split('\r\n')).toEqual([
-      '\uFEFFNombre;Apellido;País;Email;Teléfono;Acepta figurar en Consteladores;Muestra su email;Muestra su teléfono;Publicado en Consteladores',
-      `Ana;Csvalbá;Uruguay;${albas.email};59899123456;Sí;Sí;No;Sí`,
-      `"'=HYPERLINK(""x"")";Csvzúñiga;Uruguay;${zuniga.email};+54 11 4567-8901;No;No;No;No`,
+      '\uFEFFNombre;Apellido;País;Email;Teléfono;Formación finalizada;Acepta figurar en Consteladores;Muestra su email;Muestra su teléfono;Publicado en Consteladores',
+      `Ana;Csvalbá;Uruguay;${albas.email};59899123456;Sí;Sí;Sí;No;Sí`,
+      `"'=HYPERLINK(""x"")";Csvzúñiga;Uruguay;${zuniga.email};+54 11 4567-8901;Sí;No;No;No;No`,
       '',
     ]);
   });

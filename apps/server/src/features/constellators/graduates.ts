@@ -1,4 +1,4 @@
-import { and, asc, count, countDistinct, eq, sql } from 'drizzle-orm';
+import { and, asc, count, countDistinct, eq, inArray, isNotNull, or, sql } from 'drizzle-orm';
 import type {
   ConstellatorConsent,
   Graduate,
@@ -37,54 +37,56 @@ function graduateIds(db: Db, userId?: string) {
       ),
     )
     .groupBy(purchases.userId)
-    .having(sql`count(distinct ${modules.number}) = (${trainingModules})`)
-    .as('graduate');
+    .having(sql`count(distinct ${modules.number}) = (${trainingModules})`);
 }
 
-const graduateColumns = {
-  user: users,
-  published: sql<boolean>`${publishedGraduates.id} is not null`.mapWith(Boolean),
-};
-
-const toGraduate = ({ user, published }: { user: UserRow; published: boolean }): Graduate => ({
-  _id: user.id,
-  firstName: user.firstName,
-  lastName: user.lastName,
-  country: user.country,
-  email: user.email,
-  phone: user.phone,
-  consent: consentOf(user),
-  published,
+const toGraduate = (row: { user: UserRow; published: boolean; finished: boolean }): Graduate => ({
+  _id: row.user.id,
+  firstName: row.user.firstName,
+  lastName: row.user.lastName,
+  country: row.user.country,
+  email: row.user.email,
+  phone: row.user.phone,
+  consent: consentOf(row.user),
+  published: row.published,
+  finished: row.finished,
 });
 
 export function graduateRepository(db: Db) {
-  /** The graduates matching 'Buscar alumno', by surname, then name. */
-  const bySurname = (search: string) => {
-    const graduate = graduateIds(db);
+  /**
+   * 'Formación Finalizada''s people: who finished the training, and who is still published without it (a module
+   * un-marked since), so the owner can see and remove them; `who` narrows it to one account.
+   */
+  const listed = (search: string, who?: string) => {
+    const finished = inArray(users.id, graduateIds(db, who));
     return db
-      .select(graduateColumns)
-      .from(graduate)
-      .innerJoin(users, eq(users.id, graduate.userId))
+      .select({
+        user: users,
+        published: sql<boolean>`${publishedGraduates.id} is not null`.mapWith(Boolean),
+        finished: sql<boolean>`${finished}`.mapWith(Boolean),
+      })
+      .from(users)
       .leftJoin(publishedGraduates, eq(publishedGraduates.userId, users.id))
-      .where(matchesSearch(users.searchText, search))
-      .orderBy(asc(users.lastName), asc(users.firstName), asc(users.id))
+      .where(
+        and(
+          or(finished, isNotNull(publishedGraduates.id)),
+          matchesSearch(users.searchText, search),
+          who ? eq(users.id, who) : undefined,
+        ),
+      )
       .$dynamic();
   };
+  const bySurname = (search: string) =>
+    listed(search).orderBy(asc(users.lastName), asc(users.firstName), asc(users.id));
 
   return {
     /** One page of 'Formación Finalizada' matching 'Buscar alumno', by surname, and how many match. */
     async list({ search, page, size }: GraduateListQuery) {
-      const graduate = graduateIds(db);
-      const matching = matchesSearch(users.searchText, search);
       const [rows, [totals]] = await Promise.all([
         bySurname(search)
           .limit(size)
           .offset((page - 1) * size),
-        db
-          .select({ total: count() })
-          .from(graduate)
-          .innerJoin(users, eq(users.id, graduate.userId))
-          .where(matching),
+        db.select({ total: count() }).from(listed(search).as('listed')),
       ]);
       return { graduates: rows.map(toGraduate), total: totals!.total };
     },
@@ -94,14 +96,9 @@ export function graduateRepository(db: Db) {
       return (await bySurname(search)).map(toGraduate);
     },
 
-    /** The person, when they finished the training. */
+    /** The person, when they finished the training or are still published. */
     async find(userId: string): Promise<Graduate | undefined> {
-      const graduate = graduateIds(db, userId);
-      const [row] = await db
-        .select(graduateColumns)
-        .from(graduate)
-        .innerJoin(users, eq(users.id, graduate.userId))
-        .leftJoin(publishedGraduates, eq(publishedGraduates.userId, users.id));
+      const [row] = await listed('', userId);
       return row && toGraduate(row);
     },
   };

@@ -67,7 +67,7 @@ export function constellatorService(services: Pick<Services, 'database' | 'image
           const [account] = await tx.select().from(users).where(eq(users.id, userId)).for('update');
           if (!account) throw notFound();
           if (!publish) return { result: undefined, change: await removeCard(tx, userId) };
-          if (!(await graduateRepository(tx).find(userId))) {
+          if (!(await graduateRepository(tx).find(userId))?.finished) {
             throw new HttpError(409, messages.constellator.notGraduate);
           }
           if (!account.constellatorConsent) throw new HttpError(409, messages.constellator.noConsent);

@@ -43,6 +43,7 @@ export function GraduateCard({ graduate, onChanged }: Props) {
           <dt>Publicado en Consteladores</dt>
           <dd>{yesNo(graduate.published)}</dd>
         </dl>
+        {!graduate.finished && <p>{messages.constellator.noLongerFinished}</p>}
         {blocked && <p id={whyNot}>{messages.constellator.noConsent}</p>}
         {error && <p role="alert">{error}</p>}
       </div>
