@@ -6,6 +6,7 @@ import { expect, type Page } from '@playwright/test';
  * the parts `include` names (what changed since the whole page was checked).
  */
 export async function expectAccessible(page: Page, ...include: string[]): Promise<void> {
+  await transitionsDone(page);
   const axe = new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']);
   for (const selector of include) axe.include(selector);
   const results = await axe.analyze();
@@ -15,4 +16,19 @@ export async function expectAccessible(page: Page, ...include: string[]): Promis
       (violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
     );
   expect(blocking, 'axe: serious or critical violations').toEqual([]);
+}
+
+/**
+ * Waits until the page's finite CSS transitions and animations have ended (a spinner's endless one aside): axe
+ * reads colours as painted, and a modal still fading in mixes its buttons' colours with the page behind it.
+ * Two frames first, so that a transition a class change has just started is among them.
+ */
+async function transitionsDone(page: Page): Promise<void> {
+  await page.evaluate(async () => {
+    await new Promise((frame) => requestAnimationFrame(() => requestAnimationFrame(frame)));
+    const finite = document
+      .getAnimations()
+      .filter((animation) => animation.effect?.getComputedTiming().endTime !== Infinity);
+    await Promise.all(finite.map((animation) => animation.finished.catch(() => undefined)));
+  });
 }
