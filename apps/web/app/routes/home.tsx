@@ -67,7 +67,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
         </div>
       </section>
 
-      <section className="container pb-5" aria-labelledby="video-title">
+      <section className="container pb-5 drawn-near-screen" aria-labelledby="video-title">
         <h2 id="video-title" className="visually-hidden">
           {home.video.title}
         </h2>

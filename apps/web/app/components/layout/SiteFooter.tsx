@@ -11,7 +11,7 @@ interface Props {
 
 export function SiteFooter({ owner, social, credits }: Props) {
   return (
-    <footer className="site-footer">
+    <footer className="site-footer drawn-near-screen">
       <div className="social-bar">
         <div className="container d-flex flex-wrap align-items-center justify-content-between gap-2 py-3">
           <p className="mb-0">Seguinos en las redes</p>

@@ -16,7 +16,7 @@ export function ActivityGrid({
   return (
     <ul className="row row-cols-1 row-cols-md-3 g-4 list-unstyled" aria-label={label}>
       {activities.map((activity, index) => (
-        <li className="col" key={activity._id}>
+        <li className="col drawn-near-screen" key={activity._id}>
           <ActivityCard activity={activity} priority={prioritizeFirst && index === 0} />
         </li>
       ))}
