@@ -8,8 +8,8 @@ export const budgets = {
   homeJsGzipBytes: 130 * KB,
   /** /dashboard first load, logged in: JavaScript, gzipped (the media player loads only when a module plays). */
   dashboardJsGzipBytes: 200 * KB,
-  /** Lighthouse, mobile preset, on /, /calendario and /articulos/{id} (scores 0–100). */
-  lighthouse: { performance: 95, accessibility: 100, seo: 100, 'best-practices': 95 },
+  /** Lighthouse, mobile preset, on /, /calendario and /articulos/{id}: the lowest score of any run (0–100). */
+  lighthouse: { performance: 98, accessibility: 100, seo: 100, 'best-practices': 100 },
   /** Public list endpoints hold at least this share of a static file's throughput, with zero errors. */
   apiRatioToStatic: 0.5,
   /**

@@ -58,12 +58,14 @@ export function evaluate(results) {
   }
   for (const page of results.lighthouse ?? []) {
     for (const [id, minimum] of Object.entries(budgets.lighthouse)) {
-      const score = page.scores[id];
+      // The architecture's line holds in every run, so the lowest run is measured, not the median.
+      const scores = page.runs.map((run) => run.scores[id]);
+      const lowest = scores.some((score) => !Number.isFinite(score)) ? null : Math.min(...scores);
       lines.push({
-        figure: `Lighthouse ${lighthouseLabels[id]} on ${page.label}`,
+        figure: `Lighthouse ${lighthouseLabels[id]} on ${page.label}, every run`,
         budget: minimum === 100 ? '100' : `≥ ${minimum}`,
-        value: score === null ? '—' : String(score),
-        pass: score !== null && score >= minimum,
+        value: lowest === null ? '—' : `${lowest} (runs: ${scores.join(', ')})`,
+        pass: lowest !== null && lowest >= minimum,
       });
     }
   }
