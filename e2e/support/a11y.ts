@@ -21,14 +21,20 @@ export async function expectAccessible(page: Page, ...include: string[]): Promis
 /**
  * Waits until the page's finite CSS transitions and animations have ended (a spinner's endless one aside): axe
  * reads colours as painted, and a modal still fading in mixes its buttons' colours with the page behind it.
- * Two frames first, so that a transition a class change has just started is among them.
+ * Two frames first, so that a transition a class change has just started is among them. Animations of content
+ * not drawn yet are left out: they only run once it comes near the screen.
  */
 async function transitionsDone(page: Page): Promise<void> {
   await page.evaluate(async () => {
     await new Promise((frame) => requestAnimationFrame(() => requestAnimationFrame(frame)));
+    // Content not drawn yet (content-visibility: auto, below the fold) holds its animations until it is.
+    const drawn = (animation: Animation) => {
+      const target = (animation.effect as KeyframeEffect | null)?.target;
+      return !target || target.checkVisibility({ contentVisibilityAuto: true });
+    };
     const finite = document
       .getAnimations()
-      .filter((animation) => animation.effect?.getComputedTiming().endTime !== Infinity);
+      .filter((animation) => animation.effect?.getComputedTiming().endTime !== Infinity && drawn(animation));
     await Promise.all(finite.map((animation) => animation.finished.catch(() => undefined)));
   });
 }
