@@ -40,8 +40,12 @@ test('a provider answer that the server cannot verify is refused with its messag
   await page.getByRole('button', { name: 'Ingresar con Google' }).click();
   const popup = await popupOpened;
   await expect(popup.getByRole('heading', { name: 'Sign-in' })).toBeVisible();
-  // Someone hands the page a forged answer instead of the provider's.
-  await popup.goto('/auth/callback#id_token=forged.token.value&state=forged-state');
+  // Someone hands the page a forged answer instead of the provider's. The callback page closes itself once
+  // it has posted the answer, so the navigation is awaited only until it commits: a wait for its load could
+  // end on a closed page.
+  const popupClosed = popup.waitForEvent('close');
+  await popup.goto('/auth/callback#id_token=forged.token.value&state=forged-state', { waitUntil: 'commit' });
+  await popupClosed;
 
   await expect(page.getByRole('alert').filter({ hasText: messages.auth.socialLoginFailed })).toBeVisible();
   await expect(page.getByRole('link', { name: 'Login' })).toBeVisible();

@@ -6,6 +6,8 @@
 //   --total       only add up every reports/summary-*.json and print the line
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { relative } from 'node:path';
+import { stripVTControlCharacters } from 'node:util';
 
 const args = process.argv.slice(2);
 const labelIndex = args.indexOf('--label');
@@ -54,12 +56,53 @@ function countsOf(suite, exitCode) {
   return counts;
 }
 
+/** The first line of a failure's message, without terminal colours. */
+const firstLine = (text = '') => stripVTControlCharacters(text).trim().split('\n')[0].slice(0, 300);
+
+/**
+ * The tests that failed, each with its file and the first line of its error: CI keeps only the end of the
+ * output, so the closing lines must say what to look at.
+ */
+function failuresOf(suite) {
+  if (!suite.report || !existsSync(suite.report)) return [];
+  const report = JSON.parse(readFileSync(suite.report, 'utf8'));
+  if (suite.kind === 'vitest') {
+    return report.testResults.flatMap((file) =>
+      file.assertionResults
+        .filter((test) => test.status === 'failed')
+        .map(
+          (test) =>
+            `${relative(process.cwd(), file.name)}: ${test.fullName} — ${firstLine(test.failureMessages?.[0])}`,
+        ),
+    );
+  }
+  const walk = (node) => [
+    ...(node.specs ?? []).flatMap((spec) =>
+      spec.tests
+        .filter((test) => test.status === 'unexpected')
+        .map((test) => {
+          const error = test.results.at(-1)?.error?.message;
+          return `${spec.file}:${spec.line} [${test.projectName}] ${spec.title} — ${firstLine(error)}`;
+        }),
+    ),
+    ...(node.suites ?? []).flatMap(walk),
+  ];
+  return report.suites.flatMap(walk);
+}
+
+function printFailures(failures) {
+  if (failures.length > 0) console.log(`\nFailed:\n${failures.map((line) => `  ${line}`).join('\n')}`);
+}
+
 function printTotal() {
   const total = { passed: 0, failed: 0, skipped: 0 };
+  const failures = [];
   for (const file of readdirSync('reports').filter((f) => /^summary-.*\.json$/.test(f))) {
     const counts = JSON.parse(readFileSync(`reports/${file}`, 'utf8'));
     for (const key of Object.keys(total)) total[key] += counts[key];
+    failures.push(...counts.failures);
   }
+  printFailures(failures);
   if (total.skipped > 0) console.log(`${total.skipped} tests were skipped: every test must run.`);
   console.log(`${total.passed} passed, ${total.failed + total.skipped} failed`);
   return total.failed + total.skipped === 0;
@@ -69,7 +112,7 @@ mkdirSync('reports', { recursive: true });
 if (totalOnly) process.exit(printTotal() ? 0 : 1);
 
 const names = requested.length > 0 ? requested : Object.keys(suites);
-const summary = { passed: 0, failed: 0, skipped: 0 };
+const summary = { passed: 0, failed: 0, skipped: 0, failures: [] };
 for (const name of names) {
   const suite = suites[name];
   if (!suite) throw new Error(`Unknown suite: ${name}`);
@@ -78,8 +121,10 @@ for (const name of names) {
   const { status } = spawnSync(suite.command, { stdio: 'inherit', shell: true });
   const counts = countsOf(suite, status);
   console.log(`=== ${name}: ${counts.passed} ok, ${counts.failed} failing, ${counts.skipped} skipped`);
-  for (const key of Object.keys(summary)) summary[key] += counts[key];
+  for (const key of Object.keys(counts)) summary[key] += counts[key];
+  summary.failures.push(...failuresOf(suite));
 }
 writeFileSync(`reports/summary-${label}.json`, JSON.stringify(summary));
+printFailures(summary.failures);
 console.log(`\n${summary.passed} passed, ${summary.failed + summary.skipped} failed`);
 process.exit(summary.failed + summary.skipped === 0 ? 0 : 1);
