@@ -1,8 +1,41 @@
 import { reactRouter } from '@react-router/dev/vite';
-import { defineConfig, type Plugin } from 'vite';
+import { defineConfig, type Plugin, type Rollup } from 'vite';
 
 /** React, React DOM and React Router: almost all of their code runs while a page starts. */
 const STARTUP_MODULES = /\/node_modules\/(react|react-dom|react-router|scheduler)\//;
+
+/** The site's own scripts; not a library's, nor a virtual module of the build (their ids start with \0). */
+const APP_SCRIPT = /^(?!\0)(?!.*\/node_modules\/).*\.[cm]?[jt]sx?$/;
+const ROOT_ROUTE = /\/app\/root\.tsx$/;
+
+/**
+ * Whether the root route imports this module, directly or through others, without a dynamic import. The root
+ * route itself stays in its own chunk, with its styles.
+ */
+function importedByRoot(id: string, moduleInfo: Rollup.GetModuleInfo): boolean {
+  const seen = new Set([id]);
+  const queue = [...(moduleInfo(id)?.importers ?? [])];
+  for (let current = queue.shift(); current !== undefined; current = queue.shift()) {
+    if (ROOT_ROUTE.test(current)) return true;
+    for (const importer of moduleInfo(current)?.importers ?? []) {
+      if (!seen.has(importer)) {
+        seen.add(importer);
+        queue.push(importer);
+      }
+    }
+  }
+  return false;
+}
+
+/**
+ * Every page runs the libraries and the root route's own modules before it can respond: each is one file,
+ * since every module file costs the page a request and a task when it arrives. Route modules stay split.
+ */
+const startupChunks: Rollup.GetManualChunk = (id, { getModuleInfo }) => {
+  if (STARTUP_MODULES.test(id)) return 'framework';
+  if (APP_SCRIPT.test(id) && importedByRoot(id, getModuleInfo)) return 'startup';
+  return undefined;
+};
 
 /**
  * V8's explicit compile hint: a script that starts with this comment is compiled whole while it downloads, off
@@ -36,9 +69,6 @@ export default defineConfig(({ isSsrBuild }) => ({
   },
   build: {
     assetsInlineLimit: 0,
-    // In the browser those libraries are one file: every module file costs the page a task when it arrives.
-    rollupOptions: isSsrBuild
-      ? {}
-      : { output: { manualChunks: (id) => (STARTUP_MODULES.test(id) ? 'framework' : undefined) } },
+    rollupOptions: isSsrBuild ? {} : { output: { manualChunks: startupChunks } },
   },
 }));
