@@ -207,6 +207,31 @@ export const paidMails = (site: MailSite, ownerEmail: string, purchase: Purchase
   ownerPaymentReceivedMail(site, ownerEmail, purchase, operation),
 ];
 
+/** Tells the student that a provider gave the payment back: the enrolment is no longer paid, nor a module theirs. */
+export function paymentRefundedMail(
+  site: MailSite,
+  ownerEmail: string,
+  purchase: Purchase,
+  operation: string,
+): Mail {
+  return compose(site, purchase.user_id.email, {
+    subject: `Pago reintegrado: ${purchase.inscription.title}`,
+    greeting: `¡Hola, ${purchase.user_id.firstName}!`,
+    paragraphs: [
+      `${messages.purchase.waysToPay[purchase.wayToPay]} nos informó que el pago de tu inscripción en ${item(purchase)} fue reintegrado. La inscripción ya no figura como paga${purchase.inscriptionModel === 'Module' ? ' y el módulo ya no está disponible en tu cuenta' : ''}.`,
+      `Si creés que es un error, escribí a ${ownerEmail} indicando la referencia.`,
+    ],
+    rows: [
+      ['Inscripción', item(purchase)],
+      ['Importe', price(purchase)],
+      ['Medio de pago', wayToPay(purchase)],
+      ['Referencia', purchase.reference],
+      ...operationRow(operation),
+    ],
+    link: dashboard(site),
+  });
+}
+
 /** Tells the owner that a provider gave a payment back (a refund or a charge-back): the place is no longer paid. */
 export function ownerPaymentRefundedMail(
   site: MailSite,
@@ -224,3 +249,9 @@ export function ownerPaymentRefundedMail(
     link: adminArea(site),
   });
 }
+
+/** A payment given back: the student's notice and the owner's, sent together once. */
+export const refundedMails = (site: MailSite, ownerEmail: string, purchase: Purchase, operation: string) => [
+  paymentRefundedMail(site, ownerEmail, purchase, operation),
+  ownerPaymentRefundedMail(site, ownerEmail, purchase, operation),
+];

@@ -318,7 +318,7 @@ describe('POST /checkout/mp/webhook', () => {
     expect(other.json()).toEqual({ received: true });
   });
 
-  it('takes a refunded payment back: not paid any more, the module link gone, audited, the owner told', async () => {
+  it('takes a refunded payment back: not paid any more, the module link gone, audited, student and owner told', async () => {
     const module = await trainingModule(services);
     await db
       .update(modules)
@@ -345,6 +345,14 @@ describe('POST /checkout/mp/webhook', () => {
     expect(
       await mailsTo(testApp, OWNER_EMAIL, `Pago reintegrado: ${module.title} (${purchase.reference})`),
     ).toHaveLength(1);
+    const [notice, ...more] = await mailsTo(testApp, caller.email, 'Pago reintegrado');
+    expect(more).toHaveLength(0);
+    expect(notice!.subject).toBe(`Pago reintegrado: ${module.title}`);
+    expect(notice!.text).toContain(
+      `Mercado Pago nos informó que el pago de tu inscripción en ${module.title} fue reintegrado. La inscripción ya no figura como paga y el módulo ya no está disponible en tu cuenta.`,
+    );
+    expect(notice!.text).toContain(`Referencia: ${purchase.reference}`);
+    expect(notice!.text).toContain(`Número de operación: ${paymentId}`);
     // The return page, visited again, says so.
     const again = await checkStatus(caller, purchase, paymentId);
     expect(again.statusCode).toBe(409);

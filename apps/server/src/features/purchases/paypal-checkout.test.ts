@@ -165,7 +165,7 @@ describe('POST /checkout/pp/webhook', () => {
     expect(await mailsTo(testApp, caller.email, 'Pago confirmado')).toHaveLength(1);
   });
 
-  it('takes a refund back: not paid any more, audited, the owner told', async () => {
+  it('takes a refund back: not paid any more, audited, student and owner told', async () => {
     const { caller, purchase } = await pending();
     const { returnId: orderId } = await pay(caller, purchase, 'approve');
     await checkStatus(caller, purchase, orderId);
@@ -179,6 +179,12 @@ describe('POST /checkout/pp/webhook', () => {
     expect(
       await mailsTo(testApp, OWNER_EMAIL, `Pago reintegrado: Taller de prueba (${purchase.reference})`),
     ).toHaveLength(1);
+    const notices = await mailsTo(testApp, caller.email, 'Pago reintegrado: Taller de prueba');
+    expect(notices).toHaveLength(1);
+    expect(notices[0]!.text).toContain(
+      'PayPal nos informó que el pago de tu inscripción en Taller de prueba fue reintegrado. La inscripción ya no figura como paga.',
+    );
+    expect(notices[0]!.text).toContain(`Número de operación: ${capture.providerPaymentId}`);
   });
 
   it('answers 401 and changes nothing when PayPal does not verify the notification', async () => {

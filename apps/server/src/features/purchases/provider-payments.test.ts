@@ -107,9 +107,9 @@ describe('applyProviderPayment', () => {
     expect(attempts.map((attempt) => attempt.status)).toEqual(['approved']);
   });
 
-  it('takes a refund or a charge-back to refunded (pay false, audited), once', async () => {
+  it('takes a refund or a charge-back to refunded (pay false, audited), once, with one e-mail each', async () => {
     for (const status of ['refunded', 'charged_back']) {
-      const { purchase, approved } = await pendingByMercadoPago();
+      const { caller, purchase, approved } = await pendingByMercadoPago();
       await payments.applyProviderPayment(approved);
       const refunds = await Promise.all([
         payments.applyProviderPayment({ ...approved, status }),
@@ -120,6 +120,10 @@ describe('applyProviderPayment', () => {
       const [, refund] = (await transitions(purchase._id)).sort((a, b) => a.at.getTime() - b.at.getTime());
       expect(refund!.before).toMatchObject({ state: 'paid' });
       expect(refund!.after).toMatchObject({ state: 'refunded', pay: false });
+      expect(await mailsTo(testApp, caller.email, 'Pago reintegrado: Taller de prueba')).toHaveLength(1);
+      expect(
+        await mailsTo(testApp, OWNER_EMAIL, `Pago reintegrado: Taller de prueba (${purchase.reference})`),
+      ).toHaveLength(1);
     }
   });
 

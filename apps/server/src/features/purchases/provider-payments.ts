@@ -6,7 +6,7 @@ import { notFound } from '../../lib/errors';
 import { auditedWrites, type Actor, type AuditedChange } from '../audit/audited-write';
 import { mailSiteOf } from '../auth/emails';
 import type { Services } from '../services';
-import { ownerPaymentRefundedMail, paidMails } from './emails';
+import { paidMails, refundedMails } from './emails';
 import { toPurchase, type PurchaseRow } from './repository';
 import type { MailLog, PurchaseServices } from './service';
 import { changeOf, lockPurchase, PAYABLE_BY_PROVIDER, payPurchase, refundPurchase } from './transitions';
@@ -194,7 +194,7 @@ export function providerPaymentService(services: PurchaseServices, log: MailLog)
       const purchase = toPurchase(row);
       if (outcome === 'paid') paidMails(site, ownerEmail, purchase, payment.providerPaymentId).forEach(send);
       if (outcome === 'refunded') {
-        send(ownerPaymentRefundedMail(site, ownerEmail, purchase, payment.providerPaymentId));
+        refundedMails(site, ownerEmail, purchase, payment.providerPaymentId).forEach(send);
       }
       if (outcome === 'mismatch') {
         log.error(
