@@ -3,7 +3,8 @@ import type { AttemptRule } from '../../lib/attempt-limits';
 import type { RouteOptions } from '../../lib/endpoints';
 
 /**
- * The limits of the account routes, of the others that send e-mail, and of uploads, in 15 minutes (times
+ * The limits of the account routes, of the others that send e-mail, of the calls that reach a payment provider
+ * and of uploads, in 15 minutes (times
  * AUTH_RATE_LIMIT_FACTOR), side by side so they can be compared. The account is the field a route names it by,
  * as sent (an e-mail, a login, a link's token), or the logged-in caller. A login's account is counted per
  * address: wrong passwords from strangers never refuse the owner's right one (decision 36).
@@ -18,6 +19,8 @@ const attemptRules = {
   'oidc-start': { perIp: 30 },
   'social-login': { perIp: 20 },
   transfer: { perIp: 20, perAccount: { max: 5, field: 'caller' } },
+  /** Checkouts and return-page checks, on both providers together: each can call the provider's API. */
+  'provider-checkout': { perIp: 60, perAccount: { max: 30, field: 'caller' } },
   /** Images to decode, on every upload route together (avatar, activities, articles). */
   upload: { perIp: 60, perAccount: { max: 20, field: 'caller' } },
 } satisfies Record<string, AttemptRule>;

@@ -173,6 +173,41 @@ describe('POST /checkout/transfer, limited', () => {
   });
 });
 
+describe('provider checkout, limited', () => {
+  it("refuses one student's 31st call to a provider in 15 minutes, on any of its routes (429, in Spanish), not another's", async () => {
+    const limited = await buildPurchasesTestApp({ AUTH_RATE_LIMIT_FACTOR: '1' });
+    const activity = await newActivity(limited.services);
+    const calls = async () => {
+      const caller = await student(limited.services);
+      const purchase = await enrolled(limited.app, caller, {
+        inscription: activity.id,
+        inscriptionModel: 'Activity',
+        wayToPay: 'mp',
+      });
+      const start = { idPurchase: purchase._id };
+      const back = { id: 'pago-123', idPurchase: purchase._id, type: 'Activity' };
+      const routes = [
+        ['/api/checkout/mp', start],
+        ['/api/checkout/pp', start],
+        ['/api/checkout/mp/status', back],
+        ['/api/checkout/pp/status', back],
+      ] as const;
+      return (n: number) => {
+        const [url, payload] = routes[n % routes.length]!;
+        return limited.app.inject({ method: 'POST', url, headers: caller.headers, payload });
+      };
+    };
+    const first = await calls();
+    // No provider has credentials here: each call answers 503, and counts.
+    for (let n = 0; n < 30; n++) expect((await first(n)).statusCode).toBe(503);
+    const beyond = await first(30);
+    expect(beyond.statusCode).toBe(429);
+    expect(beyond.json().msg).toBe('Demasiados intentos. Esperá unos minutos y volvé a intentar.');
+    expect(Number(beyond.headers['retry-after'])).toBeGreaterThan(0);
+    expect((await (await calls())(0)).statusCode).toBe(503);
+  });
+});
+
 describe('provider checkout without credentials', () => {
   it('answers 503 in Spanish and sends nobody to a provider', async () => {
     const activity = await newActivity(services);

@@ -3,6 +3,7 @@ import { checkoutEndpoints } from '@constelaciones/contract';
 import { paymentClients } from '../../integrations/payments/clients';
 import { payPalWebhookHeaderNames, type PayPalWebhookHeaders } from '../../integrations/payments/paypal';
 import { route } from '../../lib/endpoints';
+import { limited } from '../auth/attempt-rules';
 import type { Services } from '../services';
 import { profileService } from '../users/service';
 import { mercadoPagoCheckout } from './mercadopago-checkout';
@@ -26,21 +27,37 @@ export const providerCheckoutRoutes: FastifyPluginAsync<Services> = async (app, 
   const payPal = payPalCheckout(services, app.log, payments, clients.paypal);
   const profiles = profileService(services);
 
-  route(app, checkoutEndpoints.mercadoPago, async (request) => ({
-    url: await mercadoPago.start(request.user, request.body.idPurchase),
-  }));
-  route(app, checkoutEndpoints.payPal, async (request) => ({
-    url: await payPal.start(request.user, request.body.idPurchase),
-  }));
+  // Each of these can call the provider's API: a loop of them must not spend the owner's quota there.
+  const providerLimit = limited(app, 'provider-checkout');
+  route(
+    app,
+    checkoutEndpoints.mercadoPago,
+    async (request) => ({ url: await mercadoPago.start(request.user, request.body.idPurchase) }),
+    providerLimit,
+  );
+  route(
+    app,
+    checkoutEndpoints.payPal,
+    async (request) => ({ url: await payPal.start(request.user, request.body.idPurchase) }),
+    providerLimit,
+  );
 
-  route(app, checkoutEndpoints.mercadoPagoStatus, async (request) => {
-    const msg = await mercadoPago.checkReturn(request.user, request.body);
-    // As GET /user/relogged builds it: the modules this payment may have just given.
-    return { msg, user: await profiles.view(request.user.id) };
-  });
-  route(app, checkoutEndpoints.payPalStatus, async (request) => ({
-    msg: await payPal.checkReturn(request.user, request.body),
-  }));
+  route(
+    app,
+    checkoutEndpoints.mercadoPagoStatus,
+    async (request) => {
+      const msg = await mercadoPago.checkReturn(request.user, request.body);
+      // As GET /user/relogged builds it: the modules this payment may have just given.
+      return { msg, user: await profiles.view(request.user.id) };
+    },
+    providerLimit,
+  );
+  route(
+    app,
+    checkoutEndpoints.payPalStatus,
+    async (request) => ({ msg: await payPal.checkReturn(request.user, request.body) }),
+    providerLimit,
+  );
 
   route(app, checkoutEndpoints.mercadoPagoWebhook, async (request) => {
     await mercadoPago.notification({
