@@ -143,47 +143,42 @@ describe('POST /checkout/transfer', () => {
   });
 });
 
-describe('POST /checkout/transfer, limited', () => {
-  it('refuses a sixth e-mail in 15 minutes to one student (429, in Spanish), not to another', async () => {
-    const limited = await buildPurchasesTestApp({ AUTH_RATE_LIMIT_FACTOR: '1' });
-    const activity = await newActivity(limited.services);
-    const enrolIn = async () => {
-      const caller = await student(limited.services);
-      const purchase = await enrolled(limited.app, caller, {
-        inscription: activity.id,
-        inscriptionModel: 'Activity',
-        wayToPay: 'transfer',
-      });
-      const send = () =>
-        limited.app.inject({
-          method: 'POST',
-          url: '/api/checkout/transfer',
-          headers: caller.headers,
-          payload: { idPurchase: purchase._id, type: 'Activity', pricePurchase: 12000 },
-        });
-      return { caller, send };
-    };
-    const first = await enrolIn();
-    for (let attempt = 0; attempt < 5; attempt++) expect((await first.send()).statusCode).toBe(200);
-    const sixth = await first.send();
-    expect(sixth.statusCode).toBe(429);
-    expect(sixth.json().msg).toBe('Demasiados intentos. Esperá unos minutos y volvé a intentar.');
-    expect(await mailsTo(limited, first.caller.email, 'Datos para pagar')).toHaveLength(5);
-    expect((await (await enrolIn()).send()).statusCode).toBe(200);
-  });
-});
+describe('limits on checkouts (AUTH_RATE_LIMIT_FACTOR 1)', async () => {
+  const limited = await buildPurchasesTestApp({ AUTH_RATE_LIMIT_FACTOR: '1' });
+  const activity = await newActivity(limited.services);
+  /** A new student enrolled in the activity, and a call on their behalf. */
+  const enrolmentBy = async (wayToPay: 'transfer' | 'mp') => {
+    const caller = await student(limited.services);
+    const purchase = await enrolled(limited.app, caller, {
+      inscription: activity.id,
+      inscriptionModel: 'Activity',
+      wayToPay,
+    });
+    const post = (url: string, payload: object) =>
+      limited.app.inject({ method: 'POST', url, headers: caller.headers, payload });
+    return { caller, purchase, post };
+  };
+  const tooMany = (res: { statusCode: number; json: () => { msg: string } }) => {
+    expect(res.statusCode).toBe(429);
+    expect(res.json().msg).toBe('Demasiados intentos. Esperá unos minutos y volvé a intentar.');
+  };
 
-describe('provider checkout, limited', () => {
-  it("refuses one student's 31st call to a provider in 15 minutes, on any of its routes (429, in Spanish), not another's", async () => {
-    const limited = await buildPurchasesTestApp({ AUTH_RATE_LIMIT_FACTOR: '1' });
-    const activity = await newActivity(limited.services);
-    const calls = async () => {
-      const caller = await student(limited.services);
-      const purchase = await enrolled(limited.app, caller, {
-        inscription: activity.id,
-        inscriptionModel: 'Activity',
-        wayToPay: 'mp',
-      });
+  it('refuses a sixth transfer e-mail in 15 minutes to one student (429, in Spanish), not to another', async () => {
+    const transferBy = async () => {
+      const { caller, purchase, post } = await enrolmentBy('transfer');
+      const payload = { idPurchase: purchase._id, type: 'Activity', pricePurchase: 12000 };
+      return { caller, send: () => post('/api/checkout/transfer', payload) };
+    };
+    const first = await transferBy();
+    for (let attempt = 0; attempt < 5; attempt++) expect((await first.send()).statusCode).toBe(200);
+    tooMany(await first.send());
+    expect(await mailsTo(limited, first.caller.email, 'Datos para pagar')).toHaveLength(5);
+    expect((await (await transferBy()).send()).statusCode).toBe(200);
+  });
+
+  it("refuses one student's 31st call to a provider in 15 minutes, on any of its routes, not another's", async () => {
+    const providerCallsBy = async () => {
+      const { purchase, post } = await enrolmentBy('mp');
       const start = { idPurchase: purchase._id };
       const back = { id: 'pago-123', idPurchase: purchase._id, type: 'Activity' };
       const routes = [
@@ -194,17 +189,16 @@ describe('provider checkout, limited', () => {
       ] as const;
       return (n: number) => {
         const [url, payload] = routes[n % routes.length]!;
-        return limited.app.inject({ method: 'POST', url, headers: caller.headers, payload });
+        return post(url, payload);
       };
     };
-    const first = await calls();
+    const first = await providerCallsBy();
     // No provider has credentials here: each call answers 503, and counts.
     for (let n = 0; n < 30; n++) expect((await first(n)).statusCode).toBe(503);
     const beyond = await first(30);
-    expect(beyond.statusCode).toBe(429);
-    expect(beyond.json().msg).toBe('Demasiados intentos. Esperá unos minutos y volvé a intentar.');
+    tooMany(beyond);
     expect(Number(beyond.headers['retry-after'])).toBeGreaterThan(0);
-    expect((await (await calls())(0)).statusCode).toBe(503);
+    expect((await (await providerCallsBy())(0)).statusCode).toBe(503);
   });
 });
 
