@@ -1,6 +1,7 @@
 import { buildApp, type WebRoutes } from './app';
 import { ConfigError, loadConfig } from './config';
 import { startServices } from './bootstrap';
+import { startEmbeddedUpkeep } from './db/upkeep';
 import { startExpiredRowsPurge } from './features/auth/expired-rows';
 import { startPaymentDeadlines } from './features/purchases/deadlines';
 
@@ -26,6 +27,8 @@ export async function serve(web: WebRoutes): Promise<void> {
   app.addHook('onClose', startPaymentDeadlines(services, app.log));
   // Expired sessions, e-mailed links and captcha solutions are deleted now and every hour.
   app.addHook('onClose', startExpiredRowsPurge(services.database.db, app.log));
+  // The embedded database's tables that need it are vacuumed at 4 in the morning (PostgreSQL does its own).
+  app.addHook('onClose', startEmbeddedUpkeep(services.database, app.log));
 
   let closing = false;
   const shutdown = async (signal: string) => {

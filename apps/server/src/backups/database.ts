@@ -1,5 +1,5 @@
-import { sql, type SQL } from 'drizzle-orm';
-import type { Db } from '../db/client';
+import { sql } from 'drizzle-orm';
+import { rowsOf, type Db } from '../db/client';
 import { BackupError } from './backup-error';
 import type { TableDump } from './manifest';
 
@@ -9,8 +9,6 @@ import type { TableDump } from './manifest';
  * JSON of it (row_to_json) and goes back through json_populate_recordset: exact numerics, instants with their
  * microseconds, jsonb, enums and dates, the same on PGlite and PostgreSQL.
  */
-
-const rowsOf = async <T>(db: Db, query: SQL) => (await db.execute(query)) as unknown as { rows: T[] };
 
 /** Rows per insert when loading, so that no statement carries a whole large table. */
 const LOAD_BATCH = 500;
