@@ -4,10 +4,10 @@ import type { RouteOptions } from '../../lib/endpoints';
 
 /**
  * The limits of the account routes, of the others that send e-mail, of the calls that reach a payment provider
- * and of uploads, in 15 minutes (times
- * AUTH_RATE_LIMIT_FACTOR), side by side so they can be compared. The account is the field a route names it by,
- * as sent (an e-mail, a login, a link's token), or the logged-in caller. A login's account is counted per
- * address: wrong passwords from strangers never refuse the owner's right one (decision 36).
+ * and of uploads, in 15 minutes (times AUTH_RATE_LIMIT_FACTOR), side by side so they can be compared. The
+ * account is the field a route names it by, as sent (an e-mail, a login, a link's token), or the logged-in
+ * caller. A login's account is counted per address: wrong passwords from strangers never refuse the owner's
+ * right one (decision 36).
  */
 const attemptRules = {
   register: { perIp: 5, perAccount: { max: 3, field: { body: 'email' } } },
