@@ -36,10 +36,13 @@ const suites = {
   budget: { command: 'node scripts/check-budget.mjs' },
 };
 
-function countsOf(suite, exitCode) {
+/** The suite's JSON report, or null when it has none or wrote none. */
+const reportOf = (suite) =>
+  suite.report && existsSync(suite.report) ? JSON.parse(readFileSync(suite.report, 'utf8')) : null;
+
+function countsOf(suite, report, exitCode) {
   if (!suite.report) return { passed: exitCode === 0 ? 1 : 0, failed: exitCode === 0 ? 0 : 1, skipped: 0 };
-  if (!existsSync(suite.report)) return { passed: 0, failed: 1, skipped: 0 };
-  const report = JSON.parse(readFileSync(suite.report, 'utf8'));
+  if (!report) return { passed: 0, failed: 1, skipped: 0 };
   if (suite.kind === 'vitest') {
     const counts = {
       passed: report.numPassedTests,
@@ -63,9 +66,8 @@ const firstLine = (text = '') => stripVTControlCharacters(text).trim().split('\n
  * The tests that failed, each with its file and the first line of its error: CI keeps only the end of the
  * output, so the closing lines must say what to look at.
  */
-function failuresOf(suite) {
-  if (!suite.report || !existsSync(suite.report)) return [];
-  const report = JSON.parse(readFileSync(suite.report, 'utf8'));
+function failuresOf(suite, report) {
+  if (!report) return [];
   if (suite.kind === 'vitest') {
     return report.testResults.flatMap((file) =>
       file.assertionResults
@@ -100,7 +102,7 @@ function printTotal() {
   for (const file of readdirSync('reports').filter((f) => /^summary-.*\.json$/.test(f))) {
     const counts = JSON.parse(readFileSync(`reports/${file}`, 'utf8'));
     for (const key of Object.keys(total)) total[key] += counts[key];
-    failures.push(...counts.failures);
+    failures.push(...(counts.failures ?? []));
   }
   printFailures(failures);
   if (total.skipped > 0) console.log(`${total.skipped} tests were skipped: every test must run.`);
@@ -119,10 +121,11 @@ for (const name of names) {
   if (suite.report) rmSync(suite.report, { force: true });
   console.log(`\n=== ${name}${label !== 'main' ? ` (${label})` : ''}: ${suite.command}`);
   const { status } = spawnSync(suite.command, { stdio: 'inherit', shell: true });
-  const counts = countsOf(suite, status);
+  const report = reportOf(suite);
+  const counts = countsOf(suite, report, status);
   console.log(`=== ${name}: ${counts.passed} ok, ${counts.failed} failing, ${counts.skipped} skipped`);
   for (const key of Object.keys(counts)) summary[key] += counts[key];
-  summary.failures.push(...failuresOf(suite));
+  summary.failures.push(...failuresOf(suite, report));
 }
 writeFileSync(`reports/summary-${label}.json`, JSON.stringify(summary));
 printFailures(summary.failures);
