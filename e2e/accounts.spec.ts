@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test, expectShown } from './support/test';
 import { messages } from '../packages/contract/src/messages';
 import { expectAccessible } from './support/a11y';
 import {
@@ -32,9 +33,7 @@ test('a visitor registers, confirms the e-mail, logs in, edits the profile and l
   await fillRegistration(page, account);
   await solveCaptcha(page);
   await page.getByRole('button', { name: 'Registrarme' }).click();
-  await expect(page.getByRole('dialog', { name: messages.popup.successTitle })).toContainText(
-    auth.registered,
-  );
+  await expectShown(page, { role: 'dialog', name: messages.popup.successTitle, text: auth.registered });
   await expect(page).toHaveURL('/login');
   await expect(page.getByRole('main').getByText(auth.registered)).toBeVisible();
   // The first confirmation e-mail: read now, so that the link followed below is the resent one.
@@ -87,9 +86,7 @@ test('a visitor registers, confirms the e-mail, logs in, edits the profile and l
   const question = page.getByRole('dialog', { name: profile.editConfirm });
   await expect(question).toBeVisible();
   await question.getByRole('button', { name: 'Sí, editar' }).click();
-  await expect(page.getByRole('dialog', { name: messages.popup.successTitle })).toContainText(
-    profile.updated,
-  );
+  await expectShown(page, { role: 'dialog', name: messages.popup.successTitle, text: profile.updated });
 
   // The new name in the navigation, the uploaded avatar, and the data kept after a reload.
   await expect(accountMenu(page, 'Ana Pereyra')).toBeVisible();
@@ -155,9 +152,7 @@ test('a student closes her sessions on other devices from the profile; this one 
     .getByRole('dialog', { name: auth.logoutOthersConfirm })
     .getByRole('button', { name: 'Sí, cerrarlas' })
     .click();
-  await expect(page.getByRole('dialog', { name: messages.popup.successTitle })).toContainText(
-    auth.loggedOutOthers,
-  );
+  await expectShown(page, { role: 'dialog', name: messages.popup.successTitle, text: auth.loggedOutOthers });
   expect((await reloggedWith(phoneToken)).status()).toBe(401);
   // This browser is still logged in after a reload.
   await page.reload();

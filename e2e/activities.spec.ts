@@ -1,4 +1,5 @@
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import type { APIRequestContext, Page } from '@playwright/test';
+import { expect, test } from './support/test';
 import type { Activity } from '../packages/contract/src/entities';
 import { demoActivities } from '../apps/server/src/db/seed/demo-data';
 import { expectAccessible } from './support/a11y';

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test';
 import { accountMenu, logIn, registerConfirmedAccount } from './support/account-flows';
 import { admin } from './support/accounts.mjs';
 

@@ -1,4 +1,5 @@
-import { expect, test as base, type APIRequestContext, type Page } from '@playwright/test';
+import type { APIRequestContext, Page } from '@playwright/test';
+import { expect, expectShown, test as base } from './support/test';
 import { isoToArgentineLocal } from '../packages/contract/src/format';
 import { messages } from '../packages/contract/src/messages';
 import { admin } from './support/accounts.mjs';
@@ -69,7 +70,7 @@ export const uniqueLetters = () =>
 
 /** The spec's success popup ('OK') showing `text`. */
 export const expectSuccess = (page: Page, text: string) =>
-  expect(page.getByRole('dialog', { name: messages.popup.successTitle })).toContainText(text);
+  expectShown(page, { role: 'dialog', name: messages.popup.successTitle, text });
 
 /**
  * On a public page, waits until the header shows the administrator's menu: the stored session has been

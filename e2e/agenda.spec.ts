@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from './support/test';
 import { siteContent } from '../apps/server/src/content/site-content';
 import { expectAccessible } from './support/a11y';
 

@@ -1,4 +1,5 @@
-import { expect, test, type APIRequestContext } from '@playwright/test';
+import type { APIRequestContext } from '@playwright/test';
+import { expect, test } from './support/test';
 import type { Article } from '../packages/contract/src/entities';
 import { formatDate } from '../packages/contract/src/format';
 import { demoArticles } from '../apps/server/src/db/seed/demo-data';

@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from './support/test';
 import { demoConstellators } from '../apps/server/src/db/seed/demo-data';
 import { expectAccessible } from './support/a11y';
 

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { expect, test } from '@playwright/test';
+import { expect, test, expectShown } from './support/test';
 import { messages } from '../packages/contract/src/messages';
 import { demoCourses, demoPaymentSettings } from '../apps/server/src/db/seed/demo-data';
 import { expectAccessible } from './support/a11y';
@@ -72,9 +72,11 @@ test('a visitor enrols in an activity, pays by transfer, and is told by e-mail w
   expect(await myEnrolments(request, account)).toEqual([]);
 
   await checkout.getByRole('button', { name: 'Enviar datos al correo' }).click();
-  await expect(page.getByRole('dialog', { name: messages.popup.successTitle })).toContainText(
-    messages.checkout.transferSent,
-  );
+  await expectShown(page, {
+    role: 'dialog',
+    name: messages.popup.successTitle,
+    text: messages.checkout.transferSent,
+  });
   await expect(checkout).toBeHidden();
   const enrolments = await myEnrolments(request, account);
   expect(enrolments).toHaveLength(1);
@@ -148,9 +150,11 @@ test('a profile outside Argentina enrols in a workshop in dollars, by PayPal or 
   await form.getByLabel(messages.enrolment.termsLabel).check();
   await form.getByRole('button', { name: 'Continuar' }).click();
   await checkout.getByRole('button', { name: 'Enviar datos al correo' }).click();
-  await expect(page.getByRole('dialog', { name: messages.popup.successTitle })).toContainText(
-    messages.checkout.transferSent,
-  );
+  await expectShown(page, {
+    role: 'dialog',
+    name: messages.popup.successTitle,
+    text: messages.checkout.transferSent,
+  });
 
   const enrolments = await myEnrolments(request, account);
   expect(enrolments).toHaveLength(1);
@@ -179,9 +183,11 @@ test('a profile outside Argentina enrols in a workshop in dollars, by PayPal or 
   await expect(checkout.getByText(dollars)).toBeVisible();
   await expect(checkout.getByRole('heading', { name: 'Pago manual desde el exterior' })).toBeVisible();
   await checkout.getByRole('button', { name: 'Enviar datos al correo' }).click();
-  await expect(page.getByRole('dialog', { name: messages.popup.successTitle })).toContainText(
-    messages.checkout.transferSent,
-  );
+  await expectShown(page, {
+    role: 'dialog',
+    name: messages.popup.successTitle,
+    text: messages.checkout.transferSent,
+  });
   const again = await waitForMail(
     account.email,
     `Datos para pagar tu inscripción ${enrolments[0]?.reference}`,
@@ -219,13 +225,13 @@ test('the payment return asks the server about the stored pending purchase, or s
     localStorage.setItem('purchase', JSON.stringify({ id: crypto.randomUUID(), type: 'Module' })),
   );
   await page.goto('/checkout/payment');
-  await expect(page.getByRole('alert').filter({ hasText: messages.checkout.noPurchase })).toBeVisible();
+  await expectShown(page, { role: 'alert', text: messages.checkout.noPurchase });
   await expect(page).toHaveURL('/dashboard');
   expect(await storedPendingPurchase(page)).toBeNull();
 
   // A provider's return with no pending purchase stored: nothing to check either.
   await page.goto('/checkout/payment?collection_id=123456&collection_status=approved');
-  await expect(page.getByRole('alert').filter({ hasText: messages.checkout.noPurchase })).toBeVisible();
+  await expectShown(page, { role: 'alert', text: messages.checkout.noPurchase });
   await expect(page).toHaveURL('/dashboard');
 
   // PayPal's return with a pending purchase stored: the server checks that order for it; its answer is shown.

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test, expectShown } from './support/test';
 import { messages } from '../packages/contract/src/messages';
 import { accountMenu, logIn, registerConfirmedAccount } from './support/account-flows';
 import { admin } from './support/accounts.mjs';
@@ -26,9 +26,11 @@ test('an anonymous visit to a logged-in page lands on /login and comes back afte
 
   // The payment return without a provider's answer: nothing to check, back to the dashboard.
   await page.goto('/checkout/payment');
-  await expect(page.getByRole('dialog', { name: messages.popup.errorTitle })).toContainText(
-    messages.checkout.noPurchase,
-  );
+  await expectShown(page, {
+    role: 'dialog',
+    name: messages.popup.errorTitle,
+    text: messages.checkout.noPurchase,
+  });
   await expect(page).toHaveURL('/dashboard');
 
   // A student's profile cancels back to the dashboard.

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test';
 import { expectAccessible } from './support/a11y';
 
 test('home shows the biography, the video and the upcoming activities', async ({ page }) => {

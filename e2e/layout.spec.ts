@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from './support/test';
 import { logIn, registerConfirmedAccount } from './support/account-flows';
 
 const mainNav = (page: Page) => page.getByRole('navigation', { name: 'Principal' });

@@ -1,4 +1,5 @@
-import { expect, test, type APIResponse, type Page } from '@playwright/test';
+import type { APIResponse, Page } from '@playwright/test';
+import { expect, test } from './support/test';
 import { messages } from '../packages/contract/src/messages';
 import { demoModules } from '../apps/server/src/db/seed/demo-data';
 import { registerConfirmedAccount } from './support/account-flows';

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test';
 import { messages } from '../packages/contract/src/messages';
 import { expectAccessible } from './support/a11y';
 import { accountMenu, linkFromMail, logIn, registerConfirmedAccount } from './support/account-flows';

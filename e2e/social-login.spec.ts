@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test, expectShown } from './support/test';
 import { messages } from '../packages/contract/src/messages';
 import { accountMenu } from './support/account-flows';
 
@@ -22,9 +22,7 @@ test('the social login button signs in through the provider and goes back to the
   await popup.getByRole('button', { name: 'Sign-in' }).click();
   await popupClosed;
 
-  await expect(page.getByRole('dialog', { name: messages.popup.successTitle })).toContainText(
-    messages.auth.welcome,
-  );
+  await expectShown(page, { role: 'dialog', name: messages.popup.successTitle, text: messages.auth.welcome });
   await expect(page).toHaveURL('/calendario');
   await expect(accountMenu(page, login)).toBeVisible();
 

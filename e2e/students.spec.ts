@@ -1,6 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import ICAL from 'ical.js';
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import type { APIRequestContext, Page } from '@playwright/test';
+import { expect, test } from './support/test';
 import type { Module, Purchase } from '../packages/contract/src/entities';
 import { messages } from '../packages/contract/src/messages';
 import { expectAccessible } from './support/a11y';

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test';
 import { formatPrice } from '../packages/contract/src/format';
 import { siteContent } from '../apps/server/src/content/site-content';
 import { demoModules } from '../apps/server/src/db/seed/demo-data';

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test';
 import type { CourseSlug } from '../packages/contract/src/entities';
 import { formatCourseDate, formatPrice } from '../packages/contract/src/format';
 import { siteContent } from '../apps/server/src/content/site-content';

@@ -1,5 +1,6 @@
 import { deflateSync, crc32 } from 'node:zlib';
 import { expect, type Page } from '@playwright/test';
+import { expectShown } from './test';
 import { messages } from '../../packages/contract/src/messages';
 import { waitForMail } from './mail';
 
@@ -55,9 +56,7 @@ export async function logIn(page: Page, user: string, password: string): Promise
   await page.getByLabel('Contraseña', { exact: true }).fill(password);
   const reloaded = page.waitForEvent('load');
   await page.getByRole('button', { name: 'Ingresar', exact: true }).click();
-  await expect(page.getByRole('dialog', { name: messages.popup.successTitle })).toContainText(
-    messages.auth.welcome,
-  );
+  await expectShown(page, { role: 'dialog', name: messages.popup.successTitle, text: messages.auth.welcome });
   await reloaded;
 }
 

@@ -9,7 +9,8 @@ const RELOAD_DELAY_MS = 1400;
 
 /**
  * What follows a login (spec sections 2 and 4): the session is stored, 'Bienvenido' shows, and the visitor
- * goes to `redirectTo` (a path of this site) or to the home page, which reloads after about 1.4 seconds.
+ * goes to `redirectTo` (a path of this site) or to the home page, which is loaded afresh after about 1.4
+ * seconds.
  * After a social login the visitor goes back one page instead, without reload.
  */
 export function useAfterLogin() {
@@ -25,8 +26,11 @@ export function useAfterLogin() {
   return {
     afterLogin(session: LoginResponse) {
       welcome(session);
-      void navigate(redirectTarget(redirectTo));
-      window.setTimeout(() => window.location.reload(), RELOAD_DELAY_MS);
+      const target = redirectTarget(redirectTo);
+      void navigate(target);
+      // The target itself is loaded, not the current address: on a slow connection the navigation may not have
+      // arrived yet, and a reload would then load the login page again.
+      window.setTimeout(() => window.location.assign(target), RELOAD_DELAY_MS);
     },
     afterSocialLogin(session: LoginResponse) {
       welcome(session);
