@@ -27,6 +27,13 @@ export default defineConfig({
       },
       {
         test: {
+          name: 'docs',
+          root: './scripts',
+          include: ['*.test.mjs'],
+        },
+      },
+      {
+        test: {
           name: 'bench',
           root: './bench',
           include: ['lib/**/*.test.mjs'],

@@ -22,7 +22,10 @@ const suites = {
   lint: { command: 'npm run lint' },
   typecheck: { command: 'npm run typecheck' },
   unit: {
-    command: vitest('--project contract --project web --project bench', `reports/unit-${label}.json`),
+    command: vitest(
+      '--project contract --project web --project bench --project docs',
+      `reports/unit-${label}.json`,
+    ),
     report: `reports/unit-${label}.json`,
     kind: 'vitest',
   },
