@@ -13,6 +13,7 @@ import {
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
 import { allEndpoints, messages } from '@constelaciones/contract';
+import { isDatabaseUnavailable } from './db/errors';
 import { HttpError, notFound } from './lib/errors';
 import { multipartPlugin } from './lib/multipart';
 import { attemptLimits } from './lib/attempt-limits';
@@ -114,7 +115,8 @@ export async function buildApp(services: Services, options: AppOptions): Promise
 
 /**
  * Every failure's answer: the Spanish `{ msg }` (plus `errors`, field → message, on a 400), whatever failed: a
- * schema, a domain rule, Fastify itself (a body it cannot parse, a URL it cannot read) or a bug (500, logged).
+ * schema, a domain rule, Fastify itself (a body it cannot parse, a URL it cannot read), the database being
+ * away (503, logged) or a bug (500, logged).
  */
 function answerError(error: FastifyError, request: FastifyRequest, reply: FastifyReply) {
   // A path parameter that fails its schema (an id that is not a UUID) cannot name anything.
@@ -139,6 +141,11 @@ function answerError(error: FastifyError, request: FastifyRequest, reply: Fastif
   if (status === 429) return reply.code(429).send({ msg: messages.server.tooManyRequests });
   if (status >= 400 && status < 500) {
     return reply.code(status).send({ msg: messages.server.invalidInput });
+  }
+  // The database restarting or unreachable: the request changed nothing, and trying again later will work.
+  if (isDatabaseUnavailable(error)) {
+    request.log.warn({ err: error }, 'database unavailable');
+    return reply.code(503).send({ msg: messages.server.unavailable });
   }
   request.log.error({ err: error }, 'unhandled error');
   return reply.code(500).send({ msg: messages.server.unexpected });

@@ -261,6 +261,8 @@ export const messages = {
   server: {
     notFound: 'No encontramos lo que buscás.',
     unexpected: 'Ocurrió un error inesperado. Intentá de nuevo más tarde.',
+    // The database is unreachable (restarted, failing over): nothing was lost, it only has to be tried again.
+    unavailable: 'El servicio no está disponible en este momento. Intentá de nuevo en unos minutos.',
     tooManyRequests: 'Demasiados intentos. Esperá unos minutos y volvé a intentar.',
     unauthorized: 'Tenés que iniciar sesión.',
     forbidden: 'No tenés permiso para hacer esto.',

@@ -7,6 +7,7 @@ import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import type { SQL } from 'drizzle-orm';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import pg from 'pg';
+import { CONNECTION_BOUNDS } from './connection-bounds';
 import { lockEmbeddedDatabase } from './embedded-lock';
 import { listenOnPostgres, type Subscriber } from './listener';
 import * as schema from './schema';
@@ -40,10 +41,16 @@ export async function openDatabase(options: {
 }): Promise<Database> {
   const { databaseUrl, dataDir } = options;
   if (databaseUrl?.startsWith('postgres')) {
-    const pool = new pg.Pool({ connectionString: databaseUrl, max: 10 });
-    // An idle connection the server closes (restart, failover) is dropped from the pool and replaced on
-    // the next query; without this listener Node would treat the event as fatal and stop the process.
-    pool.on('error', (error) => console.error(`idle database connection closed: ${error.message}`));
+    const pool = new pg.Pool({ connectionString: databaseUrl, max: 10, ...CONNECTION_BOUNDS });
+    // A connection the server closes (restart, failover) emits 'error', and an 'error' nobody listens to stops
+    // the process. pg-pool listens only while a connection is idle; one checked out (a transaction between two
+    // statements) had no listener: each connection gets its own for its whole life. Its query fails (the
+    // request answers 503, see isDatabaseUnavailable) and the pool drops it; the next query opens a new one.
+    pool.on('connect', (client) => {
+      client.on('error', (error) => console.error(`database connection lost: ${error.message}`));
+    });
+    // An idle connection's error also reaches the pool: already logged by the connection's own listener.
+    pool.on('error', () => {});
     // numeric columns are mapped to numbers by Drizzle; dates (no time) stay 'YYYY-MM-DD' strings.
     pg.types.setTypeParser(pg.types.builtins.DATE, (value) => value);
     return {

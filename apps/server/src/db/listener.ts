@@ -1,4 +1,5 @@
 import pg from 'pg';
+import { CONNECTION_BOUNDS } from './connection-bounds';
 
 export interface ChannelLog {
   warn(details: object, message: string): void;
@@ -28,7 +29,7 @@ export async function listenOnPostgres(
   let stopped = false;
 
   const open = async () => {
-    const next = new pg.Client({ connectionString });
+    const next = new pg.Client({ connectionString, ...CONNECTION_BOUNDS });
     next.on('notification', (message) => {
       if (message.channel === channel) subscriber.onMessage(message.payload ?? '');
     });
