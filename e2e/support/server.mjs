@@ -55,6 +55,8 @@ const server = spawn(process.execPath, ['apps/server/dist/main.js'], {
     OIDC_CLIENT_ID: oidc.clientId,
     // Every spec logs in from this one address.
     AUTH_RATE_LIMIT_FACTOR: '100',
+    // The production build plays the payment providers only when asked (the browser reaches it on loopback).
+    PAYMENT_SIMULATOR: '1',
   },
 });
 for (const signal of ['SIGTERM', 'SIGINT']) process.on(signal, () => server.kill('SIGTERM'));

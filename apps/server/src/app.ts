@@ -45,13 +45,18 @@ export interface AppOptions {
   /** How the React app is served; API tests leave it off. */
   web: WebRoutes | false;
   logger?: boolean;
+  /** Where the log lines go instead of stdout (a test reads them). */
+  logStream?: { write(line: string): void };
 }
 
 /** Builds the whole application without listening, so tests can inject requests into it. */
 export async function buildApp(services: Services, options: AppOptions): Promise<FastifyInstance> {
   const { config } = services;
   const app = Fastify({
-    logger: options.logger === false ? false : { level: config.logLevel },
+    logger:
+      options.logger === false
+        ? false
+        : { level: config.logLevel, ...(options.logStream && { stream: options.logStream }) },
     trustProxy: config.trustProxy,
     bodyLimit: 1024 * 1024,
     // A URL the router cannot read ('/api/%E0%A4%A') is answered before any hook runs: its reply gets the

@@ -90,7 +90,35 @@ describe('configuration', () => {
     const second = loadConfig({ PUBLIC_URL: 'http://127.0.0.1:4000' }).payments;
     expect(second.mercadoPago?.accessToken).not.toBe(first.mercadoPago?.accessToken);
     expect(second.paypal?.webhookId).not.toBe(first.paypal?.webhookId);
-    expect(loadConfig({ NODE_ENV: 'production' }).payments.simulator).toBe(true);
+  });
+
+  it('keeps the simulator off in production unless asked for by name, and never behind a proxy', () => {
+    expect(loadConfig({ NODE_ENV: 'production' }).payments).toEqual({
+      mercadoPago: undefined,
+      paypal: undefined,
+      simulator: false,
+    });
+    // The end-to-end tests of the production build ask for it.
+    expect(loadConfig({ NODE_ENV: 'production', PAYMENT_SIMULATOR: '1' }).payments.simulator).toBe(true);
+    expect(loadConfig({ PAYMENT_SIMULATOR: '0' }).payments.simulator).toBe(false);
+    // Behind a trusted proxy every visitor arrives from loopback: no simulator, whatever NODE_ENV says.
+    for (const NODE_ENV of ['development', 'test'] as const) {
+      expect(loadConfig({ NODE_ENV, TRUST_PROXY: '127.0.0.1' }).payments).toEqual({
+        mercadoPago: undefined,
+        paypal: undefined,
+        simulator: false,
+      });
+    }
+    // Asked for where it cannot run: an error naming why, not a silent absence.
+    expect(() => loadConfig({ PAYMENT_SIMULATOR: '1', TRUST_PROXY: '127.0.0.1' })).toThrow(
+      /TRUST_PROXY: el simulador de pagos no funciona detrás de un proxy/,
+    );
+    expect(() => loadConfig({ PAYMENT_SIMULATOR: '1', PUBLIC_URL: 'https://sitio.example' })).toThrow(
+      /PUBLIC_URL: el simulador de pagos solo funciona en una dirección local/,
+    );
+    expect(() =>
+      loadConfig({ PAYMENT_SIMULATOR: '1', MP_ACCESS_TOKEN: 'token', MP_WEBHOOK_SECRET: 'secreto' }),
+    ).toThrow(/PAYMENT_SIMULATOR: el simulador de pagos no funciona con credenciales/);
   });
 
   it('uses the providers when their credentials are set, and no simulator', () => {
@@ -131,7 +159,7 @@ describe('configuration', () => {
 
   it('refuses to start the simulator listening beyond loopback', () => {
     for (const HOST of ['0.0.0.0', '::', '192.168.1.10']) {
-      expect(() => loadConfig({ NODE_ENV: 'production', HOST }), HOST).toThrow(/HOST: el simulador de pagos/);
+      expect(() => loadConfig({ HOST }), HOST).toThrow(/HOST: el simulador de pagos/);
     }
     for (const HOST of ['localhost', '127.0.0.1', '::1']) {
       expect(loadConfig({ HOST }).payments.simulator, HOST).toBe(true);

@@ -83,6 +83,7 @@ const envSchema = z
     PAYPAL_CLIENT_ID: z.string().min(1).optional(),
     PAYPAL_CLIENT_SECRET: z.string().min(1).optional(),
     PAYPAL_WEBHOOK_ID: z.string().min(1).optional(),
+    PAYMENT_SIMULATOR: flag.optional(),
     TRANSFER_DEADLINE_DAYS: z.coerce.number().int().min(1).max(60).default(7),
   })
   .refine((env) => Boolean(env.ADMIN_EMAIL) === Boolean(env.ADMIN_PASSWORD), {
@@ -151,8 +152,9 @@ export interface PaymentsConfig {
   mercadoPago: { apiBase: string; accessToken: string; webhookSecret: string } | undefined;
   paypal: { apiBase: string; clientId: string; clientSecret: string; webhookId: string } | undefined;
   /**
-   * On for a loopback PUBLIC_URL with no provider credentials: the simulator mounted at /simulador plays both
-   * providers, the clients above point at it, and its secrets are drawn at every start.
+   * On outside production (or with PAYMENT_SIMULATOR=1) for a loopback PUBLIC_URL with no provider credentials
+   * and no trusted proxy: the simulator mounted at /simulador plays both providers, the clients above point at
+   * it, and its secrets are drawn at every start.
    */
   simulator: boolean;
 }
@@ -227,10 +229,38 @@ export function assertSimulatorAllowed(publicUrl: string): void {
   }
 }
 
+const simulatorRefused = (variable: string, reason: string) =>
+  new ConfigError(`Configuración inválida:\n  ${variable}: el simulador de pagos ${reason}`);
+
+/**
+ * Why the simulator may not run here, or undefined. Behind a trusted proxy every visitor arrives from this
+ * machine, so loopback proves nothing about who is asking.
+ */
+function simulatorObstacle(e: Env, publicUrl: string): Error | undefined {
+  if ([e.MP_ACCESS_TOKEN, e.PAYPAL_CLIENT_ID].some(Boolean)) {
+    return simulatorRefused('PAYMENT_SIMULATOR', 'no funciona con credenciales de Mercado Pago o PayPal');
+  }
+  if (!isLoopbackUrl(publicUrl)) {
+    return simulatorRefused(
+      'PUBLIC_URL',
+      `solo funciona en una dirección local (localhost, 127.0.0.1, [::1]), no en ${publicUrl}`,
+    );
+  }
+  if (e.TRUST_PROXY) {
+    return simulatorRefused('TRUST_PROXY', 'no funciona detrás de un proxy: quitá PAYMENT_SIMULATOR');
+  }
+  return undefined;
+}
+
 /** Without credentials on a public URL a provider is simply off (the enrolment offers the bank transfer). */
 function paymentsConfig(e: Env, publicUrl: string): PaymentsConfig {
-  const credentials = [e.MP_ACCESS_TOKEN, e.PAYPAL_CLIENT_ID].some(Boolean);
-  if (credentials || !isLoopbackUrl(publicUrl)) {
+  const obstacle = simulatorObstacle(e, publicUrl);
+  // Asked for by name, a simulator that cannot run is an error rather than a silent absence.
+  if (obstacle && e.PAYMENT_SIMULATOR) throw obstacle;
+  // Production is a site meant for others (`npm start` included): the simulator runs there only when asked
+  // for by name, as the end-to-end tests of the production build do.
+  const wanted = e.PAYMENT_SIMULATOR ?? e.NODE_ENV !== 'production';
+  if (obstacle || !wanted) {
     return {
       mercadoPago:
         e.MP_ACCESS_TOKEN && e.MP_WEBHOOK_SECRET

@@ -3,6 +3,7 @@ import { ConfigError, loadConfig } from './config';
 import { startServices } from './bootstrap';
 import { startEmbeddedUpkeep } from './db/upkeep';
 import { startExpiredRowsPurge } from './features/auth/expired-rows';
+import { startDiscardedImagesSweep } from './features/images/discarded-sweep';
 import { startPaymentDeadlines } from './features/purchases/deadlines';
 
 /**
@@ -29,6 +30,8 @@ export async function serve(web: WebRoutes): Promise<void> {
   app.addHook('onClose', startExpiredRowsPurge(services.database.db, app.log));
   // The embedded database's tables that need it are vacuumed at 4 in the morning (PostgreSQL does its own).
   app.addHook('onClose', startEmbeddedUpkeep(services.database, app.log));
+  // Replaced and deleted images are kept a day (a backup may still name them), then deleted every hour.
+  app.addHook('onClose', startDiscardedImagesSweep(services.images, app.log));
 
   let closing = false;
   const shutdown = async (signal: string) => {

@@ -267,5 +267,7 @@ export const messages = {
     unauthorized: 'Tenés que iniciar sesión.',
     forbidden: 'No tenés permiso para hacer esto.',
     invalidInput: 'Revisá los datos ingresados.',
+    // A multipart body the server cannot read: no boundary, another boundary, cut short.
+    formUnreadable: 'No pudimos leer el formulario enviado: llegó incompleto o mal armado. Volvé a enviarlo.',
   },
 } as const;

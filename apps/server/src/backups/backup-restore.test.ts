@@ -1,5 +1,3 @@
-import { spawn } from 'node:child_process';
-import { once } from 'node:events';
 import { existsSync } from 'node:fs';
 import { mkdtemp, readdir, readFile, rm, stat, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
@@ -7,7 +5,6 @@ import path from 'node:path';
 import sharp from 'sharp';
 import { afterAll, describe, expect, it } from 'vitest';
 import type { Purchase } from '@constelaciones/contract';
-import type { Config } from '../config';
 import * as schema from '../db/schema';
 import {
   buildPurchasesTestApp,
@@ -22,6 +19,7 @@ import { multipart } from '../test/multipart';
 import { readArchive, writeArchive } from './archive';
 import { createBackup } from './backup';
 import { restoreBackup } from './restore';
+import { cli } from '../test/backup-cli';
 import { imagesOf, reopen, snapshot } from './test-support';
 
 /*
@@ -31,7 +29,6 @@ import { imagesOf, reopen, snapshot } from './test-support';
  * refused without a change. On PGlite the database lives in DATA_DIR, as in production.
  */
 const postgres = Boolean(process.env.DATABASE_URL?.startsWith('postgres'));
-const serverDir = path.resolve(import.meta.dirname, '../..');
 const folders: string[] = [];
 afterAll(async () => {
   for (const folder of folders) await rm(folder, { recursive: true, force: true });
@@ -99,23 +96,6 @@ const before = await snapshot(services.database.db);
 const imagesBefore = await imagesOf(sourceConfig.dataDir);
 expect(imagesBefore.map(([name]) => name)).toContain(article.img);
 await source.stop();
-
-/** The program behind `npm run backup` and `npm run restore`, run with a site's settings. */
-async function cli(args: string[], config: Pick<Config, 'dataDir' | 'databaseUrl'>) {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/backups/cli.ts', ...args], {
-    cwd: serverDir,
-    env: {
-      PATH: process.env.PATH ?? '',
-      DATA_DIR: config.dataDir,
-      DATABASE_URL: config.databaseUrl ?? '',
-    },
-  });
-  let output = '';
-  child.stdout.on('data', (chunk) => (output += chunk));
-  child.stderr.on('data', (chunk) => (output += chunk));
-  const [code] = await once(child, 'exit');
-  return { code, output };
-}
 
 // The owner's commands: a backup into a folder, restored into an empty data folder (and database).
 const backupFolder = await newFolder();

@@ -37,8 +37,12 @@ async function run(args: string[]): Promise<string> {
   const { values, positionals } = parsed;
   const config = loadConfig();
   if (command === 'backup' && values.out && positionals.length === 0) {
-    const { file, manifest } = await createBackup(config, values.out);
-    return `Copia guardada en ${file}: ${describe(manifest)}.`;
+    const { file, manifest, missingImages } = await createBackup(config, values.out);
+    const lost =
+      missingImages.length > 0
+        ? ` Atención: la base nombra ${missingImages.length} imágenes que no están en ${config.dataDir}/img: ${missingImages.join(', ')}.`
+        : '';
+    return `Copia guardada en ${file}: ${describe(manifest)}.${lost}`;
   }
   if (command === 'restore' && positionals.length === 1 && !values.out) {
     const { manifest } = await restoreBackup(config, positionals[0]!, { force: values.force });
@@ -47,11 +51,27 @@ async function run(args: string[]): Promise<string> {
   throw new BackupError(USAGE);
 }
 
+/** What the system said, in the owner's words where it is a usual cause: one line, no stack. */
+function unexpected(command: string | undefined, error: unknown): string {
+  const { code, path: file } = error as NodeJS.ErrnoException;
+  const causes: Record<string, string> = {
+    ENOSPC: 'el disco está lleno',
+    EACCES: 'no hay permiso para leer o escribir',
+    EPERM: 'no hay permiso para leer o escribir',
+    ENOENT: 'falta un archivo o una carpeta',
+    ECONNREFUSED: 'la base de datos no responde',
+  };
+  const cause = (code && causes[code]) ?? String((error as Error)?.message ?? error).split('\n')[0];
+  const what = command === 'restore' ? 'La restauración falló' : 'La copia falló y no se guardó';
+  return `${what}: ${cause}${file ? ` (${file})` : ''}.`;
+}
+
+const [command] = process.argv.slice(2);
 run(process.argv.slice(2)).then(
   (message) => console.log(message),
   (error: unknown) => {
     const known = [BackupError, ConfigError, EmbeddedDatabaseInUse].some((kind) => error instanceof kind);
-    console.error(known ? (error as Error).message : error);
+    console.error(known ? (error as Error).message : unexpected(command, error));
     process.exitCode = 1;
   },
 );

@@ -48,7 +48,11 @@ export async function readMultipartForm(request: FastifyRequest, fileField: stri
     if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') {
       throw new HttpError(413, messages.validation.imageTooLarge);
     }
-    throw error;
+    const status = (error as { statusCode?: number }).statusCode;
+    if (error instanceof HttpError || (status && status < 500)) throw error;
+    // Nothing here touches the disk or the database: what fails is the parser reading the client's bytes
+    // (no boundary, another boundary, a body cut short).
+    throw badRequest(messages.server.formUnreadable);
   }
   return { fields, file };
 }

@@ -5,7 +5,7 @@ import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
 import { afterAll, inject } from 'vitest';
-import { buildApp } from '../app';
+import { buildApp, type AppOptions } from '../app';
 import { startServices } from '../bootstrap';
 import { loadConfig } from '../config';
 import { createCatalog } from '../features/catalog';
@@ -60,16 +60,25 @@ export async function newPostgresDatabase(): Promise<string | undefined> {
  * The real app on a real database of its own: in-memory PGlite by default, or, when DATABASE_URL
  * points at PostgreSQL, a fresh database created on that server for this test file and dropped after.
  */
-export async function buildTestApp(env: Record<string, string> = {}): Promise<TestApp> {
+export async function buildTestApp(
+  env: Record<string, string> = {},
+  options: Pick<AppOptions, 'logStream'> = {},
+): Promise<TestApp> {
   const dataDir = await mkdtemp(path.join(tmpdir(), 'constelaciones-test-'));
   cleanups.push(() => rm(dataDir, { recursive: true, force: true }));
   await cp(inject('imageCache'), path.join(dataDir, 'img'), { recursive: true });
   const databaseUrl = (await newPostgresDatabase()) ?? 'memory://';
-  return startTestApp({ DATA_DIR: dataDir, DATABASE_URL: databaseUrl, ...env });
+  return startTestApp({ DATA_DIR: dataDir, DATABASE_URL: databaseUrl, ...env }, options);
 }
 
-/** The real app on the given settings (over the tests' own), closed when the file's tests end if not before. */
-export async function startTestApp(env: Record<string, string>): Promise<TestApp> {
+/**
+ * The real app on the given settings (over the tests' own), closed when the file's tests end if not before.
+ * It logs nothing unless given a stream to log into (with a LOG_LEVEL other than the tests' 'silent').
+ */
+export async function startTestApp(
+  env: Record<string, string>,
+  { logStream }: Pick<AppOptions, 'logStream'> = {},
+): Promise<TestApp> {
   const config = loadConfig({
     NODE_ENV: 'test',
     SEED_DEMO: '1',
@@ -78,7 +87,7 @@ export async function startTestApp(env: Record<string, string>): Promise<TestApp
     ...env,
   });
   const services = await startServices(config);
-  const app = await buildApp(services, { web: false, logger: false });
+  const app = await buildApp(services, { web: false, logger: Boolean(logStream), logStream });
   await app.ready();
   const stop = once(async () => {
     await app.close();

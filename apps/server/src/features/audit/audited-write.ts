@@ -1,5 +1,5 @@
 import type { Db } from '../../db/client';
-import { removeImageVariants } from '../../integrations/images';
+import { discardImageVariants, removeImageVariants } from '../../integrations/images';
 import type { CacheKey } from '../catalog';
 import type { Services } from '../services';
 import { acceptImageUpload } from '../images/upload';
@@ -21,7 +21,7 @@ export interface WriteOutcome<T> {
   result: T;
   /** The audit entry, or several when one write changes several rows of the entity (each its own entry). */
   change?: AuditedChange | readonly AuditedChange[];
-  /** An image the row no longer uses (replaced or deleted): removed once the write has committed. */
+  /** An image the row no longer uses (replaced or deleted): discarded once the write has committed. */
   discardedImage?: string;
 }
 
@@ -44,7 +44,7 @@ export type RunWrite = <T>(write: Write<T>) => Promise<T>;
 
 /**
  * The one way to change data: one transaction holding the change and its audit entry (before and after), the
- * image swap (the new file kept only if the write commits, the old one removed only once it has), and the
+ * image swap (the new file kept only if the write commits, the old one discarded only once it has), and the
  * public caches cleared on every instance after the commit. A write that throws changes nothing.
  */
 export function auditedWrites({
@@ -68,8 +68,9 @@ export function auditedWrites({
       if (storedImage) await removeImageVariants(images, storedImage);
       throw error;
     }
+    // Kept for a grace period, not deleted: a backup whose snapshot predates this commit still names it.
     if (outcome.discardedImage && outcome.discardedImage !== storedImage) {
-      await removeImageVariants(images, outcome.discardedImage);
+      await discardImageVariants(images, outcome.discardedImage);
     }
     if (write.invalidates) catalog.invalidate(write.invalidates);
     return outcome.result;

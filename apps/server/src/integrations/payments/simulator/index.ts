@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { assertSimulatorAllowed, type Config } from '../../../config';
 import { webhookDeliveries } from './deliveries';
+import { directLoopbackOnly } from './direct-only';
 import { simulatedScope } from './http';
 import { mercadoPagoSimulator } from './mercadopago-routes';
 import { paypalSimulator } from './paypal-routes';
@@ -41,6 +42,8 @@ export async function paymentSimulator(app: FastifyInstance, options: SimulatorO
   app.addHook('onClose', async () => deliveries.close());
   await app.register(
     async (scope) => {
+      // Before any route: each of them is then reachable only straight from this machine.
+      directLoopbackOnly(scope);
       simulatedScope(scope);
       await scope.register(mercadoPagoSimulator, { ...options.mercadoPago, deliveries, prefix: '/mp' });
       await scope.register(paypalSimulator, {
