@@ -82,7 +82,7 @@ export function mercadoPagoCheckout(
         ...reported(payment),
         purchaseId: row.id,
       });
-      return returnMessage(payment.status, outcome, purchase);
+      return returnMessage(payment.status, outcome, purchase, payment.id);
     },
 
     /**

@@ -129,7 +129,7 @@ export function payPalCheckout(
         ...reported(order.capture, order.id, order.customId),
         purchaseId: row.id,
       });
-      return returnMessage(order.capture.status, outcome, purchase);
+      return returnMessage(order.capture.status, outcome, purchase, order.capture.id);
     },
 
     /**
