@@ -71,6 +71,24 @@ export async function askProvider<T>(log: MailLog, call: () => Promise<T>): Prom
   }
 }
 
+/**
+ * A provider call about something a webhook named, when the provider does not know it (404): logged and taken
+ * (undefined), since refusing the notification would only bring it back for days.
+ */
+export async function unlessUnknown<T>(
+  log: MailLog,
+  what: string,
+  call: () => Promise<T>,
+): Promise<T | undefined> {
+  try {
+    return await askProvider(log, call);
+  } catch (error) {
+    if (!(error instanceof HttpError && error.statusCode === 404)) throw error;
+    log.info({ what }, 'notified payment the provider does not know: ignored');
+    return undefined;
+  }
+}
+
 /** The provider's word that a payment is under way, neither taken nor refused yet. */
 const PENDING_STATUSES: ReadonlySet<string> = new Set([
   'pending',
