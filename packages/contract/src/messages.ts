@@ -168,8 +168,8 @@ export const messages = {
     doubleCharge: (operation: string, provider: string) =>
       `Cobro duplicado: devolvé la operación N.º ${operation} desde tu cuenta de ${provider}.`,
     paidByOperation: 'Operación que pagó la inscripción',
-    confirmRefunded:
-      'Esta inscripción figura como reintegrada. ¿Confirmar el pago igual? La persona recupera el acceso y recibe el comprobante.',
+    refundedNote:
+      'El medio de pago informó un reintegro. Si el pago sigue en pie, «Confirmar pago» la vuelve a dar por paga.',
     // Implied by the specification, not worded by it: the list's filters when a request sends an unknown one.
     listQueryInvalid: 'La búsqueda de inscriptos no es válida.',
     // Implied by the specification, not worded by it: the server's answers on enrolments.
