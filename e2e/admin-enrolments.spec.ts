@@ -1,3 +1,4 @@
+import type { Purchase } from '../packages/contract/src/entities';
 import { messages } from '../packages/contract/src/messages';
 import { expect, expectSuccess, test, uniqueLetters } from './admin-support';
 import { logIn, registerConfirmedAccount } from './support/account-flows';
@@ -86,4 +87,63 @@ test('the owner finds a student typed without accents, confirms the transfer, ma
   await studentPage.goto('/admin/inscriptos');
   await expect(studentPage).toHaveURL(`/login?redirectTo=${encodeURIComponent('/admin/inscriptos')}`);
   await studentContext.close();
+});
+
+test('a student pays the same Mercado Pago page twice: the owner sees the double charge and the operation to refund', async ({
+  page,
+  browser,
+  request,
+  api,
+}) => {
+  test.setTimeout(90_000);
+  const studentContext = await browser.newContext({ storageState: { cookies: [], origins: [] } });
+  const studentPage = await studentContext.newPage();
+  const account = await registerConfirmedAccount(studentPage, 'dup');
+  const token = await tokenOf(request, account.email, account.password);
+  const surname = `Duplicado${uniqueLetters()}`;
+  const profile = await request.put('/api/user/update-user', {
+    headers: bearer(token),
+    data: {
+      firstName: 'Julieta',
+      lastName: surname,
+      birthday: '1990-02-11',
+      phone: '1145678902',
+      country: 'Argentina',
+    },
+  });
+  expect(profile.ok(), await profile.text()).toBe(true);
+  const created = await request.post('/api/purchases/create', {
+    headers: bearer(token),
+    data: {
+      inscription: await activityId(request, 'Jornada: Constelaciones y duelo'),
+      inscriptionModel: 'Activity',
+      wayToPay: 'mp',
+    },
+  });
+  expect(created.status(), await created.text()).toBe(201);
+  const { purchase } = (await created.json()) as { purchase: { _id: string } };
+  const started = await request.post('/api/checkout/mp', {
+    headers: bearer(token),
+    data: { idPurchase: purchase._id },
+  });
+  const { url } = (await started.json()) as { url: string };
+
+  // The same Mercado Pago page, approved twice.
+  const approve = async () => {
+    await studentPage.goto(url);
+    await studentPage.getByRole('button', { name: 'Aprobar' }).click();
+    await expect(studentPage).toHaveURL(/\/checkout\/payment\?collection_id=\d+/);
+    return new URL(studentPage.url()).searchParams.get('collection_id') ?? '';
+  };
+  const first = await approve();
+  const second = await approve();
+  await studentContext.close();
+  await expect
+    .poll(async () => (await api.get<{ purchase: Purchase }>(`/purchases/show/${purchase._id}`)).purchase)
+    .toMatchObject({ state: 'paid', paidByOperation: first, doubleCharges: [second] });
+
+  await page.goto(`/admin/inscriptos?buscar=${encodeURIComponent(surname)}`);
+  const card = page.getByRole('listitem', { name: `Julieta ${surname}` });
+  await expect(card.locator('dt:has-text("Operación que pagó la inscripción") + dd')).toHaveText(first);
+  await expect(card.getByText(messages.purchase.doubleCharge(second, 'Mercado Pago'))).toBeVisible();
 });

@@ -188,6 +188,13 @@ export const purchaseSchema = z.object({
   /** For a course: the date enrolled for ('YYYY-MM-DD'); a workshop repeats with new dates. */
   courseDate: z.string().nullable(),
   paidAt: instant.nullable(),
+  /** The provider's number of the payment that paid it (Mercado Pago, PayPal); null when confirmed by hand. */
+  paidByOperation: z.string().nullable(),
+  /**
+   * On the owner's lists only: the provider's numbers of further approved payments of this paid enrolment, each a
+   * double charge to refund at the provider.
+   */
+  doubleCharges: z.array(z.string()).optional(),
   createdAt: instant,
 });
 export type Purchase = z.infer<typeof purchaseSchema>;

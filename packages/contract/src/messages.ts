@@ -135,7 +135,7 @@ export const messages = {
       'Los datos para pagar todavía no están disponibles. Contactá con el administrador para completar tu inscripción.',
     paymentConfirmed: 'Pago confirmado',
     alreadyConfirmed: 'El pago ya estaba confirmado.',
-    cannotConfirm: 'Esta inscripción no se puede confirmar: fue cancelada o reintegrada.',
+    cannotConfirm: 'Esta inscripción no se puede confirmar: fue cancelada porque se pagó de otra forma.',
     // Implied by the specification, not worded by it: the answers of the provider checkout (Mercado Pago,
     // PayPal) and of the check on the return page.
     mercadoPagoOnlyForMercadoPago: 'Esta inscripción no se paga con Mercado Pago.',
@@ -149,6 +149,8 @@ export const messages = {
     paymentMismatch:
       'El pago no coincide con esta inscripción, así que no la confirmamos. Contactá con el administrador.',
     paymentRefunded: 'Este pago fue reintegrado: la inscripción ya no está paga.',
+    doubleCharge:
+      'Tu inscripción ya estaba paga: registramos este segundo pago y avisamos a la administración para que te lo devuelva.',
   },
   purchase: {
     paymentPending: 'Pendiente...',
@@ -162,6 +164,12 @@ export const messages = {
       refunded: 'Reintegrada',
     },
     updateFailed: 'No se pudo actualizar la inscripción',
+    // Implied by the issue, not by the specification: a second approved payment of one enrolment, in the admin.
+    doubleCharge: (operation: string, provider: string) =>
+      `Cobro duplicado: devolvé la operación N.º ${operation} desde tu cuenta de ${provider}.`,
+    paidByOperation: 'Operación que pagó la inscripción',
+    refundedNote:
+      'El medio de pago informó un reintegro. Si el pago sigue en pie, «Confirmar pago» la vuelve a dar por paga.',
     // Implied by the specification, not worded by it: the list's filters when a request sends an unknown one.
     listQueryInvalid: 'La búsqueda de inscriptos no es válida.',
     // Implied by the specification, not worded by it: the server's answers on enrolments.

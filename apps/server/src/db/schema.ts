@@ -320,6 +320,11 @@ export const purchases = pgTable(
       .notNull()
       .generatedAlwaysAs(searchFold(sql`"first_name" || ' ' || "last_name" || ' ' || "email"`)),
     paidAt: timestamp('paid_at', { withTimezone: true }),
+    /**
+     * The provider's number of the payment that paid it (Mercado Pago's payment id, PayPal's capture id; the
+     * provider is `way_to_pay`): only a refund of that payment undoes it. Null when the owner confirmed it by hand.
+     */
+    paidByOperation: text('paid_by_operation'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -370,9 +375,11 @@ export const providerPayments = pgTable(
   'provider_payments',
   {
     id: id(),
-    purchaseId: uuid('purchase_id')
-      .notNull()
-      .references(() => purchases.id, { onDelete: 'cascade' }),
+    /**
+     * The enrolment it is for; null for a payment of another enrolment shown on someone's return page (a
+     * mismatch, kept apart for the audit) and once its enrolment is deleted: money that moved stays recorded.
+     */
+    purchaseId: uuid('purchase_id').references(() => purchases.id, { onDelete: 'set null' }),
     provider: paymentProviderEnum('provider').notNull(),
     /** Mercado Pago's preference id or PayPal's order id. */
     providerOrderId: text('provider_order_id'),

@@ -4,7 +4,7 @@ import type { RouteOptions } from '../../lib/endpoints';
 
 /**
  * The limits of the account routes, of the others that send e-mail, of the calls that reach a payment provider
- * and of uploads, in 15 minutes (times AUTH_RATE_LIMIT_FACTOR), side by side so they can be compared. The
+ * (PayPal's webhook verification included) and of uploads, in 15 minutes (times AUTH_RATE_LIMIT_FACTOR), side by side so they can be compared. The
  * account is the field a route names it by, as sent (an e-mail, a login, a link's token), or the logged-in
  * caller. A login's account is counted per address: wrong passwords from strangers never refuse the owner's
  * right one (decision 36).
@@ -21,6 +21,11 @@ const attemptRules = {
   transfer: { perIp: 20, perAccount: { max: 5, field: 'caller' } },
   /** Checkouts and return-page checks, on both providers together: each can call the provider's API. */
   'provider-checkout': { perIp: 60, perAccount: { max: 30, field: 'caller' } },
+  /**
+   * PayPal notifications that pass every local check and would be sent to verify-webhook-signature: forged
+   * ones must not spend the owner's quota at PayPal. A genuine one refused for it comes back (PayPal retries).
+   */
+  'paypal-verify': { perIp: 30 },
   /** Images to decode, on every upload route together (avatar, activities, articles). */
   upload: { perIp: 60, perAccount: { max: 20, field: 'caller' } },
 } satisfies Record<string, AttemptRule>;
@@ -32,3 +37,7 @@ export const limited = (app: FastifyInstance, name: keyof typeof attemptRules): 
 
 /** Counts one upload (a request carrying a file) of the caller and of their IP: 429 beyond the limit. */
 export const uploadLimit = (app: FastifyInstance) => app.limitAttempts('upload', attemptRules.upload);
+
+/** Counts one PayPal notification about to be verified at PayPal, by IP: 429 beyond the limit. */
+export const payPalVerifyLimit = (app: FastifyInstance) =>
+  app.limitAttempts('paypal-verify', attemptRules['paypal-verify']);

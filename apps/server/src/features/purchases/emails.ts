@@ -255,3 +255,45 @@ export const refundedMails = (site: MailSite, ownerEmail: string, purchase: Purc
   paymentRefundedMail(site, ownerEmail, purchase, operation),
   ownerPaymentRefundedMail(site, ownerEmail, purchase, operation),
 ];
+
+/** Where the owner gives a payment back, at each provider (what the provider's own site calls it). */
+const refundAtProvider = {
+  mp: 'En tu cuenta de Mercado Pago, entrá en «Tu actividad», abrí la operación con ese número y elegí «Devolver dinero» (la devolución total).',
+  pp: 'En tu cuenta de PayPal, entrá en «Actividad», abrí la transacción con ese número y elegí «Emitir un reembolso» por el importe total.',
+} as const;
+
+/**
+ * Tells the owner that a paid enrolment was charged again at the provider (e.g. the same Mercado Pago link paid
+ * twice): which operation paid it, which one to give back, and how. The enrolment stays paid.
+ */
+export function ownerDoubleChargeMail(
+  site: MailSite,
+  ownerEmail: string,
+  purchase: Purchase,
+  duplicate: string,
+): Mail {
+  const provider = purchase.wayToPay === 'pp' ? 'pp' : 'mp';
+  return compose(site, ownerEmail, {
+    subject: `Cobro duplicado: ${purchase.inscription.title} (${purchase.reference})`,
+    greeting: `Hola, ${site.ownerName}:`,
+    paragraphs: [
+      `${person(purchase)} pagó dos veces la misma inscripción con ${messages.purchase.waysToPay[purchase.wayToPay]}. La inscripción sigue paga con la operación N.º ${purchase.paidByOperation ?? ''}; la operación N.º ${duplicate}, de ${price(purchase)}, es un cobro duplicado que conviene devolver.`,
+      refundAtProvider[provider],
+      'Cuando la devuelvas, la inscripción seguirá paga: solo la devolución de la operación que la pagó la anula.',
+    ],
+    rows: [
+      ...enrolmentRows(purchase),
+      ['Operación que pagó la inscripción', purchase.paidByOperation ?? ''],
+      ['Operación a devolver', duplicate],
+    ],
+    link: adminArea(site),
+  });
+}
+
+/** A second approved payment of a paid enrolment: the owner's notice, sent once. */
+export const doubleChargedMails = (
+  site: MailSite,
+  ownerEmail: string,
+  purchase: Purchase,
+  duplicate: string,
+) => [ownerDoubleChargeMail(site, ownerEmail, purchase, duplicate)];

@@ -1,9 +1,10 @@
 import { and, eq } from 'drizzle-orm';
 import { describe, expect, it, vi } from 'vitest';
-import type { User } from '@constelaciones/contract';
-import { auditLog, modules, providerPayments } from '../../db/schema';
+import type { Purchase, User } from '@constelaciones/contract';
+import { auditLog, modules, providerPayments, purchases } from '../../db/schema';
 import { signMercadoPagoWebhook } from '../../integrations/payments/mercadopago-signature';
 import { decide, type Arrival } from '../../integrations/payments/test-support';
+import { sessionFor } from '../../test/helper';
 import { buildProviderTestApp } from './provider-test-fixtures';
 import { enrolled, mailsTo, newActivity, OWNER_EMAIL, student, trainingModule } from './test-fixtures';
 
@@ -226,15 +227,42 @@ describe('a payment that does not match its enrolment', () => {
     },
   );
 
-  it("is not paid when it is another enrolment's payment", async () => {
+  it("is not paid when it is another enrolment's payment, nor kept under it: recorded apart, audited", async () => {
     const { caller, purchase } = await pending();
     const other = await pending();
+    relay.hold();
     const { returnId: paymentId } = await pay(other.caller, other.purchase, 'approve');
     const res = await checkStatus(caller, purchase, paymentId);
     expect(res.statusCode).toBe(409);
     expect(await stateOf(purchase._id)).toMatchObject({ state: 'pending', pay: false });
+    const [apart] = await db
+      .select()
+      .from(providerPayments)
+      .where(eq(providerPayments.providerPaymentId, paymentId));
+    expect(apart).toMatchObject({ purchaseId: null, status: 'approved' });
+    const audited = await db.select().from(auditLog).where(eq(auditLog.entityId, apart!.id));
+    expect(audited).toMatchObject([
+      {
+        entity: 'provider-payment',
+        after: { outcome: 'mismatch', shownFor: purchase._id, purchaseId: null },
+      },
+    ]);
+    // Her enrolment deleted by the owner: the payment's record stays.
+    const admin = await sessionFor(services, 'ADMIN');
+    const deleted = await app.inject({
+      method: 'DELETE',
+      url: `/api/purchases/delete/${purchase._id}`,
+      headers: admin.headers,
+    });
+    expect(deleted.statusCode, deleted.body).toBe(200);
+    relay.release();
     await notified(paymentId);
-    expect(await stateOf(other.purchase._id)).toMatchObject({ state: 'paid' });
+    expect(await stateOf(other.purchase._id)).toMatchObject({ state: 'paid', paidByOperation: paymentId });
+    const [owned] = await db
+      .select()
+      .from(providerPayments)
+      .where(eq(providerPayments.providerPaymentId, paymentId));
+    expect(owned).toMatchObject({ purchaseId: other.purchase._id, status: 'approved' });
   });
 });
 
@@ -357,5 +385,127 @@ describe('POST /checkout/mp/webhook', () => {
     const again = await checkStatus(caller, purchase, paymentId);
     expect(again.statusCode).toBe(409);
     expect(again.json().msg).toBe('Este pago fue reintegrado: la inscripción ya no está paga.');
+  });
+});
+
+describe('the same preference approved twice (a double charge)', () => {
+  it('keeps the enrolment paid by the first payment: the owner is told which to refund, and refunding it changes nothing', async () => {
+    const module = await trainingModule(services);
+    await db
+      .update(modules)
+      .set({ link: 'https://video.example/modulo-pago' })
+      .where(eq(modules.id, module.id));
+    const { caller, purchase } = await pending({ id: module.id, model: 'Module' });
+    const started = await checkout(caller, purchase);
+    const page = started.json<{ url: string }>().url;
+    const approveAt = async () =>
+      (await decide(page, 'approve')).location.searchParams.get('collection_id') ?? '';
+    const first = await approveAt();
+    await notified(first);
+    expect(await stateOf(purchase._id)).toMatchObject({ state: 'paid', paidByOperation: first });
+
+    // The buyer goes back to the same Mercado Pago page and pays again.
+    const second = await approveAt();
+    expect((await notified(second)).status).toBe(200);
+    const back = await checkStatus(caller, purchase, second);
+    expect(back.statusCode).toBe(200);
+    expect(back.json().msg).toBe(
+      'Tu inscripción ya estaba paga: registramos este segundo pago y avisamos a la administración para que te lo devuelva.',
+    );
+    expect(await stateOf(purchase._id)).toMatchObject({ state: 'paid', paidByOperation: first });
+    const [told, ...more] = await mailsTo(
+      testApp,
+      OWNER_EMAIL,
+      `Cobro duplicado: ${module.title} (${purchase.reference})`,
+    );
+    expect(more).toHaveLength(0);
+    for (const part of [
+      `la operación N.º ${second}, de $ 15.000, es un cobro duplicado`,
+      `Operación que pagó la inscripción: ${first}`,
+      `Operación a devolver: ${second}`,
+      'elegí «Devolver dinero»',
+      `Referencia: ${purchase.reference}`,
+    ]) {
+      expect(told!.text).toContain(part);
+    }
+    const [duplicate] = await db
+      .select()
+      .from(providerPayments)
+      .where(eq(providerPayments.providerPaymentId, second));
+    const audited = await db.select().from(auditLog).where(eq(auditLog.entityId, duplicate!.id));
+    expect(audited).toMatchObject([{ entity: 'provider-payment', after: { outcome: 'double-charge' } }]);
+    // The owner's list and the enrolment's page name the operation to refund.
+    const admin = await sessionFor(services, 'ADMIN');
+    const shown = await app.inject({
+      method: 'GET',
+      url: `/api/purchases/show/${purchase._id}`,
+      headers: admin.headers,
+    });
+    expect(shown.json().purchase).toMatchObject({ paidByOperation: first, doubleCharges: [second] });
+    const listed = await app.inject({
+      method: 'GET',
+      url: `/api/purchases?inscription=${module.id}`,
+      headers: admin.headers,
+    });
+    expect(
+      listed.json<{ purchases: Purchase[] }>().purchases.find((listedOne) => listedOne._id === purchase._id),
+    ).toMatchObject({ doubleCharges: [second] });
+
+    // The owner refunds the duplicate at Mercado Pago: the enrolment stands, the student keeps the module.
+    await testApp.mercadoPagoLater(second, 'refunded');
+    const refund = await relay.waitFor(
+      (arrival) => arrival.query.get('data.id') === second && arrival.body.includes('payment.updated'),
+    );
+    expect(refund.status).toBe(200);
+    expect(await stateOf(purchase._id)).toMatchObject({ state: 'paid', pay: true, paidByOperation: first });
+    const showModule = await app.inject({
+      method: 'GET',
+      url: `/api/modules/${module.id}`,
+      headers: caller.headers,
+    });
+    expect(showModule.json().module.link).toBe('https://video.example/modulo-pago');
+    expect(await mailsTo(testApp, caller.email, 'Pago reintegrado')).toEqual([]);
+    expect(
+      await mailsTo(testApp, OWNER_EMAIL, `Pago reintegrado: ${module.title} (${purchase.reference})`),
+    ).toEqual([]);
+    expect(await transitions(purchase._id)).toHaveLength(1);
+    const after = await app.inject({
+      method: 'GET',
+      url: `/api/purchases/show/${purchase._id}`,
+      headers: admin.headers,
+    });
+    expect(after.json().purchase.doubleCharges).toBeUndefined();
+
+    // A refund of the payment that paid it still undoes it, as before.
+    await testApp.mercadoPagoLater(first, 'refunded');
+    await relay.waitFor(
+      (arrival) => arrival.query.get('data.id') === first && arrival.body.includes('payment.updated'),
+    );
+    expect(await stateOf(purchase._id)).toMatchObject({ state: 'refunded', pay: false });
+    expect(await mailsTo(testApp, caller.email, 'Pago reintegrado')).toHaveLength(1);
+  });
+
+  it("lets the owner confirm again an enrolment left refunded while its payment stands (audited, the owner's act)", async () => {
+    const { caller, purchase } = await pending();
+    const { returnId: paymentId } = await pay(caller, purchase, 'approve');
+    await notified(paymentId);
+    // As the old rule left it: refunded by a refund of another payment, its own payment still approved.
+    await db
+      .update(purchases)
+      .set({ state: 'refunded', pay: false, paidByOperation: null })
+      .where(eq(purchases.id, purchase._id));
+    const admin = await sessionFor(services, 'ADMIN');
+    const res = await app.inject({
+      method: 'POST',
+      url: '/api/checkout/transfer-confirm',
+      headers: admin.headers,
+      payload: { idPurchase: purchase._id },
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json()).toMatchObject({ msg: 'Pago confirmado', purchase: { state: 'paid', pay: true } });
+    expect(await stateOf(purchase._id)).toMatchObject({ state: 'paid', paidByOperation: paymentId });
+    const [confirmed] = (await transitions(purchase._id)).filter((entry) => entry.actorId === admin.userId);
+    expect(confirmed).toMatchObject({ before: { state: 'refunded' }, after: { state: 'paid' } });
+    expect(await mailsTo(testApp, caller.email, 'Pago confirmado')).toHaveLength(2);
   });
 });

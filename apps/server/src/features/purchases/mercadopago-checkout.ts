@@ -10,6 +10,7 @@ import {
   enrolmentsOf,
   returnMessage,
   returnUrl,
+  unlessUnknown,
   type ReportedPayment,
 } from './provider-checkout';
 import type { ProviderPaymentService } from './provider-payments';
@@ -82,7 +83,7 @@ export function mercadoPagoCheckout(
         ...reported(payment),
         purchaseId: row.id,
       });
-      return returnMessage(payment.status, outcome, purchase);
+      return returnMessage(payment.status, outcome, purchase, payment.id);
     },
 
     /**
@@ -101,14 +102,10 @@ export function mercadoPagoCheckout(
         secret: webhookSecret,
       });
       if (!genuine) throw new HttpError(401, messages.server.unauthorized);
-      let payment: MercadoPagoPayment;
-      try {
-        payment = await askProvider(log, () => client.getPayment(dataId));
-      } catch (error) {
-        if (error instanceof HttpError && error.statusCode === 404) return;
-        throw error;
-      }
-      await applyNotified(payments, reported(payment), log);
+      const payment = await unlessUnknown(log, `Mercado Pago payment ${dataId}`, () =>
+        client.getPayment(dataId),
+      );
+      if (payment) await applyNotified(payments, reported(payment), log);
     },
   };
 }

@@ -1,5 +1,5 @@
 import { and, eq, isNotNull } from 'drizzle-orm';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { providerPayments } from '../../db/schema';
 import { decide, type Arrival } from '../../integrations/payments/test-support';
 import { buildProviderTestApp } from './provider-test-fixtures';
@@ -225,5 +225,110 @@ describe('POST /checkout/pp/webhook', () => {
       altered,
     );
     expect(replay.statusCode).toBe(401);
+  });
+});
+
+describe('POST /checkout/pp/webhook about what PayPal does not know', () => {
+  it('takes (200) and logs a verified event about a capture PayPal does not have, instead of 404 for days', async () => {
+    const logged = vi.spyOn(app.log, 'info');
+    await testApp.payPalEvent({
+      event_type: 'PAYMENT.CAPTURE.COMPLETED',
+      resource_type: 'capture',
+      resource: {
+        id: 'CAPTURADESCONOCIDA',
+        status: 'COMPLETED',
+        amount: { currency_code: 'USD', value: '20.00' },
+      },
+    });
+    const arrival = await event('PAYMENT.CAPTURE.COMPLETED', 'CAPTURADESCONOCIDA');
+    expect(arrival.status).toBe(200);
+    expect(simulator.requests.some((path) => path.endsWith('/v2/payments/captures/CAPTURADESCONOCIDA'))).toBe(
+      true,
+    );
+    expect(logged).toHaveBeenCalledWith(
+      { what: 'PayPal capture CAPTURADESCONOCIDA' },
+      'notified payment the provider does not know: ignored',
+    );
+    logged.mockRestore();
+  });
+});
+
+describe('POST /checkout/pp/webhook forged in bulk (AUTH_RATE_LIMIT_FACTOR 1)', async () => {
+  const limited = await buildProviderTestApp({ AUTH_RATE_LIMIT_FACTOR: '1' });
+  const verifyCalls = () =>
+    limited.simulator.requests.filter((path) => path.endsWith('/v1/notifications/verify-webhook-signature'))
+      .length;
+  const notify = (headers: Record<string, string>, body: object, remoteAddress = '127.0.0.1') =>
+    limited.app.inject({
+      method: 'POST',
+      url: '/api/checkout/pp/webhook',
+      headers,
+      payload: body,
+      remoteAddress,
+    });
+  const forgedEvent = (n: number) => ({
+    id: `WH-FORJADO-${n}`,
+    event_type: 'PAYMENT.CAPTURE.COMPLETED',
+    resource_type: 'capture',
+    resource: { id: `CAPTURA${n}` },
+  });
+  /** Headers in PayPal's format, a certificate on PayPal's host, sent now: only PayPal can tell. */
+  const plausible = (n: number) => ({
+    'paypal-auth-algo': 'SHA256withRSA',
+    'paypal-cert-url': `https://api.paypal.com/v1/notifications/certs/CERT-${n}`,
+    'paypal-transmission-id': crypto.randomUUID(),
+    'paypal-transmission-sig': Buffer.from(`firma falsa número ${n}`).toString('base64'),
+    'paypal-transmission-time': new Date().toISOString(),
+  });
+
+  it('refuses what cannot be PayPal without asking it, and asks PayPal at most 30 times per address', async () => {
+    const before = verifyCalls();
+    const daysAgo = new Date(Date.now() - 5 * 24 * 60 * 60_000).toISOString();
+    const refusedLocally = await Promise.all(
+      Array.from({ length: 50 }, (_, n) => {
+        const headers = plausible(n);
+        const body = forgedEvent(n);
+        switch (n % 7) {
+          case 0:
+            return notify({}, body);
+          case 1:
+            return notify({ ...headers, 'paypal-transmission-sig': 'no es base64!' }, body);
+          case 2:
+            return notify(
+              { ...headers, 'paypal-cert-url': `https://paypal.example.org/certs/CERT-${n}` },
+              body,
+            );
+          case 3:
+            return notify(
+              { ...headers, 'paypal-cert-url': `http://api.paypal.com/v1/notifications/certs/C${n}` },
+              body,
+            );
+          case 4:
+            return notify({ ...headers, 'paypal-transmission-time': daysAgo }, body);
+          case 5:
+            return notify(headers, { ...body, event_type: 'BILLING.SUBSCRIPTION.CREATED' });
+          default:
+            return notify(headers, { hola: 'mundo' });
+        }
+      }),
+    );
+    expect(
+      new Set(refusedLocally.map((res, n) => `${n % 7 >= 5 ? 'ignored' : 'refused'} ${res.statusCode}`)),
+    ).toEqual(new Set(['refused 401', 'ignored 200']));
+    expect(verifyCalls()).toBe(before);
+
+    const asked = await Promise.all(
+      Array.from({ length: 50 }, (_, n) => notify(plausible(n), forgedEvent(n))),
+    );
+    const statuses = asked.map((res) => res.statusCode);
+    expect(statuses.filter((status) => status === 401)).toHaveLength(30);
+    expect(statuses.filter((status) => status === 429)).toHaveLength(20);
+    expect(asked.find((res) => res.statusCode === 429)!.json().msg).toBe(
+      'Demasiados intentos. Esperá unos minutos y volvé a intentar.',
+    );
+    expect(verifyCalls()).toBe(before + 30);
+    // Another address is still heard (PayPal's own, say).
+    expect((await notify(plausible(99), forgedEvent(99), '203.0.113.9')).statusCode).toBe(401);
+    expect(verifyCalls()).toBe(before + 31);
   });
 });

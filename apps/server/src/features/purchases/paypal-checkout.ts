@@ -13,6 +13,7 @@ import type { SessionUser } from '../auth/sessions';
 import {
   applyNotified,
   askProvider,
+  unlessUnknown,
   configured,
   enrolmentsOf,
   returnMessage,
@@ -40,22 +41,27 @@ const reported = (
   reference: capture.custom_id ?? customId ?? '',
 });
 
-/** The parts of a notification we act on; everything in it is fetched again from PayPal before it counts. */
-const eventSchema = z.object({
-  event_type: z.string(),
-  resource_type: z.string().optional(),
-  resource: z.object({
-    id: z.string(),
-    links: z.array(z.object({ href: z.string(), rel: z.string() })).optional(),
-  }),
-});
-
 const CAPTURE_EVENTS = new Set([
   'PAYMENT.CAPTURE.COMPLETED',
   'PAYMENT.CAPTURE.PENDING',
   'PAYMENT.CAPTURE.DENIED',
   'PAYMENT.CAPTURE.REFUNDED',
 ]);
+const HANDLED_EVENTS = new Set(['CHECKOUT.ORDER.APPROVED', ...CAPTURE_EVENTS]);
+
+/**
+ * The notifications we act on, as PayPal shapes them (an event id 'WH-…', one of our event types, a resource
+ * with an id); everything in them is fetched again from PayPal before it counts.
+ */
+const eventSchema = z.object({
+  id: z.string().regex(/^WH-[A-Za-z0-9-]{1,100}$/),
+  event_type: z.string().refine((type) => HANDLED_EVENTS.has(type)),
+  resource_type: z.string().optional(),
+  resource: z.object({
+    id: z.string().min(1).max(100),
+    links: z.array(z.object({ href: z.string(), rel: z.string() })).optional(),
+  }),
+});
 
 /** The capture a capture event is about: the resource itself, or for a refund the capture it links 'up' to. */
 function captureIdOf(event: z.output<typeof eventSchema>): string | undefined {
@@ -129,30 +135,51 @@ export function payPalCheckout(
         ...reported(order.capture, order.id, order.customId),
         purchaseId: row.id,
       });
-      return returnMessage(order.capture.status, outcome, purchase);
+      return returnMessage(order.capture.status, outcome, purchase, order.capture.id);
     },
 
     /**
-     * A notification: 401 unless PayPal verifies it for our webhook id. Then the order or capture it names is
-     * fetched (an approved order is captured: the buyer may never come back) and applied.
+     * A notification. What we never act on (another event type, a body that is no PayPal event) is taken and
+     * ignored, unasked; what cannot be PayPal's (its PAYPAL-* headers) is refused with 401, unasked; then
+     * `beforeVerify` counts the call to PayPal (429 beyond the limit), and PayPal must verify it for our
+     * webhook id (401 otherwise). Then the order or capture it names is fetched (an approved order is
+     * captured: the buyer may never come back) and applied; one PayPal does not know is logged and taken.
      */
-    async notification(headers: PayPalWebhookHeaders, body: Record<string, unknown>): Promise<void> {
+    async notification(
+      headers: PayPalWebhookHeaders,
+      body: Record<string, unknown>,
+      beforeVerify: () => Promise<unknown>,
+    ): Promise<void> {
       const { client, webhookId } = available();
+      const event = eventSchema.safeParse(body);
+      if (!event.success) {
+        log.info({ eventType: body.event_type }, 'PayPal notification we do not act on: ignored');
+        return;
+      }
+      const refusal = client.refuseWebhook(headers);
+      if (refusal) {
+        log.info({ refusal }, 'PayPal notification refused without asking PayPal');
+        throw new HttpError(401, messages.server.unauthorized);
+      }
+      await beforeVerify();
       const genuine = await askProvider(log, () => client.verifyWebhook({ headers, webhookId, event: body }));
       if (!genuine) throw new HttpError(401, messages.server.unauthorized);
-      const event = eventSchema.safeParse(body);
-      if (!event.success) return;
-      if (event.data.event_type === 'CHECKOUT.ORDER.APPROVED') {
-        const order = await askProvider(log, () => settle(client, event.data.resource.id));
-        if (order.capture) {
+      const { event_type: type, resource } = event.data;
+      if (type === 'CHECKOUT.ORDER.APPROVED') {
+        const order = await unlessUnknown(log, `PayPal order ${resource.id}`, () =>
+          settle(client, resource.id),
+        );
+        if (order?.capture) {
           await applyNotified(payments, reported(order.capture, order.id, order.customId), log);
         }
         return;
       }
-      const captureId = CAPTURE_EVENTS.has(event.data.event_type) && captureIdOf(event.data);
+      const captureId = captureIdOf(event.data);
       if (!captureId) return;
-      const capture = await askProvider(log, () => client.getCapture(captureId));
-      await applyNotified(payments, reported(capture, capture.orderId), log);
+      const capture = await unlessUnknown(log, `PayPal capture ${captureId}`, () =>
+        client.getCapture(captureId),
+      );
+      if (capture) await applyNotified(payments, reported(capture, capture.orderId), log);
     },
   };
 }

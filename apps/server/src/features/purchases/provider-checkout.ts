@@ -2,15 +2,10 @@ import { messages, type InscriptionModel } from '@constelaciones/contract';
 import { PaymentProviderError } from '../../integrations/payments/http';
 import { badRequest, HttpError, notFound } from '../../lib/errors';
 import type { SessionUser } from '../auth/sessions';
-import {
-  PAID_STATUSES,
-  REFUND_STATUSES,
-  type ProviderOutcome,
-  type ProviderPayment,
-  type ProviderPaymentService,
-} from './provider-payments';
+import type { ProviderOutcome, ProviderPayment, ProviderPaymentService } from './provider-payments';
 import { purchaseRepository, type PurchaseRow } from './repository';
 import type { MailLog, PurchaseServices } from './service';
+import { PAID_STATUSES, REFUND_STATUSES } from './provider-statuses';
 
 /*
  * What paying at Mercado Pago and at PayPal share: whose enrolment may be sent there, where the buyer comes
@@ -76,6 +71,24 @@ export async function askProvider<T>(log: MailLog, call: () => Promise<T>): Prom
   }
 }
 
+/**
+ * A provider call about something a webhook named, when the provider does not know it (404): logged and taken
+ * (undefined), since refusing the notification would only bring it back for days.
+ */
+export async function unlessUnknown<T>(
+  log: MailLog,
+  what: string,
+  call: () => Promise<T>,
+): Promise<T | undefined> {
+  try {
+    return await askProvider(log, call);
+  } catch (error) {
+    if (!(error instanceof HttpError && error.statusCode === 404)) throw error;
+    log.info({ what }, 'notified payment the provider does not know: ignored');
+    return undefined;
+  }
+}
+
 /** The provider's word that a payment is under way, neither taken nor refused yet. */
 const PENDING_STATUSES: ReadonlySet<string> = new Set([
   'pending',
@@ -88,15 +101,22 @@ const PENDING_STATUSES: ReadonlySet<string> = new Set([
 
 /**
  * What the return page tells the buyer, from the provider's status and what applying it did: paid or pending
- * is the message to show (200); a refused payment answers 402, one that does not match the enrolment or was
- * given back 409, each with its Spanish message (the web shows those as errors).
+ * is the message to show (200), and so is a second payment of an enrolment another payment paid (the owner
+ * gives it back); a refused payment answers 402, one that does not match the enrolment or was given back 409,
+ * each with its Spanish message (the web shows those as errors).
  */
 export function returnMessage(
   status: string,
   outcome: ProviderOutcome | undefined,
-  purchase: Pick<PurchaseRow, 'state'>,
+  purchase: Pick<PurchaseRow, 'state' | 'paidByOperation'>,
+  operation?: string,
 ): string {
   if (outcome === 'mismatch') throw new HttpError(409, messages.checkout.paymentMismatch);
+  const paidByAnother =
+    purchase.state === 'paid' && purchase.paidByOperation !== null && purchase.paidByOperation !== operation;
+  if (paidByAnother && (PAID_STATUSES.has(status) || REFUND_STATUSES.has(status))) {
+    return messages.checkout.doubleCharge;
+  }
   if (PAID_STATUSES.has(status) && purchase.state === 'paid') return messages.checkout.paymentApproved;
   if (REFUND_STATUSES.has(status) || purchase.state === 'refunded') {
     throw new HttpError(409, messages.checkout.paymentRefunded);

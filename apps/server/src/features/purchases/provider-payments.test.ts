@@ -76,18 +76,21 @@ describe('applyProviderPayment', () => {
     ['currency', { currency: 'USD' }],
     ['reference', { reference: crypto.randomUUID() }],
     ['provider', { provider: 'pp' as const }],
-  ])('does not mark paid when the %s differs', async (_name, change) => {
+  ])('does not mark paid when the %s differs', async (name, change) => {
     const { caller, purchase, approved } = await pendingByMercadoPago();
     const result = await payments.applyProviderPayment({ ...approved, ...change });
     expect(result.outcome).toBe('mismatch');
     expect(await stateOf(purchase._id)).toMatchObject({ state: 'pending', pay: false });
     expect(await transitions(purchase._id)).toEqual([]);
     expect(await mailsTo(testApp, caller.email, 'Pago confirmado')).toEqual([]);
-    // The provider's word is kept and audited beside the enrolment, with what it led to.
+    // The provider's word is kept and audited, with what it led to: beside the enrolment when it names it,
+    // apart when it names another one (or another way to pay).
     const [attempt] = await db
       .select()
       .from(providerPayments)
-      .where(eq(providerPayments.purchaseId, purchase._id));
+      .where(eq(providerPayments.providerPaymentId, approved.providerPaymentId));
+    const namesIt = name === 'amount' || name === 'currency';
+    expect(attempt!.purchaseId).toBe(namesIt ? purchase._id : null);
     const audited = await db.select().from(auditLog).where(eq(auditLog.entityId, attempt!.id));
     expect(audited).toMatchObject([
       { entity: 'provider-payment', action: 'create', after: { status: 'approved', outcome: 'mismatch' } },

@@ -1,14 +1,15 @@
 import { and, eq, isNull } from 'drizzle-orm';
 import { messages, sameAmount, type Purchase } from '@constelaciones/contract';
 import type { Db } from '../../db/client';
-import { providerPayments } from '../../db/schema';
+import { providerPayments, purchases } from '../../db/schema';
 import { notFound } from '../../lib/errors';
 import { auditedWrites, type Actor, type AuditedChange } from '../audit/audited-write';
 import { mailSiteOf } from '../auth/emails';
 import type { Services } from '../services';
-import { paidMails, refundedMails } from './emails';
+import { doubleChargedMails, paidMails, refundedMails } from './emails';
 import { toPurchase, type PurchaseRow } from './repository';
 import type { MailLog, PurchaseServices } from './service';
+import { PAID_STATUSES, REFUND_STATUSES } from './provider-statuses';
 import { changeOf, lockPurchase, PAYABLE_BY_PROVIDER, payPurchase, refundPurchase } from './transitions';
 
 /** What a provider (Mercado Pago, PayPal) says about a payment of an enrolment: a return page or a webhook. */
@@ -28,21 +29,20 @@ export interface ProviderPayment {
 }
 
 /**
- * What applying it did: `paid` or `refunded` (a transition, audited, e-mails sent), `unchanged` (already so:
- * a repeated webhook), `mismatch` (approved, but reference, way, amount or currency differ: not paid) or
- * `recorded` (any other status: kept as an attempt only).
+ * What applying it did: `paid` or `refunded` (a transition, audited, e-mails sent), `double-charge` (a second
+ * approved payment of a paid enrolment: recorded, audited, the owner told once), `unchanged` (already so: a
+ * repeated webhook), `mismatch` (approved, but reference, way, amount or currency differ: not paid) or `recorded`
+ * (any other status, or a refund of a payment that did not pay the enrolment: kept as an attempt only).
  */
-export type ProviderOutcome = 'paid' | 'refunded' | 'unchanged' | 'mismatch' | 'recorded';
-
-export const PAID_STATUSES: ReadonlySet<string> = new Set(['approved', 'COMPLETED']);
-export const REFUND_STATUSES: ReadonlySet<string> = new Set(['refunded', 'charged_back', 'REFUNDED']);
+export type ProviderOutcome = 'paid' | 'refunded' | 'double-charge' | 'unchanged' | 'mismatch' | 'recorded';
 
 type AttemptRow = typeof providerPayments.$inferSelect;
 
-/** A provider attempt as the audit log records it. */
-const auditedAttempt = (row: AttemptRow, outcome?: ProviderOutcome) => ({
+/** A provider attempt as the audit log records it, with the enrolment it was shown for when kept apart from it. */
+const auditedAttempt = (row: AttemptRow, outcome?: ProviderOutcome, shownFor?: string) => ({
   _id: row.id,
   purchaseId: row.purchaseId,
+  ...(shownFor && row.purchaseId !== shownFor && { shownFor }),
   provider: row.provider,
   providerOrderId: row.providerOrderId,
   providerPaymentId: row.providerPaymentId,
@@ -53,24 +53,31 @@ const auditedAttempt = (row: AttemptRow, outcome?: ProviderOutcome) => ({
 });
 
 /**
- * Keeps the provider's word about a payment beside the enrolment (unique on provider and payment id): the
- * attempt's audit entry when it is new or the provider changed its status, amount or currency; none otherwise.
+ * Keeps the provider's word about a payment (unique on provider and payment id): beside the enrolment when the
+ * payment names it, apart (no enrolment) when it names another one, e.g. someone else's payment id sent to this
+ * enrolment's return page, so that it is never taken for, nor deleted with, an enrolment it did not pay.
  */
 async function recordAttempt(
   tx: Db,
   current: PurchaseRow,
   payment: ProviderPayment,
+  isThisEnrolment: boolean,
 ): Promise<{ row: AttemptRow; before: AttemptRow | undefined }> {
   const key = and(
     eq(providerPayments.provider, payment.provider),
     eq(providerPayments.providerPaymentId, payment.providerPaymentId),
   );
   const [before] = await tx.select().from(providerPayments).where(key).for('update');
-  const values = { status: payment.status, amount: payment.amount, currency: payment.currency };
+  const values = {
+    status: payment.status,
+    amount: payment.amount,
+    currency: payment.currency,
+    ...(isThisEnrolment && { purchaseId: current.id }),
+  };
   const [row] = await tx
     .insert(providerPayments)
     .values({
-      purchaseId: current.id,
+      purchaseId: isThisEnrolment ? current.id : null,
       provider: payment.provider,
       providerPaymentId: payment.providerPaymentId,
       providerOrderId: payment.providerOrderId,
@@ -140,9 +147,11 @@ export function providerPaymentService(services: PurchaseServices, log: MailLog)
     /**
      * Applies a payment as the provider reports it (re-fetched from its API, never the browser's word). Paid
      * only when the status is approved / COMPLETED and the reference, way to pay, amount and currency all match
-     * the enrolment; refunded / charged_back / REFUNDED take a paid enrolment to refunded. Idempotent under
-     * races: the enrolment is locked first, so of two calls at once one makes the transition (audit entry,
-     * e-mails) and the other finds it made. A mismatch changes no enrolment but is audited with its attempt.
+     * the enrolment, and the payment is recorded as the one that paid it; refunded / charged_back / REFUNDED
+     * of that payment only take the enrolment to refunded. Another approved payment of a paid enrolment is a
+     * double charge: the owner is told, once, which operation to refund. Idempotent under races: the enrolment
+     * is locked first, so of two calls at once one makes the transition (audit entry, e-mails) and the other
+     * finds it made. A mismatch changes no enrolment but is audited with its attempt.
      */
     async applyProviderPayment(
       payment: ProviderPayment,
@@ -154,7 +163,8 @@ export function providerPaymentService(services: PurchaseServices, log: MailLog)
         async apply(tx) {
           const current = await lockPurchase(tx, payment.purchaseId);
           if (!current) throw notFound(messages.checkout.noPurchase);
-          const attempt = await recordAttempt(tx, current, payment);
+          const isThisEnrolment = payment.reference === current.id && payment.provider === current.wayToPay;
+          const attempt = await recordAttempt(tx, current, payment, isThisEnrolment);
           const done = (outcome: ProviderOutcome, after: PurchaseRow, transition: AuditedChange[] = []) => {
             const attemptChange: AuditedChange[] =
               !attempt.before || attemptChanged(attempt.before, attempt.row) || outcome === 'mismatch'
@@ -164,26 +174,44 @@ export function providerPaymentService(services: PurchaseServices, log: MailLog)
                       action: attempt.before ? 'update' : 'create',
                       entityId: attempt.row.id,
                       ...(attempt.before && { before: auditedAttempt(attempt.before) }),
-                      after: auditedAttempt(attempt.row, outcome),
+                      after: auditedAttempt(attempt.row, outcome, current.id),
                     },
                   ]
                 : [];
             return { result: { outcome, row: after }, change: [...transition, ...attemptChange] };
           };
 
-          const isThisEnrolment = payment.reference === current.id && payment.provider === current.wayToPay;
+          const operation = payment.providerPaymentId;
           if (PAID_STATUSES.has(payment.status)) {
             const matches =
               isThisEnrolment &&
               sameAmount(payment.amount, current.amount) &&
               payment.currency === current.currency;
             if (!matches) return done('mismatch', current);
-            if (!PAYABLE_BY_PROVIDER.includes(current.state)) return done('unchanged', current);
-            const paid = await payPurchase(tx, current, now);
-            return done('paid', paid.row, [changeOf(current, paid.row), ...paid.cancelled]);
+            if (PAYABLE_BY_PROVIDER.includes(current.state)) {
+              const paid = await payPurchase(tx, current, now, operation);
+              return done('paid', paid.row, [changeOf(current, paid.row), ...paid.cancelled]);
+            }
+            if (current.state !== 'paid' || current.paidByOperation === operation) {
+              return done('unchanged', current);
+            }
+            if (current.paidByOperation === null) {
+              // Confirmed by the owner's hand before the provider told us: this is the payment behind it.
+              const [adopted] = await tx
+                .update(purchases)
+                .set({ paidByOperation: operation })
+                .where(eq(purchases.id, current.id))
+                .returning();
+              return done('unchanged', adopted!, [changeOf(current, adopted!)]);
+            }
+            // Told once: when the provider first says this other payment is approved.
+            const toldBefore = attempt.before && PAID_STATUSES.has(attempt.before.status);
+            return done(toldBefore ? 'unchanged' : 'double-charge', current);
           }
           if (REFUND_STATUSES.has(payment.status)) {
             if (!isThisEnrolment) return done('mismatch', current);
+            // Only the payment that paid it undoes it: a double charge given back leaves it paid.
+            if (current.paidByOperation !== operation) return done('recorded', current);
             if (current.state !== 'paid') return done('unchanged', current);
             const refunded = await refundPurchase(tx, current);
             return done('refunded', refunded, [changeOf(current, refunded)]);
@@ -195,6 +223,17 @@ export function providerPaymentService(services: PurchaseServices, log: MailLog)
       if (outcome === 'paid') paidMails(site, ownerEmail, purchase, payment.providerPaymentId).forEach(send);
       if (outcome === 'refunded') {
         refundedMails(site, ownerEmail, purchase, payment.providerPaymentId).forEach(send);
+      }
+      if (outcome === 'double-charge') {
+        log.error(
+          {
+            purchaseId: purchase._id,
+            paidBy: purchase.paidByOperation,
+            duplicate: payment.providerPaymentId,
+          },
+          'a paid enrolment was charged again: the owner is told to refund it',
+        );
+        doubleChargedMails(site, ownerEmail, purchase, payment.providerPaymentId).forEach(send);
       }
       if (outcome === 'mismatch') {
         log.error(

@@ -3,7 +3,7 @@ import { checkoutEndpoints } from '@constelaciones/contract';
 import { paymentClients } from '../../integrations/payments/clients';
 import { payPalWebhookHeaderNames, type PayPalWebhookHeaders } from '../../integrations/payments/paypal';
 import { route } from '../../lib/endpoints';
-import { limited } from '../auth/attempt-rules';
+import { limited, payPalVerifyLimit } from '../auth/attempt-rules';
 import type { Services } from '../services';
 import { profileService } from '../users/service';
 import { mercadoPagoCheckout } from './mercadopago-checkout';
@@ -67,8 +67,12 @@ export const providerCheckoutRoutes: FastifyPluginAsync<Services> = async (app, 
     });
     return { received: true as const };
   });
-  route(app, checkoutEndpoints.payPalWebhook, async (request) => {
-    await payPal.notification(payPalHeaders(request.headers), request.body);
+  // Counted only once a notification passes the local checks: it is then worth a question to PayPal.
+  const verifyLimit = payPalVerifyLimit(app);
+  route(app, checkoutEndpoints.payPalWebhook, async (request, reply) => {
+    await payPal.notification(payPalHeaders(request.headers), request.body, () =>
+      verifyLimit.call(app, request, reply),
+    );
     return { received: true as const };
   });
 };

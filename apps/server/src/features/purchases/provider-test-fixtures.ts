@@ -53,8 +53,8 @@ async function startRelay() {
   };
 }
 
-/** The real app, a real mailbox, and the simulator playing both providers for it. */
-export async function buildProviderTestApp() {
+/** The real app (with `env` added to its configuration), a real mailbox, and the simulator playing both providers. */
+export async function buildProviderTestApp(env: Record<string, string> = {}) {
   const relay = await startRelay();
   const simulator = await startSimulator(`${relay.url}/api/checkout/pp/webhook`);
   const { mercadoPago, paypal } = simulator.secrets;
@@ -67,6 +67,7 @@ export async function buildProviderTestApp() {
     PAYPAL_CLIENT_ID: paypal.clientId,
     PAYPAL_CLIENT_SECRET: paypal.clientSecret,
     PAYPAL_WEBHOOK_ID: paypal.webhookId,
+    ...env,
   });
   relay.attach(testApp.app);
   afterAll(async () => {
@@ -75,11 +76,11 @@ export async function buildProviderTestApp() {
   });
 
   /** What happens later at the provider (simulator only): a payment credited or refunded, a capture too. */
-  async function later(path: string, bearer: string, status: string) {
+  async function later(path: string, bearer: string, body: object) {
     const response = await fetch(`${simulator.origin}/simulador${path}`, {
       method: 'POST',
       headers: { authorization: `Bearer ${bearer}`, 'content-type': 'application/json' },
-      body: JSON.stringify({ status }),
+      body: JSON.stringify(body),
     });
     if (!response.ok) throw new Error(`simulator ${path} answered ${response.status}`);
   }
@@ -136,8 +137,11 @@ export async function buildProviderTestApp() {
         (entry) => entry.action === 'update',
       ),
     mercadoPagoLater: (paymentId: string, status: string) =>
-      later(`/mp/admin/payments/${paymentId}`, mercadoPago.accessToken, status),
+      later(`/mp/admin/payments/${paymentId}`, mercadoPago.accessToken, { status }),
     payPalLater: async (captureId: string, status: string) =>
-      later(`/paypal/admin/captures/${captureId}`, await payPalToken(), status),
+      later(`/paypal/admin/captures/${captureId}`, await payPalToken(), { status }),
+    /** A signed PayPal event about something the simulator never made (simulator only). */
+    payPalEvent: async (event: { event_type: string; resource_type: string; resource: object }) =>
+      later('/paypal/admin/events', await payPalToken(), event),
   };
 }

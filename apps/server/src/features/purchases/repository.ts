@@ -1,4 +1,4 @@
-import { and, count, desc, eq, max, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, isNotNull, max, ne, sql, type SQL } from 'drizzle-orm';
 import {
   PURCHASE_TABS,
   type Purchase,
@@ -9,8 +9,9 @@ import {
   type PurchaseTab,
 } from '@constelaciones/contract';
 import type { Db } from '../../db/client';
-import { purchases } from '../../db/schema';
+import { providerPayments, purchases } from '../../db/schema';
 import { matchesSearch } from '../../db/search-fold';
+import { PAID_STATUSES } from './provider-statuses';
 
 export type PurchaseRow = typeof purchases.$inferSelect;
 
@@ -43,6 +44,7 @@ export function toPurchase(row: PurchaseRow): Purchase {
     deadline: row.deadline?.toISOString() ?? null,
     courseDate: row.courseDate,
     paidAt: row.paidAt?.toISOString() ?? null,
+    paidByOperation: row.paidByOperation,
     createdAt: row.createdAt.toISOString(),
   };
 }
@@ -85,7 +87,46 @@ export function purchaseRepository(db: Db) {
     return counts!;
   }
 
+  /**
+   * The enrolments as the owner sees them: each paid one with the provider's numbers of its double charges
+   * (approved payments of its way to pay besides the one that paid it), read in one query for the page.
+   */
+  async function withDoubleCharges(rows: PurchaseRow[]): Promise<Purchase[]> {
+    const paid = rows.filter((row) => row.state === 'paid' && row.paidByOperation !== null);
+    const charges =
+      paid.length === 0
+        ? []
+        : await db
+            .select({
+              purchaseId: providerPayments.purchaseId,
+              operation: providerPayments.providerPaymentId,
+            })
+            .from(providerPayments)
+            .innerJoin(purchases, eq(purchases.id, providerPayments.purchaseId))
+            .where(
+              and(
+                inArray(
+                  providerPayments.purchaseId,
+                  paid.map((row) => row.id),
+                ),
+                inArray(providerPayments.status, [...PAID_STATUSES]),
+                isNotNull(providerPayments.providerPaymentId),
+                ne(providerPayments.providerPaymentId, purchases.paidByOperation),
+                sql`${providerPayments.provider}::text = ${purchases.wayToPay}::text`,
+              ),
+            )
+            .orderBy(asc(providerPayments.createdAt));
+    return rows.map((row) => {
+      const doubleCharges = charges
+        .filter((charge) => charge.purchaseId === row.id)
+        .map((charge) => charge.operation!);
+      return { ...toPurchase(row), ...(doubleCharges.length > 0 && { doubleCharges }) };
+    });
+  }
+
   return {
+    withDoubleCharges,
+
     /** One page of a tab's enrolments matching the search, newest first, with every tab's count. */
     async list({ tab, search, inscription, page, size }: PurchaseListQuery) {
       const matching = matchingFilter(search, inscription);
@@ -99,7 +140,7 @@ export function purchaseRepository(db: Db) {
           .offset((page - 1) * size),
         countsOf(matching),
       ]);
-      return { purchases: rows.map(toPurchase), total: counts[tab], counts };
+      return { purchases: await withDoubleCharges(rows), total: counts[tab], counts };
     },
 
     /**

@@ -24,7 +24,7 @@ import { enrolmentsCsv } from './export';
 import { purchaseRepository, toPurchase, type PurchaseRow } from './repository';
 import { pendingEnrolmentsOf, quoteEnrolment } from './quote';
 import { enrolmentSummary } from './summary';
-import { changeOf, CONFIRMABLE, lockPurchase, payPurchase } from './transitions';
+import { changeOf, CONFIRMABLE, lockPurchase, payPurchase, standingOperation } from './transitions';
 
 export type MailLog = Parameters<Services['mail']['send']>[1];
 export type PurchaseServices = Pick<Services, 'database' | 'images' | 'catalog' | 'mail' | 'site' | 'config'>;
@@ -70,11 +70,15 @@ export function purchaseService(services: PurchaseServices, log: MailLog) {
     summary: (now = new Date()) => enrolmentSummary(db, now),
     mine: (user: SessionUser) => repository.listByUser(user.id),
 
-    /** For an admin, any enrolment; for anyone else only their own (404 otherwise, so no id is confirmed). */
+    /**
+     * For an admin, any enrolment with its double charges to refund; for anyone else only their own (404
+     * otherwise, so no id is confirmed).
+     */
     async show(user: SessionUser, id: string): Promise<Purchase> {
-      const row = await repository.find(id, user.role === 'ADMIN' ? undefined : user.id);
+      const admin = user.role === 'ADMIN';
+      const row = await repository.find(id, admin ? undefined : user.id);
       if (!row) throw notFound();
-      return toPurchase(row);
+      return admin ? (await repository.withDoubleCharges([row]))[0]! : toPurchase(row);
     },
 
     /**
@@ -144,8 +148,10 @@ export function purchaseService(services: PurchaseServices, log: MailLog) {
     },
 
     /**
-     * The owner's 'Confirmar pago': pending (or expired: a transfer that arrived late) → paid. Confirming a paid
-     * enrolment changes nothing and sends nothing; `changed` tells which happened.
+     * The owner's 'Confirmar pago': pending (or expired: a transfer that arrived late; or refunded: the owner
+     * knows the money stands) → paid, audited with the owner as actor, the receipt sent again. A provider payment
+     * still approved for it is recorded as the one that paid it. Confirming a paid enrolment changes nothing and
+     * sends nothing; `changed` tells which happened.
      */
     async confirm(
       actor: Actor,
@@ -160,7 +166,7 @@ export function purchaseService(services: PurchaseServices, log: MailLog) {
           if (!current) throw notFound(messages.checkout.noPurchase);
           if (current.state === 'paid') return { result: { row: current, changed: false } };
           if (!CONFIRMABLE.includes(current.state)) throw new HttpError(409, messages.checkout.cannotConfirm);
-          const paid = await payPurchase(tx, current, now);
+          const paid = await payPurchase(tx, current, now, await standingOperation(tx, current));
           return {
             result: { row: paid.row, changed: true },
             change: [changeOf(current, paid.row), ...paid.cancelled],
@@ -188,7 +194,10 @@ export function purchaseService(services: PurchaseServices, log: MailLog) {
           }
           let after = current;
           let cancelledTwins: AuditedChange[] = [];
-          if (payNow) ({ row: after, cancelled: cancelledTwins } = await payPurchase(tx, current, now));
+          if (payNow) {
+            const operation = await standingOperation(tx, current);
+            ({ row: after, cancelled: cancelledTwins } = await payPurchase(tx, current, now, operation));
+          }
           if (input.finish !== after.finish) {
             const [finished] = await tx
               .update(purchases)

@@ -1,8 +1,9 @@
-import { and, eq, isNull, ne } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNull, ne } from 'drizzle-orm';
 import type { PaymentState } from '@constelaciones/contract';
 import type { Db } from '../../db/client';
-import { purchases } from '../../db/schema';
+import { providerPayments, purchases } from '../../db/schema';
 import type { AuditedChange } from '../audit/audited-write';
+import { PAID_STATUSES } from './provider-statuses';
 import { toPurchase, type PurchaseRow } from './repository';
 
 /*
@@ -52,15 +53,17 @@ export const changeOf = (before: PurchaseRow, after: PurchaseRow): AuditedChange
 });
 
 /**
- * pending (or expired, cancelled: see decisions.md) → paid. The person's other pending enrolments for the same item
- * (another way to pay) are cancelled in the same transaction, each with its own audit entry.
+ * pending (or expired, cancelled, refunded: see decisions.md) → paid, by the provider payment numbered `operation`
+ * or by the owner's word (null). The person's other pending enrolments for the same item (another way to pay) are
+ * cancelled in the same transaction, each with its own audit entry.
  */
 export async function payPurchase(
   tx: Db,
   current: PurchaseRow,
   paidAt: Date,
+  operation: string | null,
 ): Promise<{ row: PurchaseRow; cancelled: AuditedChange[] }> {
-  const paid = await move(tx, current, { state: 'paid', pay: true, paidAt });
+  const paid = await move(tx, current, { state: 'paid', pay: true, paidAt, paidByOperation: operation });
   const twins = await tx
     .select()
     .from(purchases)
@@ -78,7 +81,31 @@ export const refundPurchase = (tx: Db, current: PurchaseRow) =>
 /** pending → expired: the item is free again (the pending-twin index covers pending rows only). */
 export const expirePurchase = (tx: Db, current: PurchaseRow) => move(tx, current, { state: 'expired' });
 
-/** The states the owner's confirmation takes to paid: a late transfer still counts (decisions.md). */
-export const CONFIRMABLE: readonly PaymentState[] = ['pending', 'expired'];
+/**
+ * The states the owner's confirmation takes to paid: a late transfer still counts, and so does an enrolment the
+ * owner knows is paid although a provider's refund left it refunded (decisions.md).
+ */
+export const CONFIRMABLE: readonly PaymentState[] = ['pending', 'expired', 'refunded'];
 /** The states an approved provider payment takes to paid: money that moved is always recorded. */
 export const PAYABLE_BY_PROVIDER: readonly PaymentState[] = ['pending', 'expired', 'cancelled'];
+
+/**
+ * The provider payment that still stands behind an enrolment (approved, of its way to pay, the first one), for the
+ * owner's confirmation to record as the one that paid it; none for a transfer.
+ */
+export async function standingOperation(tx: Db, current: PurchaseRow): Promise<string | null> {
+  if (current.wayToPay === 'transfer') return null;
+  const [row] = await tx
+    .select({ operation: providerPayments.providerPaymentId })
+    .from(providerPayments)
+    .where(
+      and(
+        eq(providerPayments.purchaseId, current.id),
+        eq(providerPayments.provider, current.wayToPay),
+        inArray(providerPayments.status, [...PAID_STATUSES]),
+      ),
+    )
+    .orderBy(asc(providerPayments.createdAt))
+    .limit(1);
+  return row?.operation ?? null;
+}

@@ -1,5 +1,10 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { paypalClient, type CreateOrderInput, type PayPalWebhookHeaders } from './paypal';
+import {
+  paypalClient,
+  payPalWebhookRefusal,
+  type CreateOrderInput,
+  type PayPalWebhookHeaders,
+} from './paypal';
 import { decide, type Arrival, useSimulator } from './test-support';
 
 const env = useSimulator();
@@ -126,5 +131,70 @@ describe('PayPal client against the simulator', () => {
     expect(await client.verifyWebhook({ headers: unknownId, webhookId, event: sent })).toBe(false);
     const { 'paypal-cert-url': _, ...incomplete } = headers;
     expect(await client.verifyWebhook({ headers: incomplete, webhookId, event: sent })).toBe(false);
+  });
+});
+
+describe('payPalWebhookRefusal', () => {
+  const now = Date.parse('2026-11-25T20:00:00Z');
+  const real: PayPalWebhookHeaders = {
+    'paypal-auth-algo': 'SHA256withRSA',
+    'paypal-cert-url': 'https://api.paypal.com/v1/notifications/certs/CERT-360caa42-fca2a594-a5cafa77',
+    'paypal-transmission-id': 'd938e770-8046-11e6-8103-6b62a8a99ac4',
+    'paypal-transmission-sig':
+      'eDOnWUj9FXOnr2naQnrdL7bhgejVSTwRbwbJ0kuk5wAtm2ZYkr7w5BSUDO7e5ZOsqLwN3sPn3RV85Jd9pjHuTl==',
+    'paypal-transmission-time': '2026-11-25T19:58:46Z',
+  };
+  const refusal = (change: Partial<PayPalWebhookHeaders>, apiBase = 'https://api-m.paypal.com') =>
+    payPalWebhookRefusal({ ...real, ...change }, apiBase, now);
+
+  it("leaves to PayPal what may be PayPal's: its hosts, the simulator's, a retry of 3 days ago", () => {
+    expect(refusal({})).toBeUndefined();
+    expect(
+      refusal({ 'paypal-cert-url': 'https://api.sandbox.paypal.com/v1/notifications/certs/CERT-1' }),
+    ).toBeUndefined();
+    expect(
+      refusal(
+        { 'paypal-cert-url': 'http://localhost/simulador/paypal/v1/notifications/certs/CERT-SIMULADOR' },
+        'http://localhost:3000/simulador/paypal',
+      ),
+    ).toBeUndefined();
+    expect(refusal({ 'paypal-transmission-time': '2026-11-22T20:00:00Z' })).toBeUndefined();
+  });
+
+  it.each([
+    ['a missing header', { 'paypal-transmission-sig': undefined }, 'no paypal-transmission-sig header'],
+    ['an unknown algorithm', { 'paypal-auth-algo': 'none' }, 'malformed paypal-auth-algo header'],
+    [
+      'a signature that is no base64',
+      { 'paypal-transmission-sig': 'firma-falsa' },
+      'malformed paypal-transmission-sig header',
+    ],
+    [
+      'a time that is no time',
+      { 'paypal-transmission-time': 'ayer' },
+      'malformed paypal-transmission-time header',
+    ],
+    [
+      'a certificate elsewhere',
+      { 'paypal-cert-url': 'https://paypal.com.example.org/c' },
+      'certificate not on PayPal',
+    ],
+    [
+      'a certificate over http',
+      { 'paypal-cert-url': 'http://api.paypal.com/c' },
+      'certificate not on PayPal',
+    ],
+    [
+      'a time 5 days old',
+      { 'paypal-transmission-time': '2026-11-20T20:00:00Z' },
+      'transmission time far from now',
+    ],
+    [
+      'a time an hour ahead',
+      { 'paypal-transmission-time': '2026-11-25T21:00:00Z' },
+      'transmission time far from now',
+    ],
+  ])('refuses %s', (_what, change, reason) => {
+    expect(refusal(change)).toBe(reason);
   });
 });

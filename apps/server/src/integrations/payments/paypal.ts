@@ -78,12 +78,54 @@ export const payPalWebhookHeaderNames = [
   'paypal-transmission-time',
 ] as const;
 
+/** PayPal retries a notification it could not deliver for 3 days; a transmission older than this is no retry. */
+const TRANSMISSION_MAX_AGE_MS = 4 * 24 * 60 * 60_000;
+/** Clocks differ a little: a transmission from further in the future than this is made up. */
+const TRANSMISSION_MAX_AHEAD_MS = 10 * 60_000;
+
+const HEADER_FORMATS: Record<(typeof payPalWebhookHeaderNames)[number], RegExp> = {
+  'paypal-auth-algo': /^SHA\d{3}withRSA$/,
+  'paypal-cert-url': /^https?:\/\/\S{1,500}$/,
+  'paypal-transmission-id': /^[A-Za-z0-9-]{8,64}$/,
+  'paypal-transmission-sig': /^[A-Za-z0-9+/]{16,2048}={0,2}$/,
+  'paypal-transmission-time': /^\d{4}-\d{2}-\d{2}T[\d:.]{8,15}(Z|[+-]\d{2}:?\d{2})$/,
+};
+
+/**
+ * Why a notification cannot be PayPal's, told without asking PayPal (each verify-webhook-signature call spends
+ * the owner's quota): a PAYPAL-* header missing or not in PayPal's format, a certificate not on PayPal's hosts
+ * (or on the API host this site calls, which is the simulator's when it plays PayPal), a transmission time
+ * further from now than PayPal's retries go. Undefined when only PayPal can tell.
+ */
+export function payPalWebhookRefusal(
+  headers: PayPalWebhookHeaders,
+  apiBase: string,
+  now = Date.now(),
+): string | undefined {
+  for (const name of payPalWebhookHeaderNames) {
+    const value = headers[name];
+    if (!value) return `no ${name} header`;
+    if (!HEADER_FORMATS[name].test(value)) return `malformed ${name} header`;
+  }
+  const cert = new URL(headers['paypal-cert-url']!);
+  const onPayPal =
+    cert.protocol === 'https:' && (cert.hostname === 'paypal.com' || cert.hostname.endsWith('.paypal.com'));
+  if (!onPayPal && cert.hostname !== new URL(apiBase).hostname) return 'certificate not on PayPal';
+  const sent = Date.parse(headers['paypal-transmission-time']!);
+  if (!(now - sent <= TRANSMISSION_MAX_AGE_MS && sent - now <= TRANSMISSION_MAX_AHEAD_MS)) {
+    return 'transmission time far from now';
+  }
+  return undefined;
+}
+
 export interface PayPalClient {
   createOrder(input: CreateOrderInput, requestId: string): Promise<{ id: string; approveUrl: string }>;
   captureOrder(id: string, requestId: string): Promise<PayPalOrder>;
   getOrder(id: string): Promise<PayPalOrder>;
   /** A capture as PayPal has it now (a webhook names one: its status may have changed since, e.g. refunded). */
   getCapture(id: string): Promise<PayPalStandaloneCapture>;
+  /** Why a notification cannot be PayPal's, told without asking PayPal (payPalWebhookRefusal). */
+  refuseWebhook(headers: PayPalWebhookHeaders, now?: number): string | undefined;
   /** True only when PayPal answers SUCCESS for this event, these headers and our webhook id. */
   verifyWebhook(input: {
     headers: PayPalWebhookHeaders;
@@ -232,9 +274,10 @@ export function paypalClient(options: {
       );
       return { ...capture, orderId: supplementary_data?.related_ids?.order_id };
     },
+    refuseWebhook: (headers, now) => payPalWebhookRefusal(headers, base, now),
     async verifyWebhook({ headers, webhookId, event }) {
-      // A notification without every signature header was not sent by PayPal: no need to ask.
-      if (payPalWebhookHeaderNames.some((name) => !headers[name])) return false;
+      // What cannot be PayPal's needs no question to PayPal.
+      if (payPalWebhookRefusal(headers, base)) return false;
       const answer = await call(
         {
           method: 'POST',

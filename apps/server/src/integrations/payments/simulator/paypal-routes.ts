@@ -294,4 +294,20 @@ export async function paypalSimulator(app: FastifyInstance, options: PayPalSimul
     }
     return capture;
   });
+
+  // Simulator only: an event about something this PayPal never made (a capture of another app on the same
+  // account, say), signed as PayPal signs: what the site does when PayPal itself says "not found" then.
+  app.post('/admin/events', async (request, reply) => {
+    requireBearer(request, authorized);
+    const { event_type, resource_type, resource } = parseOr400(
+      z.object({
+        event_type: z.string(),
+        resource_type: z.enum(['checkout-order', 'capture', 'refund']),
+        resource: z.record(z.string(), z.unknown()),
+      }),
+      request.body,
+    );
+    notify(event_type, resource_type, resource);
+    return reply.code(202).send({ sent: true });
+  });
 }

@@ -12,7 +12,10 @@ interface Props {
   onChanged: () => void;
 }
 
-/** One enrolment as the spec lists it, with 'Confirmar pago' while it is unpaid. */
+/**
+ * One enrolment as the spec lists it, with 'Confirmar pago' while it is unpaid, the provider's operation that
+ * paid it, and each double charge the owner should give back at the provider.
+ */
 export function EnrolmentCard({ purchase, onChanged }: Props) {
   const person = purchase.user_id;
   const name = `${person.firstName} ${person.lastName}`;
@@ -39,7 +42,21 @@ export function EnrolmentCard({ purchase, onChanged }: Props) {
           <dd>{yesNo(purchase.finish)}</dd>
           <dt>Inscripto en</dt>
           <dd>{purchase.inscription.title}</dd>
+          {purchase.paidByOperation && (
+            <>
+              <dt>{messages.purchase.paidByOperation}</dt>
+              <dd>{purchase.paidByOperation}</dd>
+            </>
+          )}
         </dl>
+        {purchase.state === 'refunded' && (
+          <p className="alert alert-warning mb-2">{messages.purchase.refundedNote}</p>
+        )}
+        {purchase.doubleCharges?.map((operation) => (
+          <p key={operation} className="alert alert-danger mb-2">
+            {messages.purchase.doubleCharge(operation, messages.purchase.waysToPay[purchase.wayToPay])}
+          </p>
+        ))}
         {error && <p role="alert">{error}</p>}
       </div>
       <button

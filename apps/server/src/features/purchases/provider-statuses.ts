@@ -1,0 +1,4 @@
+/** A provider's word (Mercado Pago's status, PayPal's capture status) that it took the money. */
+export const PAID_STATUSES: ReadonlySet<string> = new Set(['approved', 'COMPLETED']);
+/** A provider's word that it gave the money back (a refund) or the buyer's bank took it (a charge-back). */
+export const REFUND_STATUSES: ReadonlySet<string> = new Set(['refunded', 'charged_back', 'REFUNDED']);
