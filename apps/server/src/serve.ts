@@ -1,9 +1,9 @@
 import { buildApp, type WebRoutes } from './app';
 import { ConfigError, loadConfig } from './config';
 import { startServices } from './bootstrap';
-import { startEmbeddedUpkeep } from './db/upkeep';
-import { startExpiredRowsPurge } from './features/auth/expired-rows';
-import { startPaymentDeadlines } from './features/purchases/deadlines';
+import { embeddedUpkeepJob } from './db/upkeep';
+import { expiredRowsPurgeJob } from './features/auth/expired-rows';
+import { paymentDeadlinesJob } from './features/purchases/deadlines';
 
 /**
  * Starts the site: validated configuration, migrated database, then the HTTP server, which closes
@@ -23,12 +23,13 @@ export async function serve(web: WebRoutes): Promise<void> {
 
   const services = await startServices(config);
   const app = await buildApp(services, { web });
-  // Pending transfers expire and get their reminder; stopped (the run in flight finished) when the app closes.
-  app.addHook('onClose', startPaymentDeadlines(services, app.log));
-  // Expired sessions, e-mailed links and captcha solutions are deleted now and every hour.
-  app.addHook('onClose', startExpiredRowsPurge(services.database.db, app.log));
-  // The embedded database's tables that need it are vacuumed at 4 in the morning (PostgreSQL does its own).
-  app.addHook('onClose', startEmbeddedUpkeep(services.database, app.log));
+  // The periodic jobs, run by the app's worker once across instances (decision 41): pending transfers expire
+  // and get their reminder; expired sessions, e-mailed links and captcha solutions are deleted every hour; the
+  // embedded database's tables that need it are vacuumed at 4 in the morning (PostgreSQL does its own).
+  const upkeep = embeddedUpkeepJob(services.database);
+  for (const job of [paymentDeadlinesJob(services), expiredRowsPurgeJob(services.database.db), upkeep]) {
+    if (job) await services.jobs.every(job);
+  }
 
   let closing = false;
   const shutdown = async (signal: string) => {

@@ -5,7 +5,6 @@ import { providerPayments } from '../../db/schema';
 import { notFound } from '../../lib/errors';
 import { auditedWrites, type Actor, type AuditedChange } from '../audit/audited-write';
 import { mailSiteOf } from '../auth/emails';
-import type { Services } from '../services';
 import { paidMails, refundedMails } from './emails';
 import { toPurchase, type PurchaseRow } from './repository';
 import type { MailLog, PurchaseServices } from './service';
@@ -90,14 +89,13 @@ const attemptChanged = (before: AttemptRow, after: AttemptRow) =>
 /**
  * Payments taken by a provider, whatever told us (the return page or a webhook): the provider's order kept
  * beside the enrolment, and each payment applied once. Every write is audited (the enrolment as 'purchase',
- * the provider's attempt as 'provider-payment'); e-mails go out after the commit, from the call that made the
- * transition only.
+ * the provider's attempt as 'provider-payment'); e-mails are written to the outbox in the transaction that
+ * makes the transition, only.
  */
 export function providerPaymentService(services: PurchaseServices, log: MailLog) {
   const write = auditedWrites(services);
   const site = mailSiteOf(services);
   const ownerEmail = services.site.owner.email;
-  const send = (mail: Parameters<Services['mail']['send']>[0]) => services.mail.send(mail, log);
 
   return {
     /**
@@ -180,22 +178,25 @@ export function providerPaymentService(services: PurchaseServices, log: MailLog)
             if (!matches) return done('mismatch', current);
             if (!PAYABLE_BY_PROVIDER.includes(current.state)) return done('unchanged', current);
             const paid = await payPurchase(tx, current, now);
+            const paidMessages = paidMails(site, ownerEmail, toPurchase(paid.row), payment.providerPaymentId);
+            await services.mail.enqueue(tx, ...paidMessages);
             return done('paid', paid.row, [changeOf(current, paid.row), ...paid.cancelled]);
           }
           if (REFUND_STATUSES.has(payment.status)) {
             if (!isThisEnrolment) return done('mismatch', current);
             if (current.state !== 'paid') return done('unchanged', current);
             const refunded = await refundPurchase(tx, current);
+            const operation = payment.providerPaymentId;
+            await services.mail.enqueue(
+              tx,
+              ...refundedMails(site, ownerEmail, toPurchase(refunded), operation),
+            );
             return done('refunded', refunded, [changeOf(current, refunded)]);
           }
           return done('recorded', current);
         },
       });
       const purchase = toPurchase(row);
-      if (outcome === 'paid') paidMails(site, ownerEmail, purchase, payment.providerPaymentId).forEach(send);
-      if (outcome === 'refunded') {
-        refundedMails(site, ownerEmail, purchase, payment.providerPaymentId).forEach(send);
-      }
       if (outcome === 'mismatch') {
         log.error(
           { purchaseId: payment.purchaseId, status: payment.status },
