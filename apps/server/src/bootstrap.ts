@@ -10,7 +10,7 @@ import { localImageStore } from './integrations/images';
 import { altchaCaptcha, altchaHmacKey } from './integrations/altcha';
 import type { Captcha } from './integrations/captcha';
 import { createMailer, defaultSender, mailOutbox } from './integrations/mail';
-import { jobQueue } from './lib/jobs';
+import { jobQueue, releaseEmbeddedClaims } from './lib/jobs';
 import { oidcProvider } from './integrations/oidc';
 import { recaptchaCaptcha } from './integrations/recaptcha';
 import type { Database, Db } from './db/client';
@@ -24,6 +24,7 @@ export async function startServices(config: Config): Promise<Services> {
   const database = await openDatabase(config);
   try {
     await migrateDatabase(database);
+    await releaseEmbeddedClaims(database);
     const images = localImageStore(path.join(config.dataDir, 'img'));
     await ensureSiteImages(images, siteContent);
     await withStartupLock(database.db, async (tx) => {

@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, gt, inArray, isNull, lte, lt, or, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, inArray, isNotNull, isNull, lte, lt, or, sql } from 'drizzle-orm';
 import type { Database, Db } from '../db/client';
 import { jobs } from '../db/schema';
 
@@ -38,6 +38,15 @@ export const backoffMs = (attempts: number) =>
   Math.min(BACKOFF_CAP_MS, BACKOFF_BASE_MS * 2 ** Math.max(0, attempts - 1));
 
 const errorText = (error: unknown) => (error instanceof Error ? error.message : String(error)).slice(0, 1000);
+
+/**
+ * Frees every claim: for the embedded database at start-up, which one process only can open (the folder's
+ * lock), so a claim found then is a dead process's. On PostgreSQL a dead instance's claims expire instead.
+ */
+export async function releaseEmbeddedClaims(database: Database): Promise<void> {
+  if (database.kind !== 'pglite') return;
+  await database.db.update(jobs).set({ lockedUntil: null }).where(isNotNull(jobs.lockedUntil));
+}
 
 /**
  * The site's one way to run background work (decision 41): rows of the `jobs` table, written in the
