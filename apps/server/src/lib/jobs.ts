@@ -78,7 +78,7 @@ export function jobQueue(database: Database) {
       .orderBy(asc(jobs.runAt))
       .limit(BATCH)
       .for('update', { skipLocked: true });
-    const lease = new Date(now.getTime() + LEASE_MS + Math.random());
+    const lease = new Date(now.getTime() + LEASE_MS);
     return db.update(jobs).set({ lockedUntil: lease }).where(inArray(jobs.id, due)).returning();
   }
 
