@@ -26,6 +26,7 @@ import { captchaRoutes } from './features/captcha/routes';
 import { profileRoutes } from './features/users/routes';
 import { activityRoutes } from './features/activities/routes';
 import { auditRoutes } from './features/audit/routes';
+import { jobRoutes } from './features/jobs/routes';
 import { purchaseRoutes } from './features/purchases/routes';
 import { articleRoutes } from './features/articles/routes';
 import { constellatorRoutes } from './features/constellators/routes';
@@ -85,8 +86,13 @@ export async function buildApp(services: Services, options: AppOptions): Promise
   await app.register(multipartPlugin);
   await app.register(accessPlugin, { db: services.database.db, table: allEndpoints });
   await app.register(attemptLimits, { redisUrl: config.redisUrl, factor: config.authRateLimitFactor });
-  // Messages still going out are sent before the app closes.
-  app.addHook('onClose', () => services.mail.drain());
+  // The worker sends the outbox and runs the periodic jobs; when the app closes it stops, once the e-mails being
+  // written and its pass in flight are done (what is left waits in the database for the next start).
+  const stopWorker = await services.jobs.start(app.log);
+  app.addHook('onClose', async () => {
+    await services.mail.idle();
+    await stopWorker();
+  });
   // Admin writes on any instance invalidate the catalog of every instance; this one leaves when the app closes.
   app.addHook('onClose', await services.catalog.shareInvalidations(app.log));
 
@@ -105,6 +111,7 @@ export async function buildApp(services: Services, options: AppOptions): Promise
       await api.register(profileRoutes, services);
       await api.register(captchaRoutes, services);
       await api.register(auditRoutes, services);
+      await api.register(jobRoutes, services);
       await api.register(purchaseRoutes, services);
     },
     { prefix: '/api' },

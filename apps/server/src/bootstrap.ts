@@ -9,10 +9,11 @@ import { siteContent } from './content/site-content';
 import { localImageStore } from './integrations/images';
 import { altchaCaptcha, altchaHmacKey } from './integrations/altcha';
 import type { Captcha } from './integrations/captcha';
-import { backgroundSender, createMailer, defaultSender } from './integrations/mail';
+import { createMailer, defaultSender, mailOutbox } from './integrations/mail';
+import { jobQueue, releaseEmbeddedClaims } from './lib/jobs';
 import { oidcProvider } from './integrations/oidc';
 import { recaptchaCaptcha } from './integrations/recaptcha';
-import type { Db } from './db/client';
+import type { Database, Db } from './db/client';
 import { captchaReplayGuard } from './features/captcha/replay-guard';
 import { ensureAdminAccount } from './features/auth/admin-account';
 import { createCatalog } from './features/catalog';
@@ -23,6 +24,7 @@ export async function startServices(config: Config): Promise<Services> {
   const database = await openDatabase(config);
   try {
     await migrateDatabase(database);
+    await releaseEmbeddedClaims(database);
     const images = localImageStore(path.join(config.dataDir, 'img'));
     await ensureSiteImages(images, siteContent);
     await withStartupLock(database.db, async (tx) => {
@@ -35,13 +37,7 @@ export async function startServices(config: Config): Promise<Services> {
       images,
       catalog: createCatalog(database),
       site: siteContent,
-      mail: backgroundSender(
-        createMailer({
-          smtpUrl: config.mail.smtpUrl,
-          from: config.mail.from ?? defaultSender(siteContent.owner.name),
-          outboxDir: path.join(config.dataDir, 'outbox'),
-        }),
-      ),
+      ...backgroundWork(config, database),
       captcha: await startCaptcha(config, database.db),
       oidc: config.oidc && oidcProvider(config.oidc),
     };
@@ -49,6 +45,17 @@ export async function startServices(config: Config): Promise<Services> {
     await database.close();
     throw error;
   }
+}
+
+/** The job queue of this instance on `database`, and the e-mail outbox its worker sends. */
+export function backgroundWork(config: Config, database: Database): Pick<Services, 'jobs' | 'mail'> {
+  const jobs = jobQueue(database);
+  const mailer = createMailer({
+    smtpUrl: config.mail.smtpUrl,
+    from: config.mail.from ?? defaultSender(siteContent.owner.name),
+    outboxDir: path.join(config.dataDir, 'outbox'),
+  });
+  return { jobs, mail: mailOutbox(jobs, mailer, config.publicUrl) };
 }
 
 /** reCAPTCHA when its keys are set, otherwise the self-hosted ALTCHA. */

@@ -1,10 +1,10 @@
 import { buildApp, type WebRoutes } from './app';
 import { ConfigError, loadConfig } from './config';
 import { startServices } from './bootstrap';
-import { startEmbeddedUpkeep } from './db/upkeep';
-import { startExpiredRowsPurge } from './features/auth/expired-rows';
-import { startDiscardedImagesSweep } from './features/images/discarded-sweep';
-import { startPaymentDeadlines } from './features/purchases/deadlines';
+import { embeddedUpkeepJob } from './db/upkeep';
+import { expiredRowsPurgeJob } from './features/auth/expired-rows';
+import { discardedImagesSweepJob } from './features/images/discarded-sweep';
+import { paymentDeadlinesJob } from './features/purchases/deadlines';
 
 /**
  * Starts the site: validated configuration, migrated database, then the HTTP server, which closes
@@ -24,14 +24,17 @@ export async function serve(web: WebRoutes): Promise<void> {
 
   const services = await startServices(config);
   const app = await buildApp(services, { web });
-  // Pending transfers expire and get their reminder; stopped (the run in flight finished) when the app closes.
-  app.addHook('onClose', startPaymentDeadlines(services, app.log));
-  // Expired sessions, e-mailed links and captcha solutions are deleted now and every hour.
-  app.addHook('onClose', startExpiredRowsPurge(services.database.db, app.log));
-  // The embedded database's tables that need it are vacuumed at 4 in the morning (PostgreSQL does its own).
-  app.addHook('onClose', startEmbeddedUpkeep(services.database, app.log));
-  // Replaced and deleted images are kept a day (a backup may still name them), then deleted every hour.
-  app.addHook('onClose', startDiscardedImagesSweep(services.images, app.log));
+  // The periodic jobs, run by the app's worker once across instances (decision 45): pending transfers expire
+  // and get their reminder; expired sessions, e-mailed links and captcha solutions are deleted every hour; the
+  // embedded database's tables that need it are vacuumed at 4 in the morning (PostgreSQL does its own);
+  // replaced and deleted images, kept a day for the backups that may still name them, are deleted every hour.
+  const periodic = [
+    paymentDeadlinesJob(services),
+    expiredRowsPurgeJob(services.database.db),
+    embeddedUpkeepJob(services.database),
+    discardedImagesSweepJob(services.images),
+  ];
+  for (const job of periodic) if (job) await services.jobs.every(job);
 
   let closing = false;
   const shutdown = async (signal: string) => {

@@ -92,6 +92,8 @@ expect(enrolments.map((row) => `${row.state} ${row.currency}`).sort()).toEqual([
   'pending ARS',
   'pending USD',
 ]);
+// The outbox sent, so that no e-mail leaves between the snapshot and the backup.
+await services.mail.drain();
 const before = await snapshot(services.database.db);
 const imagesBefore = await imagesOf(sourceConfig.dataDir);
 expect(imagesBefore.map(([name]) => name)).toContain(article.img);

@@ -450,3 +450,32 @@ export const auditLog = pgTable(
   },
   (t) => [index('audit_log_at_idx').on(t.at)],
 );
+
+/**
+ * Background work, one row each (decision 45): an e-mail of the outbox (`kind` 'mail', `key` its Message-ID,
+ * written in the transaction of the change that causes it, `done_at` once the mail server took it), or a
+ * periodic job (`key` its name, one row for ever, `run_at` its next turn). A worker claims due rows by setting
+ * `locked_until`, so no two instances run the same row; a failure counts in `attempts`, keeps its error and
+ * moves `run_at` later (exponential backoff).
+ */
+export const jobs = pgTable(
+  'jobs',
+  {
+    id: id(),
+    kind: text('kind').notNull(),
+    key: text('key').notNull().unique(),
+    payload: jsonb('payload'),
+    runAt: timestamp('run_at', { withTimezone: true }).notNull().defaultNow(),
+    lockedUntil: timestamp('locked_until', { withTimezone: true }),
+    /** Failures since the last success. */
+    attempts: integer('attempts').notNull().default(0),
+    lastError: text('last_error'),
+    createdAt: createdAt(),
+    doneAt: timestamp('done_at', { withTimezone: true }),
+  },
+  (t) => [
+    index('jobs_due_idx')
+      .on(t.runAt)
+      .where(sql`${t.doneAt} is null`),
+  ],
+);

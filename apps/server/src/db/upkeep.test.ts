@@ -1,17 +1,16 @@
-import { sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
 import { openDatabase, rowsOf } from './client';
 import { migrateDatabase } from './migrate';
-import { captchaSolutions } from './schema';
-import { startEmbeddedUpkeep, vacuumWhereDue } from './upkeep';
+import { captchaSolutions, jobs } from './schema';
+import { jobQueue } from '../lib/jobs';
+import { embeddedUpkeepJob, vacuumWhereDue } from './upkeep';
 
 /* The embedded database's own upkeep: PGlite runs no autovacuum, so the server does its work (always PGlite). */
 const database = await openDatabase({ databaseUrl: 'memory://', dataDir: '' });
 await migrateDatabase(database);
 const { db } = database;
 afterAll(() => database.close());
-
-const silent = { info: () => {}, error: () => {} } as unknown as Parameters<typeof startEmbeddedUpkeep>[1];
 
 /** PostgreSQL's own counts of the captcha table: rows dead since the last vacuum, and how many vacuums ran. */
 async function captchaStats() {
@@ -47,39 +46,30 @@ describe('vacuumWhereDue', () => {
   });
 });
 
-describe('startEmbeddedUpkeep', () => {
-  it('does nothing outside 4 in the morning in Argentina, and vacuums at that hour', async () => {
+describe('embeddedUpkeepJob', () => {
+  it('runs at 4 in the morning in Argentina only, once across instances, and vacuums then', async () => {
+    const job = embeddedUpkeepJob(database)!;
+    expect(job.next(new Date('2026-11-23T15:00:00Z'))).toEqual(new Date('2026-11-24T07:00:00Z'));
+    expect(job.next(new Date('2026-11-23T06:59:00Z'))).toEqual(new Date('2026-11-23T07:00:00Z'));
+
     await churn();
     const { vacuums } = await captchaStats();
-    let looks = 0;
-    const noon = () => {
-      looks += 1;
-      return new Date('2026-11-23T15:00:00Z');
-    };
-    const stopAtNoon = startEmbeddedUpkeep(database, silent, { everyMs: 10, now: noon });
-    await expect.poll(() => looks).toBeGreaterThanOrEqual(3);
-    await stopAtNoon();
+    const queue = jobQueue(database);
+    await queue.every(job, new Date('2026-11-23T12:00:00Z'));
+    // At noon and just before four: not its turn.
+    expect(await queue.runDue(new Date('2026-11-23T15:00:00Z'))).toBe(0);
+    expect(await queue.runDue(new Date('2026-11-24T06:59:59Z'))).toBe(0);
     expect(await captchaStats()).toMatchObject({ vacuums });
 
-    const stopAtFour = startEmbeddedUpkeep(database, silent, {
-      everyMs: 10,
-      now: () => new Date('2026-11-23T07:30:00Z'),
-    });
-    await expect.poll(async () => (await captchaStats()).vacuums).toBe(vacuums + 1);
-    await stopAtFour();
+    expect(await queue.runDue(new Date('2026-11-24T07:30:00Z'))).toBe(1);
+    expect((await captchaStats()).vacuums).toBe(vacuums + 1);
+    // Done for the day: the next turn is the next day's.
+    expect(await queue.runDue(new Date('2026-11-24T08:00:00Z'))).toBe(0);
+    const [row] = await db.select().from(jobs).where(eq(jobs.key, job.name));
+    expect(row).toMatchObject({ runAt: new Date('2026-11-25T07:00:00Z'), attempts: 0, lastError: null });
   });
 
-  it('starts nothing on PostgreSQL, whose autovacuum does this', async () => {
-    let looked = false;
-    const stop = startEmbeddedUpkeep({ ...database, kind: 'postgres' }, silent, {
-      everyMs: 10,
-      now: () => {
-        looked = true;
-        return new Date('2026-11-23T07:30:00Z');
-      },
-    });
-    await new Promise((resolve) => setTimeout(resolve, 50));
-    await stop();
-    expect(looked).toBe(false);
+  it('is no job on PostgreSQL, whose autovacuum does this', () => {
+    expect(embeddedUpkeepJob({ ...database, kind: 'postgres' })).toBeUndefined();
   });
 });

@@ -1,10 +1,7 @@
-import type { FastifyBaseLogger } from 'fastify';
 import { sql } from 'drizzle-orm';
-import { startPeriodicJob } from '../lib/periodic-job';
+import type { PeriodicJob } from '../lib/jobs';
 import { rowsOf, type Database, type Db } from './client';
 
-/** How often the upkeep looks at the clock. */
-const CHECK_INTERVAL_MS = 60 * 60_000;
 /** 4 in the morning in Argentina (UTC−3 all year): the site's quietest hour. */
 const QUIET_HOUR_UTC = 7;
 
@@ -27,25 +24,28 @@ export async function vacuumWhereDue(db: Db): Promise<string[]> {
   return rows.map(({ table }) => table);
 }
 
+/** The next 4 in the morning in Argentina strictly after `now`. */
+export function nextQuietHour(now: Date): Date {
+  const next = new Date(now);
+  next.setUTCHours(QUIET_HOUR_UTC, 0, 0, 0);
+  if (next <= now) next.setUTCDate(next.getUTCDate() + 1);
+  return next;
+}
+
 /**
- * The embedded database's upkeep, once a day at the quiet hour (decision 40): while a table is vacuumed PGlite,
- * in the server's only thread, answers nothing, so only the tables that need it are done, when few visit. On
- * PostgreSQL the server's own autovacuum does this, and nothing is started.
+ * The embedded database's upkeep, once a day at the quiet hour through the job queue (decisions 40, 41): while
+ * a table is vacuumed PGlite, in the server's only thread, answers nothing, so only the tables that need it are
+ * done, when few visit. On PostgreSQL the server's own autovacuum does this, and there is no job.
  */
-export function startEmbeddedUpkeep(
-  database: Database,
-  log: FastifyBaseLogger,
-  { everyMs = CHECK_INTERVAL_MS, now = () => new Date() } = {},
-): () => Promise<void> {
-  if (database.kind !== 'pglite') return async () => {};
-  return startPeriodicJob(async () => {
-    if (now().getUTCHours() !== QUIET_HOUR_UTC) return;
-    const started = Date.now();
-    try {
+export function embeddedUpkeepJob(database: Database): PeriodicJob | undefined {
+  if (database.kind !== 'pglite') return undefined;
+  return {
+    name: 'embedded-upkeep',
+    next: nextQuietHour,
+    async run(log) {
+      const started = Date.now();
       const tables = await vacuumWhereDue(database.db);
       if (tables.length > 0) log.info({ tables, ms: Date.now() - started }, 'embedded database vacuumed');
-    } catch (error) {
-      log.error({ err: error }, 'vacuuming the embedded database failed');
-    }
-  }, everyMs);
+    },
+  };
 }

@@ -3,7 +3,8 @@ import type { Config } from '../config';
 import type { Database } from '../db/client';
 import type { Captcha } from '../integrations/captcha';
 import type { ImageStore } from '../integrations/images';
-import type { MailSender } from '../integrations/mail';
+import type { MailOutbox } from '../integrations/mail';
+import type { JobQueue } from '../lib/jobs';
 import type { OidcProvider } from '../integrations/oidc';
 import type { Catalog } from './catalog';
 
@@ -14,8 +15,10 @@ export interface Services {
   images: ImageStore;
   catalog: Catalog;
   site: SiteContent;
-  /** Account e-mails, sent in the background. */
-  mail: MailSender;
+  /** Every e-mail, written to the outbox in the transaction that causes it. */
+  mail: MailOutbox;
+  /** Background work: the outbox's worker and the periodic jobs. */
+  jobs: JobQueue;
   captcha: Captcha;
   /** Undefined when social login is not configured. */
   oidc: OidcProvider | undefined;

@@ -2,6 +2,8 @@ import { randomUUID } from 'node:crypto';
 import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import nodemailer from 'nodemailer';
+import type { Db } from '../db/client';
+import type { JobQueue } from '../lib/jobs';
 
 /** A message to one person, in plain text and simple HTML. */
 export interface Mail {
@@ -17,7 +19,8 @@ export interface MailReceipt {
 }
 
 export interface Mailer {
-  send(mail: Mail): Promise<MailReceipt>;
+  /** Sends with the given Message-ID and date, so that every attempt at one message is the same message. */
+  send(mail: OutboxMail): Promise<MailReceipt>;
 }
 
 export interface MailerOptions {
@@ -50,9 +53,10 @@ export function createMailer({ smtpUrl, from, outboxDir }: MailerOptions): Maile
     async send(mail) {
       const { message } = await composer.sendMail({ from, ...mail });
       await mkdir(outboxDir, { recursive: true });
+      // Named after the message: a second attempt at it writes the same file again, never a twin.
       const outboxFile = path.join(
         outboxDir,
-        `${new Date().toISOString().replace(/[:.]/g, '-')}-${randomUUID()}.eml`,
+        `${mail.date.replace(/[:.]/g, '-')}-${mail.messageId.replace(/[^\w.@-]/g, '')}.eml`,
       );
       await writeFile(outboxFile, message as Buffer);
       return { outboxFile };
@@ -64,60 +68,74 @@ export function createMailer({ smtpUrl, from, outboxDir }: MailerOptions): Maile
 export const defaultSender = (ownerName: string) =>
   `"${ownerName.replace(/["\\]/g, '')}" <no-responder@localhost>`;
 
-interface MailLog {
+export interface MailLog {
   info(details: object, message: string): void;
   error(details: object, message: string): void;
 }
 
+/** A message as the outbox keeps it: its Message-ID and date fixed when written, the same at every attempt. */
+export interface OutboxMail extends Mail {
+  messageId: string;
+  date: string;
+}
+
 /**
- * Sends without making the caller wait: answers then take the same time whether or not a message goes out
- * (no hint that an e-mail is registered), and a slow mail server never slows the site. Failures are logged;
- * messages written to the outbox are logged with their links, so accounts can be confirmed offline.
+ * The site's e-mails (decision 45): each written as a row of the job queue in the transaction of the change that
+ * causes it, and sent by the worker, which retries with backoff until the mail server takes it. A message keeps
+ * one Message-ID across attempts, instances and restarts.
  */
-export interface MailSender {
-  send(mail: Mail, log: MailLog): void;
+export interface MailOutbox {
   /**
-   * Composes a message in the background, then sends it; nothing when `compose` gives nothing. For work
-   * that happens only for some addresses (a registered one): the answer never waits for it, so its time
-   * tells nothing.
+   * Writes the messages to the outbox in `tx`: the transaction of the change that causes them, or the database
+   * itself when there is none. They leave only if that commits.
    */
-  sendLater(compose: () => Promise<Mail | undefined>, log: MailLog): void;
-  /** Waits for the messages still being composed or going out (before shutting down). */
+  enqueue(tx: Db, ...mails: Mail[]): Promise<void>;
+  /**
+   * Runs `work` after the answer (after this turn of the event loop, not even its first statement before): for
+   * work that happens only for some addresses (a registered one), so the answer's time tells nothing. Its
+   * failure is logged.
+   */
+  later(work: () => Promise<void>, log: MailLog): void;
+  /** Waits for the work started by `later` (before shutting down). */
+  idle(): Promise<void>;
+  /** Waits for `later` work, then sends every message due now (tests). */
   drain(): Promise<void>;
 }
 
-export function backgroundSender(mailer: Mailer): MailSender {
-  const pending = new Set<Promise<void>>();
-  const track = (work: Promise<void>) => {
-    pending.add(work);
-    void work.finally(() => pending.delete(work));
-  };
-  const deliver = (mail: Mail, log: MailLog) =>
-    mailer.send(mail).then(({ outboxFile }) => {
-      if (outboxFile)
-        log.info(
-          { to: mail.to, file: outboxFile, links: linksIn(mail.text) },
-          `correo guardado: ${mail.subject}`,
-        );
-    });
-  return {
-    send(mail, log) {
-      track(
-        deliver(mail, log).catch((error: unknown) =>
-          log.error({ err: error, to: mail.to }, `no se pudo enviar el correo: ${mail.subject}`),
-        ),
+export function mailOutbox(jobs: JobQueue, mailer: Mailer, publicUrl: string): MailOutbox {
+  const host = new URL(publicUrl).hostname;
+  jobs.handle('mail', async (row, log) => {
+    const mail = row.payload as OutboxMail;
+    const { outboxFile } = await mailer.send(mail);
+    if (outboxFile)
+      log.info(
+        { to: mail.to, file: outboxFile, links: linksIn(mail.text) },
+        `correo guardado: ${mail.subject}`,
       );
+  });
+  const pending = new Set<Promise<void>>();
+  const idle = async () => {
+    await Promise.all(pending);
+  };
+  return {
+    async enqueue(tx, ...mails) {
+      for (const mail of mails) {
+        const messageId = `<${randomUUID()}@${host}>`;
+        const row: OutboxMail = { ...mail, messageId, date: new Date().toISOString() };
+        await jobs.add(tx, 'mail', messageId, row);
+      }
     },
-    sendLater(compose, log) {
-      // After this turn of the event loop, so that not even its first statement runs before the answer.
-      const work = new Promise<void>((resolve) => setImmediate(resolve))
-        .then(compose)
-        .then((mail) => mail && deliver(mail, log))
-        .catch((error: unknown) => log.error({ err: error }, 'no se pudo preparar o enviar un correo'));
-      track(work);
+    later(work, log) {
+      const run = new Promise<void>((resolve) => setImmediate(resolve))
+        .then(work)
+        .catch((error: unknown) => log.error({ err: error }, 'no se pudo preparar un correo'));
+      pending.add(run);
+      void run.finally(() => pending.delete(run));
     },
+    idle,
     async drain() {
-      await Promise.all(pending);
+      await idle();
+      await jobs.settle();
     },
   };
 }

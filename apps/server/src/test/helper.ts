@@ -6,7 +6,7 @@ import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
 import { afterAll, inject } from 'vitest';
 import { buildApp, type AppOptions } from '../app';
-import { startServices } from '../bootstrap';
+import { backgroundWork, startServices } from '../bootstrap';
 import { loadConfig } from '../config';
 import { createCatalog } from '../features/catalog';
 import type { Services } from '../features/services';
@@ -100,14 +100,14 @@ export async function startTestApp(
 /**
  * Another instance of the app on the first one's database and DATA_DIR, as behind a load balancer. On
  * PostgreSQL it opens its own services (pool, catalog, listener); PGlite is opened by one process only, so
- * there the second instance shares the first one's services but keeps a catalog of its own.
+ * there the second instance shares the first one's services but keeps a catalog and a job worker of its own.
  */
 export async function buildSecondInstance(first: TestApp): Promise<TestApp> {
   const { config, database } = first.services;
   const services =
     database.kind === 'postgres'
       ? await startServices(config)
-      : { ...first.services, catalog: createCatalog(database) };
+      : { ...first.services, catalog: createCatalog(database), ...backgroundWork(config, database) };
   const app = await buildApp(services, { web: false, logger: false });
   await app.ready();
   const stop = once(async () => {

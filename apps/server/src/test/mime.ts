@@ -11,6 +11,7 @@ export interface ReadMail {
   html: string;
   /** Every http(s) address in the plain-text part, in order. */
   links: string[];
+  messageId: string;
 }
 
 interface Part {
@@ -98,5 +99,6 @@ export function readMail(raw: string): ReadMail {
     text,
     html: ofType('text/html'),
     links: text.match(/https?:\/\/[^\s<>"]+/g) ?? [],
+    messageId: message.headers.get('message-id') ?? '',
   };
 }

@@ -9,6 +9,10 @@ export interface TestMailbox {
   received: ReadMail[];
   /** The next message to `to` (and with `subjectPart` in its subject) not returned before. */
   waitForMail(to: string, subjectPart?: string, timeoutMs?: number): Promise<ReadMail>;
+  /** The mail server goes down: connections to its port are refused until `up`. */
+  down(): Promise<void>;
+  /** Back on the same port. */
+  up(): Promise<void>;
   close(): Promise<void>;
 }
 
@@ -16,20 +20,25 @@ export interface TestMailbox {
 export async function startMailbox(): Promise<TestMailbox> {
   const received: ReadMail[] = [];
   const taken = new Set<ReadMail>();
-  const server = new SMTPServer({
-    authOptional: true,
-    disabledCommands: ['AUTH', 'STARTTLS'],
-    logger: false,
-    onData(stream, _session, callback) {
-      const chunks: Buffer[] = [];
-      stream.on('data', (chunk: Buffer) => chunks.push(chunk));
-      stream.on('end', () => {
-        received.push(readMail(Buffer.concat(chunks).toString('utf8')));
-        callback();
-      });
-    },
-  });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const newServer = () =>
+    new SMTPServer({
+      authOptional: true,
+      disabledCommands: ['AUTH', 'STARTTLS'],
+      logger: false,
+      onData(stream, _session, callback) {
+        const chunks: Buffer[] = [];
+        stream.on('data', (chunk: Buffer) => chunks.push(chunk));
+        stream.on('end', () => {
+          received.push(readMail(Buffer.concat(chunks).toString('utf8')));
+          callback();
+        });
+      },
+    });
+  let server = newServer();
+  const listen = (port: number) => new Promise<void>((resolve) => server.listen(port, '127.0.0.1', resolve));
+  const close = () =>
+    new Promise<void>((resolve) => (server.server.listening ? server.close(() => resolve()) : resolve()));
+  await listen(0);
   const { port } = server.server.address() as AddressInfo;
 
   const find = (to: string, subjectPart: string) =>
@@ -55,6 +64,11 @@ export async function startMailbox(): Promise<TestMailbox> {
         await new Promise((resolve) => setTimeout(resolve, 25));
       }
     },
-    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+    down: close,
+    async up() {
+      server = newServer();
+      await listen(port);
+    },
+    close,
   };
 }

@@ -9,6 +9,7 @@ import {
 } from './accounts';
 import { articleEndpoints } from './articles';
 import { auditEndpoints } from './audit';
+import { jobEndpoints } from './jobs';
 import { constellatorEndpoints } from './constellators';
 import { courseEndpoints } from './courses';
 import { healthEndpoints } from './health';
@@ -18,11 +19,13 @@ import { purchaseEndpoints } from './purchases';
 
 export * from './endpoint';
 export { auditEntrySchema, type AuditEntry } from './audit';
+export { jobProblemSchema, type JobProblem } from './jobs';
 export { healthUnavailableSchema, type HealthUnavailable } from './health';
 export {
   activityEndpoints,
   articleEndpoints,
   auditEndpoints,
+  jobEndpoints,
   constellatorEndpoints,
   courseEndpoints,
   healthEndpoints,
@@ -44,6 +47,7 @@ export const endpoints = {
   constellators: constellatorEndpoints,
   health: healthEndpoints,
   audit: auditEndpoints,
+  jobs: jobEndpoints,
   auth: authEndpoints,
   socialLogin: socialLoginEndpoints,
   captcha: captchaEndpoints,

@@ -1,8 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import { authTokens, captchaSolutions, oidcLogins, sessions } from '../../db/schema';
+import { eq } from 'drizzle-orm';
+import { authTokens, captchaSolutions, jobs, oidcLogins, sessions } from '../../db/schema';
 import { buildSecondInstance, buildTestApp, sessionFor } from '../../test/helper';
-import { purgeExpiredRows, startExpiredRowsPurge } from './expired-rows';
+import { jobQueue } from '../../lib/jobs';
+import { expiredRowsPurgeJob, purgeExpiredRows } from './expired-rows';
 
 const first = await buildTestApp();
 const { db } = first.services.database;
@@ -83,15 +85,22 @@ describe('expired sessions, e-mailed links, captcha solutions and social logins 
     expect(await purgeExpiredRows(db, 2)).toBe(0);
   });
 
-  it('runs at start-up, on a timer that does not keep the process alive', async () => {
+  it('runs every hour through the job queue, and says what it purged', async () => {
     await empty();
     const kept = await seedRows(3);
     const logged: object[] = [];
-    const log = { info: (details: object) => logged.push(details), error: () => {} };
-    const stop = startExpiredRowsPurge(db, log as never);
+    const log = { info: (details: object) => logged.push(details), warn: () => {}, error: () => {} };
+    const job = expiredRowsPurgeJob(db);
+    const queue = jobQueue(first.services.database);
+    // Registered 61 minutes ago: its first turn is due.
+    await queue.every(job, at(-61 * 60_000));
+    const stop = await queue.start(log);
     await expect.poll(remaining).toEqual(kept);
     await stop();
     expect(logged).toEqual([{ count: 3 * 5 }]);
+    const [row] = await db.select().from(jobs).where(eq(jobs.key, job.name));
+    expect(row!.runAt.getTime()).toBeGreaterThan(at(59 * 60_000).getTime());
+    expect(row).toMatchObject({ attempts: 0, lastError: null, lockedUntil: null });
   });
 
   it('is harmless on several instances purging together', async () => {

@@ -1,14 +1,13 @@
-import type { FastifyBaseLogger } from 'fastify';
 import { inArray, lt, or, type SQL } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client';
 import { authTokens, captchaSolutions, oidcLogins, sessions } from '../../db/schema';
-import { startPeriodicJob } from '../../lib/periodic-job';
+import { every, type PeriodicJob } from '../../lib/jobs';
 import { SESSION_IDLE_MS } from './sessions';
 
 /** Rows deleted per statement: short transactions, short locks, whatever the backlog. */
 const BATCH = 500;
-/** How often the purge runs, besides at start-up. */
+/** How often the purge runs. */
 const PURGE_INTERVAL_MS = 60 * 60_000;
 
 interface Expiring {
@@ -61,20 +60,12 @@ export async function purgeExpiredRows(db: Db, batch = BATCH): Promise<number> {
   return total;
 }
 
-/**
- * Purges at start-up and then every hour inside the server (started by serve.ts, stopped when the app
- * closes); a run never overlaps the previous one, and the timer does not keep the process alive.
- */
-export function startExpiredRowsPurge(db: Db, log: FastifyBaseLogger, everyMs = PURGE_INTERVAL_MS) {
-  return startPeriodicJob(
-    () =>
-      purgeExpiredRows(db).then(
-        (count) => {
-          if (count > 0) log.info({ count }, 'expired sessions, links and captcha solutions purged');
-        },
-        (error: unknown) => log.error({ err: error }, 'purging expired rows failed'),
-      ),
-    everyMs,
-    { atStart: true },
-  );
-}
+/** The purge, every hour through the job queue (registered by serve.ts). */
+export const expiredRowsPurgeJob = (db: Db): PeriodicJob => ({
+  name: 'expired-rows-purge',
+  next: every(PURGE_INTERVAL_MS),
+  async run(log) {
+    const count = await purgeExpiredRows(db);
+    if (count > 0) log.info({ count }, 'expired sessions, links and captcha solutions purged');
+  },
+});

@@ -15,7 +15,7 @@ export const registrationRoutes: FastifyPluginAsync<Services> = async (app, serv
     app,
     endpoints.register,
     async (request) => {
-      await accounts.register(request.body, request.ip, request.log);
+      await accounts.register(request.body, request.ip);
       return { msg: auth.registered };
     },
     limited(app, 'register'),

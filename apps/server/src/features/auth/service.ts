@@ -54,7 +54,8 @@ export function accountService(services: Services) {
 
   /**
    * E-mails a fresh link of `kind` to the account of `email` when `wanted` says so; earlier links of that kind
-   * stop working. All of it after the answer, which is then the same, at the same time, for any address.
+   * stop working. All of it after the answer, which is then the same, at the same time, for any address; the
+   * link and its e-mail are written in one transaction.
    */
   const sendLinkLater = (
     email: string,
@@ -62,16 +63,18 @@ export function accountService(services: Services) {
     wanted: (account: UserRow) => boolean,
     log: FastifyBaseLogger,
   ) =>
-    mail.sendLater(async () => {
+    mail.later(async () => {
       const account = await users.findByEmail(email);
-      if (!account || !wanted(account)) return undefined;
-      const token = await issueEmailToken(db, account.id, kind);
-      return mailOfLink[kind](mailSite, account.email, account.username, token);
+      if (!account || !wanted(account)) return;
+      await db.transaction(async (tx) => {
+        const token = await issueEmailToken(tx, account.id, kind);
+        await mail.enqueue(tx, mailOfLink[kind](mailSite, account.email, account.username, token));
+      });
     }, log);
 
   return {
     /** A new unconfirmed account, and the e-mail with its confirmation link. */
-    async register(input: RegisterPayload, ip: string, log: FastifyBaseLogger): Promise<void> {
+    async register(input: RegisterPayload, ip: string): Promise<void> {
       const { username, email, password, altcha } = input;
       // First, so that no robot learns which usernames or e-mails exist.
       if (!(await captcha.verify(altcha, ip))) {
@@ -82,16 +85,16 @@ export function accountService(services: Services) {
       if (await users.usernameTaken(username)) throw usernameTaken();
       if (await users.findByEmail(email)) throw emailTaken();
       const passwordHash = await hashPassword(password);
-      let registered;
       try {
-        registered = await write({
+        await write({
           actor: 'self',
           entity,
           async apply(tx) {
             const account = await userRepository(tx).create({ username, email, passwordHash });
             const token = await issueEmailToken(tx, account.id, 'confirm');
+            await mail.enqueue(tx, confirmationMail(mailSite, account.email, account.username, token));
             return {
-              result: { account, token },
+              result: undefined,
               change: { action: 'create', entityId: account.id, after: auditedUser(account) },
             };
           },
@@ -102,8 +105,6 @@ export function accountService(services: Services) {
           throw (await users.usernameTaken(username)) ? usernameTaken() : emailTaken();
         throw error;
       }
-      const { account, token } = registered;
-      mail.send(confirmationMail(mailSite, account.email, account.username, token), log);
     },
 
     /** Follows the confirmation link: the token is used up and the account's e-mail proven. */

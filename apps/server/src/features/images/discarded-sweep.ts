@@ -1,6 +1,5 @@
-import type { FastifyBaseLogger } from 'fastify';
 import { DISCARD_GRACE_MS, type ImageStore } from '../../integrations/images';
-import { startPeriodicJob } from '../../lib/periodic-job';
+import { every, type PeriodicJob } from '../../lib/jobs';
 
 const SWEEP_INTERVAL_MS = 60 * 60 * 1000;
 
@@ -9,19 +8,14 @@ export const sweepDiscardedImages = (store: ImageStore, now = new Date(), graceM
   store.sweepDiscarded(new Date(now.getTime() - graceMs));
 
 /**
- * Sweeps at start-up and then every hour inside the server (started by serve.ts, stopped when the app closes);
- * a run never overlaps the previous one. Instances sharing DATA_DIR may sweep together: a file gone is skipped.
+ * The sweep, every hour through the job queue (registered by serve.ts), once across the instances that share
+ * DATA_DIR; a file already gone is skipped.
  */
-export function startDiscardedImagesSweep(store: ImageStore, log: FastifyBaseLogger) {
-  return startPeriodicJob(
-    () =>
-      sweepDiscardedImages(store).then(
-        (count) => {
-          if (count > 0) log.info({ count }, 'discarded images past their grace period deleted');
-        },
-        (error: unknown) => log.error({ err: error }, 'sweeping discarded images failed'),
-      ),
-    SWEEP_INTERVAL_MS,
-    { atStart: true },
-  );
-}
+export const discardedImagesSweepJob = (store: ImageStore): PeriodicJob => ({
+  name: 'discarded-images-sweep',
+  next: every(SWEEP_INTERVAL_MS),
+  async run(log) {
+    const count = await sweepDiscardedImages(store);
+    if (count > 0) log.info({ count }, 'discarded images past their grace period deleted');
+  },
+});

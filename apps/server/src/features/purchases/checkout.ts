@@ -4,7 +4,7 @@ import { mailSiteOf } from '../auth/emails';
 import type { SessionUser } from '../auth/sessions';
 import { transferDetailsMail } from './emails';
 import { purchaseRepository, toPurchase } from './repository';
-import type { MailLog, PurchaseServices } from './service';
+import type { PurchaseServices } from './service';
 import { canPayByHand, readPaymentSettings } from './settings';
 
 /**
@@ -12,7 +12,7 @@ import { canPayByHand, readPaymentSettings } from './settings';
  * details (or, from abroad, her instructions) with the amount, the reference and the deadline. Nothing changes;
  * nothing is sent unless every check passes.
  */
-export function transferService(services: PurchaseServices, log: MailLog) {
+export function transferService(services: PurchaseServices) {
   const repository = purchaseRepository(services.database.db);
   const site = mailSiteOf(services);
 
@@ -32,7 +32,8 @@ export function transferService(services: PurchaseServices, log: MailLog) {
       const settings = await readPaymentSettings(services.database.db);
       if (!canPayByHand(settings, row.currency))
         throw new HttpError(503, messages.checkout.transferUnavailable);
-      services.mail.send(transferDetailsMail(site, toPurchase(row), settings), log);
+      // Nothing else changes: the outbox row is the write.
+      await services.mail.enqueue(services.database.db, transferDetailsMail(site, toPurchase(row), settings));
     },
   };
 }

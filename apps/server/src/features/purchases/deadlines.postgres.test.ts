@@ -12,7 +12,6 @@ import { DAY_MS, enrolled, newActivity, student } from './test-fixtures';
  * connection, so nothing else can hold the lock there.
  */
 const { app, services } = await buildTestApp();
-const quiet = { info: () => {}, error: () => {} };
 const DEADLINES_LOCK = 7_201_946;
 
 describe('the payment deadline job on PostgreSQL', () => {
@@ -29,7 +28,7 @@ describe('the payment deadline job on PostgreSQL', () => {
     await other.connect();
     try {
       await other.query('select pg_advisory_lock($1)', [DEADLINES_LOCK]);
-      expect(await runPaymentDeadlines(services, quiet, later)).toEqual({
+      expect(await runPaymentDeadlines(services, later)).toEqual({
         ran: false,
         reminded: 0,
         expired: 0,
@@ -40,6 +39,6 @@ describe('the payment deadline job on PostgreSQL', () => {
     } finally {
       await other.end();
     }
-    expect(await runPaymentDeadlines(services, quiet, later)).toMatchObject({ ran: true, expired: 1 });
+    expect(await runPaymentDeadlines(services, later)).toMatchObject({ ran: true, expired: 1 });
   });
 });

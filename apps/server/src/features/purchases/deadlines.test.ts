@@ -17,7 +17,7 @@ const testApp = await buildPurchasesTestApp({ TRANSFER_DEADLINE_DAYS: '3' });
 const { app, services } = testApp;
 const { db } = services.database;
 const quiet = { info: () => {}, error: () => {} };
-const run = (now: Date) => runPaymentDeadlines(services, quiet, now);
+const run = (now: Date) => runPaymentDeadlines(services, now);
 
 async function pendingTransfer() {
   const activity = await newActivity(services);
@@ -120,7 +120,7 @@ describe('the payment deadline job', () => {
     const { purchase, deadline } = await pendingTransfer();
     await run(new Date(deadline + 1000));
     const { purchaseService } = await import('./service');
-    const { changed, purchase: confirmed } = await purchaseService(services, quiet).confirm(
+    const { changed, purchase: confirmed } = await purchaseService(services).confirm(
       { id: null },
       purchase._id,
     );

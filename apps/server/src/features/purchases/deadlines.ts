@@ -3,18 +3,17 @@ import type { Db } from '../../db/client';
 import { purchases } from '../../db/schema';
 import { auditedWrites } from '../audit/audited-write';
 import { mailSiteOf } from '../auth/emails';
-import type { Mail } from '../../integrations/mail';
 import { enrolmentExpiredMail, paymentReminderMail } from './emails';
 import { toPurchase } from './repository';
-import type { MailLog, PurchaseServices } from './service';
+import type { PurchaseServices } from './service';
 import { changeOf, expirePurchase, lockPurchase } from './transitions';
-import { startPeriodicJob } from '../../lib/periodic-job';
+import { every, type PeriodicJob } from '../../lib/jobs';
 
 /** A fixed key for pg_try_advisory_xact_lock: one instance at a time runs the job. */
 const DEADLINES_LOCK = 7_201_946;
 /** The reminder goes out once, this long before the deadline. */
 export const REMINDER_BEFORE_MS = 24 * 60 * 60 * 1000;
-/** How often the server runs the job (every instance tries; one at a time runs it). */
+/** How often the job runs (once across instances: the job queue's row for it). */
 export const DEADLINES_EVERY_MS = 10 * 60 * 1000;
 
 export interface DeadlinesRun {
@@ -42,16 +41,14 @@ const dueForReminder = (now: Date) =>
  * One to pay at Mercado Pago or PayPal expires without e-mails: the person left the provider's page without
  * paying, and a payment the provider approves later still marks it paid (decisions.md, 28). Runs under an
  * advisory lock taken with `try`: an instance that finds the job running elsewhere returns at once. E-mails
- * leave after the commit.
+ * are written to the outbox in the same transaction.
  */
 export async function runPaymentDeadlines(
   services: PurchaseServices,
-  log: MailLog,
   now = new Date(),
 ): Promise<DeadlinesRun> {
   const site = mailSiteOf(services);
-  const mails: Mail[] = [];
-  const run = await services.database.db.transaction(async (tx): Promise<DeadlinesRun> => {
+  return services.database.db.transaction(async (tx): Promise<DeadlinesRun> => {
     const result = await tx.execute(sql`select pg_try_advisory_xact_lock(${DEADLINES_LOCK}) as locked`);
     // PGlite and node-postgres both answer { rows }.
     const [lock] = (result as unknown as { rows: { locked: boolean }[] }).rows;
@@ -74,7 +71,8 @@ export async function runPaymentDeadlines(
       });
       if (row) {
         expired++;
-        if (row.wayToPay === 'transfer') mails.push(enrolmentExpiredMail(site, toPurchase(row)));
+        if (row.wayToPay === 'transfer')
+          await services.mail.enqueue(tx, enrolmentExpiredMail(site, toPurchase(row)));
       }
     }
     const reminded = await tx
@@ -83,33 +81,21 @@ export async function runPaymentDeadlines(
       .where(dueForReminder(now))
       .returning();
     for (const row of reminded) {
-      mails.push(paymentReminderMail(site, toPurchase(row), services.site.owner.email));
+      await services.mail.enqueue(tx, paymentReminderMail(site, toPurchase(row), services.site.owner.email));
     }
     return { ran: true, reminded: reminded.length, expired };
   });
-  for (const mail of mails) services.mail.send(mail, log);
-  return run;
 }
 
 const ids = (tx: Db, where: ReturnType<typeof due>) =>
   tx.select({ id: purchases.id }).from(purchases).where(where).orderBy(asc(purchases.deadline));
 
-interface JobLog extends MailLog {
-  info(details: object, message: string): void;
-}
-
-/**
- * Runs the job every DEADLINES_EVERY_MS inside the server (started by main.ts, stopped when the app closes).
- * A run never overlaps the previous one; the timer does not keep the process alive.
- */
-export function startPaymentDeadlines(services: PurchaseServices, log: JobLog, everyMs = DEADLINES_EVERY_MS) {
-  return startPeriodicJob(
-    () =>
-      runPaymentDeadlines(services, log)
-        .then((run) => {
-          if (run.expired || run.reminded) log.info(run, 'payment deadlines');
-        })
-        .catch((error: unknown) => log.error({ err: error }, 'payment deadlines failed')),
-    everyMs,
-  );
-}
+/** The job, every DEADLINES_EVERY_MS through the job queue (registered by serve.ts). */
+export const paymentDeadlinesJob = (services: PurchaseServices): PeriodicJob => ({
+  name: 'payment-deadlines',
+  next: every(DEADLINES_EVERY_MS),
+  async run(log) {
+    const run = await runPaymentDeadlines(services);
+    if (run.expired || run.reminded) log.info(run, 'payment deadlines');
+  },
+});

@@ -5,7 +5,6 @@ import { providerPayments, purchases } from '../../db/schema';
 import { notFound } from '../../lib/errors';
 import { auditedWrites, type Actor, type AuditedChange } from '../audit/audited-write';
 import { mailSiteOf } from '../auth/emails';
-import type { Services } from '../services';
 import { doubleChargedMails, paidMails, refundedMails } from './emails';
 import { toPurchase, type PurchaseRow } from './repository';
 import type { MailLog, PurchaseServices } from './service';
@@ -97,14 +96,13 @@ const attemptChanged = (before: AttemptRow, after: AttemptRow) =>
 /**
  * Payments taken by a provider, whatever told us (the return page or a webhook): the provider's order kept
  * beside the enrolment, and each payment applied once. Every write is audited (the enrolment as 'purchase',
- * the provider's attempt as 'provider-payment'); e-mails go out after the commit, from the call that made the
- * transition only.
+ * the provider's attempt as 'provider-payment'); e-mails are written to the outbox in the transaction that
+ * makes the transition, only.
  */
 export function providerPaymentService(services: PurchaseServices, log: MailLog) {
   const write = auditedWrites(services);
   const site = mailSiteOf(services);
   const ownerEmail = services.site.owner.email;
-  const send = (mail: Parameters<Services['mail']['send']>[0]) => services.mail.send(mail, log);
 
   return {
     /**
@@ -190,6 +188,10 @@ export function providerPaymentService(services: PurchaseServices, log: MailLog)
             if (!matches) return done('mismatch', current);
             if (PAYABLE_BY_PROVIDER.includes(current.state)) {
               const paid = await payPurchase(tx, current, now, operation);
+              await services.mail.enqueue(
+                tx,
+                ...paidMails(site, ownerEmail, toPurchase(paid.row), operation),
+              );
               return done('paid', paid.row, [changeOf(current, paid.row), ...paid.cancelled]);
             }
             if (current.state !== 'paid' || current.paidByOperation === operation) {
@@ -205,8 +207,12 @@ export function providerPaymentService(services: PurchaseServices, log: MailLog)
               return done('unchanged', adopted!, [changeOf(current, adopted!)]);
             }
             // Told once: when the provider first says this other payment is approved.
-            const toldBefore = attempt.before && PAID_STATUSES.has(attempt.before.status);
-            return done(toldBefore ? 'unchanged' : 'double-charge', current);
+            if (attempt.before && PAID_STATUSES.has(attempt.before.status)) return done('unchanged', current);
+            await services.mail.enqueue(
+              tx,
+              ...doubleChargedMails(site, ownerEmail, toPurchase(current), operation),
+            );
+            return done('double-charge', current);
           }
           if (REFUND_STATUSES.has(payment.status)) {
             if (!isThisEnrolment) return done('mismatch', current);
@@ -214,16 +220,16 @@ export function providerPaymentService(services: PurchaseServices, log: MailLog)
             if (current.paidByOperation !== operation) return done('recorded', current);
             if (current.state !== 'paid') return done('unchanged', current);
             const refunded = await refundPurchase(tx, current);
+            await services.mail.enqueue(
+              tx,
+              ...refundedMails(site, ownerEmail, toPurchase(refunded), operation),
+            );
             return done('refunded', refunded, [changeOf(current, refunded)]);
           }
           return done('recorded', current);
         },
       });
       const purchase = toPurchase(row);
-      if (outcome === 'paid') paidMails(site, ownerEmail, purchase, payment.providerPaymentId).forEach(send);
-      if (outcome === 'refunded') {
-        refundedMails(site, ownerEmail, purchase, payment.providerPaymentId).forEach(send);
-      }
       if (outcome === 'double-charge') {
         log.error(
           {
@@ -233,7 +239,6 @@ export function providerPaymentService(services: PurchaseServices, log: MailLog)
           },
           'a paid enrolment was charged again: the owner is told to refund it',
         );
-        doubleChargedMails(site, ownerEmail, purchase, payment.providerPaymentId).forEach(send);
       }
       if (outcome === 'mismatch') {
         log.error(

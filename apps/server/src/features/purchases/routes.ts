@@ -15,8 +15,8 @@ import { paymentSettingsService } from './settings';
  * and the owner's payment details.
  */
 export const purchaseRoutes: FastifyPluginAsync<Services> = async (app, services) => {
-  const purchases = purchaseService(services, app.log);
-  const transfers = transferService(services, app.log);
+  const purchases = purchaseService(services);
+  const transfers = transferService(services);
   const settings = paymentSettingsService(services);
 
   route(app, purchaseEndpoints.list, (request) => purchases.list(request.query));

@@ -26,7 +26,9 @@ import { pendingEnrolmentsOf, quoteEnrolment } from './quote';
 import { enrolmentSummary } from './summary';
 import { changeOf, CONFIRMABLE, lockPurchase, payPurchase, standingOperation } from './transitions';
 
-export type MailLog = Parameters<Services['mail']['send']>[1];
+import type { MailLog } from '../../integrations/mail';
+
+export type { MailLog };
 export type PurchaseServices = Pick<Services, 'database' | 'images' | 'catalog' | 'mail' | 'site' | 'config'>;
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -37,17 +39,16 @@ const newReference = () =>
 
 /**
  * Enrolments and their payment transitions. Each change runs through the write primitive (one transaction,
- * audited as entity 'purchase'); e-mails go out after the commit, only from the call that made the transition.
+ * audited as entity 'purchase'); e-mails are written to the outbox in the transaction that makes the transition.
  */
-export function purchaseService(services: PurchaseServices, log: MailLog) {
+export function purchaseService(services: PurchaseServices) {
   const { db } = services.database;
   const write = auditedWrites(services);
   const repository = purchaseRepository(db);
   const site = mailSiteOf(services);
   const ownerEmail = services.site.owner.email;
-  const send = (mail: Parameters<Services['mail']['send']>[0]) => services.mail.send(mail, log);
-
-  const announcePaid = (row: PurchaseRow) => paidMails(site, ownerEmail, toPurchase(row)).forEach(send);
+  const announcePaid = (tx: Db, row: PurchaseRow) =>
+    services.mail.enqueue(tx, ...paidMails(site, ownerEmail, toPurchase(row)));
 
   /** Inserts the enrolment with a fresh reference (drawn again in the unlikely case it is taken). */
   async function insertEnrolment(tx: Db, values: Omit<typeof purchases.$inferInsert, 'reference'>) {
@@ -109,7 +110,7 @@ export function purchaseService(services: PurchaseServices, log: MailLog) {
       const refusal = wayToPayRefusal(input.wayToPay, total.currency);
       if (refusal) throw badRequest(refusal, { wayToPay: refusal });
 
-      const { row, created } = await write({
+      const row = await write({
         actor: user,
         entity: 'purchase',
         async apply(tx) {
@@ -118,7 +119,7 @@ export function purchaseService(services: PurchaseServices, log: MailLog) {
           const pending = (await pendingEnrolmentsOf(tx, target)).find(
             (other) => other.wayToPay === input.wayToPay,
           );
-          if (pending) return { result: { row: pending, created: false } };
+          if (pending) return { result: pending };
           const inserted = await insertEnrolment(tx, {
             ...target,
             inscriptionTitle: item.title,
@@ -136,15 +137,14 @@ export function purchaseService(services: PurchaseServices, log: MailLog) {
             phone: person.phone,
           });
           const after = toPurchase(inserted);
+          await services.mail.enqueue(tx, ownerNewEnrolmentMail(site, ownerEmail, after));
           return {
-            result: { row: inserted, created: true },
+            result: inserted,
             change: { action: 'create', entityId: inserted.id, after },
           };
         },
       });
-      const purchase = toPurchase(row);
-      if (created) send(ownerNewEnrolmentMail(site, ownerEmail, purchase));
-      return purchase;
+      return toPurchase(row);
     },
 
     /**
@@ -167,19 +167,19 @@ export function purchaseService(services: PurchaseServices, log: MailLog) {
           if (current.state === 'paid') return { result: { row: current, changed: false } };
           if (!CONFIRMABLE.includes(current.state)) throw new HttpError(409, messages.checkout.cannotConfirm);
           const paid = await payPurchase(tx, current, now, await standingOperation(tx, current));
+          await announcePaid(tx, paid.row);
           return {
             result: { row: paid.row, changed: true },
             change: [changeOf(current, paid.row), ...paid.cancelled],
           };
         },
       });
-      if (changed) announcePaid(row);
       return { purchase: toPurchase(row), changed };
     },
 
     /** The owner's edit: `finish`, and `pay: true` through the same transition as confirm. */
     async edit(actor: Actor, id: string, input: PurchaseEditOutput, now = new Date()): Promise<Purchase> {
-      const { row, paidNow } = await write({
+      const row = await write({
         actor,
         entity: 'purchase',
         async apply(tx) {
@@ -197,6 +197,7 @@ export function purchaseService(services: PurchaseServices, log: MailLog) {
           if (payNow) {
             const operation = await standingOperation(tx, current);
             ({ row: after, cancelled: cancelledTwins } = await payPurchase(tx, current, now, operation));
+            await announcePaid(tx, after);
           }
           if (input.finish !== after.finish) {
             const [finished] = await tx
@@ -208,12 +209,11 @@ export function purchaseService(services: PurchaseServices, log: MailLog) {
           }
           const changed = after !== current;
           return {
-            result: { row: after, paidNow: payNow },
+            result: after,
             ...(changed && { change: [changeOf(current, after), ...cancelledTwins] }),
           };
         },
       });
-      if (paidNow) announcePaid(row);
       return toPurchase(row);
     },
 
