@@ -6,6 +6,7 @@ const JOB_NAMES: Record<string, string> = {
   'payment-deadlines': 'Vencimiento de inscripciones pendientes y recordatorios',
   'expired-rows-purge': 'Limpieza de sesiones y enlaces vencidos',
   'embedded-upkeep': 'Mantenimiento de la base de datos',
+  'discarded-images-sweep': 'Borrado de imágenes reemplazadas',
 };
 
 const when = (at: string) => `${formatDate(at)} ${formatTime(at)}`;
