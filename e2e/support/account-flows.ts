@@ -1,6 +1,6 @@
 import { deflateSync, crc32 } from 'node:zlib';
 import { expect, type Page } from '@playwright/test';
-import { expectShown } from './test';
+import { expectShown, recordShown } from './test';
 import { messages } from '../../packages/contract/src/messages';
 import { waitForMail } from './mail';
 
@@ -54,6 +54,7 @@ export async function logIn(page: Page, user: string, password: string): Promise
   if (!new URL(page.url()).pathname.startsWith('/login')) await page.goto('/login');
   await page.getByLabel('Usuario o correo electrónico').fill(user);
   await page.getByLabel('Contraseña', { exact: true }).fill(password);
+  await recordShown(page);
   const reloaded = page.waitForEvent('load');
   await page.getByRole('button', { name: 'Ingresar', exact: true }).click();
   await expectShown(page, { role: 'dialog', name: messages.popup.successTitle, text: messages.auth.welcome });

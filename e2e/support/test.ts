@@ -16,6 +16,10 @@ const SHOWN_KEY = 'e2e:shown';
  * screen can look between two of its polls and miss them. What was shown is then read from this record.
  */
 function recordShownMessages(key: string) {
+  // Once per document, however many times it was asked for (a context's script and the current page's).
+  const marked = window as unknown as { recordingShown?: true };
+  if (marked.recordingShown) return;
+  marked.recordingShown = true;
   // What each element was last recorded saying: an element is recorded again only when its text changes.
   const recorded = new WeakMap<Element, string>();
   const nameOf = (element: Element) =>
@@ -44,6 +48,16 @@ function recordShownMessages(key: string) {
     attributes: true,
     attributeFilter: ['class', 'style', 'hidden', 'role'],
   });
+}
+
+/**
+ * Records what the page's browser context shows from now on: in the page's current document and in every
+ * document its context opens later. The test's own context records from its start; a context a test opens
+ * itself (a second person's) records from this call on.
+ */
+export async function recordShown(page: Page): Promise<void> {
+  await page.context().addInitScript(recordShownMessages, SHOWN_KEY);
+  await page.evaluate(recordShownMessages, SHOWN_KEY);
 }
 
 /** Playwright's test, with every page of the test recording the messages it shows (see `expectShown`). */
