@@ -177,11 +177,14 @@ describe('npm run backup and npm run restore', () => {
     }
     await writeArchive(tampered, altered());
 
-    for (const file of [cut, damaged]) {
-      await expect(restoreBackup(sourceConfig, file, { force: true })).rejects.toThrow(
-        /El archivo de la copia está dañado/,
-      );
-    }
+    await expect(restoreBackup(sourceConfig, cut, { force: true })).rejects.toThrow(
+      /El archivo de la copia está dañado/,
+    );
+    // A byte flipped in the middle breaks the compressed stream, or falls inside an image stored as is (which
+    // one depends on the archive's layout, not the same on both databases): refused as damaged either way.
+    await expect(restoreBackup(sourceConfig, damaged, { force: true })).rejects.toThrow(
+      /El archivo de la copia está dañado|La copia está dañada: .* no coincide con el manifiesto/,
+    );
     await expect(restoreBackup(sourceConfig, tampered, { force: true })).rejects.toThrow(
       `La copia está dañada: img/${article.img} no coincide con el manifiesto.`,
     );
