@@ -26,7 +26,8 @@ test('a visitor enrols in an activity, pays by transfer, and is told by e-mail w
   request,
 }) => {
   // A registration with its captcha, two enrolments and three e-mails: the longest path a student takes.
-  test.setTimeout(120_000);
+  // 66-72 s with one core kept busy (three runs): three times the slowest.
+  test.setTimeout(220_000);
   const account = await registerConfirmedAccount(page, 'ins');
   const path = `/calendario/${await activityId(request, openTalk)}`;
   await logInThroughEnrolButton(page, path, account);
@@ -124,7 +125,8 @@ test('a profile outside Argentina enrols in a workshop in dollars, by PayPal or 
   page,
   request,
 }) => {
-  test.setTimeout(90_000);
+  // 53-58 s with one core kept busy (three runs): three times the slowest.
+  test.setTimeout(180_000);
   const account = await registerConfirmedAccount(page, 'ext');
   await logInThroughEnrolButton(page, '/talleres-virtuales', account);
 
@@ -216,7 +218,8 @@ test('a profile outside Argentina enrols in a workshop in dollars, by PayPal or 
 test('the payment return asks the server about the stored pending purchase, or says there is none; it always forgets it, then the dashboard', async ({
   page,
 }) => {
-  test.setTimeout(60_000);
+  // 37-48 s with one core kept busy (three runs): three times the slowest.
+  test.setTimeout(150_000);
   const account = await registerConfirmedAccount(page, 'ret');
   await page.goto('/login');
   await logIn(page, account.email, account.password);

@@ -105,9 +105,13 @@ const takeShown = (page: Page, expected: Expected) =>
  */
 export async function expectShown(page: Page, expected: Expected): Promise<void> {
   await expect
-    .poll(async () => {
-      const { found, shown } = await takeShown(page, expected);
-      return found ? expected : shown;
-    })
+    // A client-rendered page loading its code on a loaded machine took more than the 10 s of a plain check.
+    .poll(
+      async () => {
+        const { found, shown } = await takeShown(page, expected);
+        return found ? expected : shown;
+      },
+      { timeout: 30_000 },
+    )
     .toEqual(expected);
 }
