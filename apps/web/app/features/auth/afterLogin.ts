@@ -4,10 +4,13 @@ import { showSuccess } from '../../components/ui/popups';
 import { redirectTarget } from './redirect';
 import { logIn } from './store';
 
+/** The spec's pause before the page reloads after a login. */
+const RELOAD_DELAY_MS = 1400;
+
 /**
  * What follows a login (spec sections 2 and 4): the session is stored, 'Bienvenido' shows, and the visitor
- * goes to `redirectTo` (a path of this site) or to the home page, which is loaded afresh once the popup has
- * closed.
+ * goes to `redirectTo` (a path of this site) or to the home page, which is loaded afresh after about 1.4
+ * seconds.
  * After a social login the visitor goes back one page instead, without reload.
  */
 export function useAfterLogin() {
@@ -17,21 +20,20 @@ export function useAfterLogin() {
 
   const welcome = ({ token, user }: LoginResponse) => {
     logIn(token, user);
-    return showSuccess(messages.auth.welcome);
+    void showSuccess(messages.auth.welcome);
   };
 
   return {
     afterLogin(session: LoginResponse) {
+      welcome(session);
       const target = redirectTarget(redirectTo);
-      const shown = welcome(session);
       void navigate(target);
-      // The target itself is loaded afresh once 'Bienvenido' has closed (about 1.5 s after it shows). Not on a
-      // clock started before the popup, whose code loads on demand: on a slow connection the page would leave
-      // before the popup showed, or reload the login page before the navigation arrived.
-      void shown.finally(() => window.location.assign(target));
+      // The target itself is loaded, not the current address: on a slow connection the navigation may not have
+      // arrived yet, and a reload would then load the login page again.
+      window.setTimeout(() => window.location.assign(target), RELOAD_DELAY_MS);
     },
     afterSocialLogin(session: LoginResponse) {
-      void welcome(session);
+      welcome(session);
       // React Router numbers its history entries: 0 means the visitor arrived here from another site.
       const entry = (window.history.state as { idx?: number } | null)?.idx ?? 0;
       if (redirectTo || entry === 0) void navigate(redirectTarget(redirectTo));
