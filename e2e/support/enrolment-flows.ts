@@ -54,12 +54,17 @@ export async function logInThroughEnrolButton(
 /** Fills 'Inscripción' with a valid profile from `country` and goes on to the checkout. */
 export async function fillEnrolment(page: Page, country: string): Promise<void> {
   const form = page.getByRole('dialog', { name: 'Inscripción' });
+  const terms = form.getByLabel(messages.enrolment.termsLabel);
+  // Clicks first, typing after: each corrected field drops its message a moment after its input, moving what is
+  // below it, and a click that lands between its press and its release toggles nothing.
+  await terms.check();
   await form.getByLabel('Nombre', { exact: true }).fill('Maria');
   await form.getByLabel('Apellido').fill('Gonzalez');
   await form.getByLabel('País').selectOption(country);
   await form.getByLabel('Fecha de nacimiento').fill('1985-04-23');
   await form.getByLabel('Teléfono').fill('1145678901');
-  await form.getByLabel(messages.enrolment.termsLabel).check();
+  await expect(form.getByRole('alert')).toHaveCount(0);
+  await expect(terms).toBeChecked();
   await form.getByRole('button', { name: 'Continuar' }).click();
   await expect(form).toBeHidden();
 }

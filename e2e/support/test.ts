@@ -66,6 +66,14 @@ export const test = base.extend({
     await context.addInitScript(recordShownMessages, SHOWN_KEY);
     await use(context);
   },
+  page: async ({ page }, use) => {
+    const rate = Number(process.env.E2E_CPU_THROTTLE ?? 0);
+    if (rate > 1) {
+      const cdp = await page.context().newCDPSession(page);
+      await cdp.send('Emulation.setCPUThrottlingRate', { rate });
+    }
+    await use(page);
+  },
 });
 
 export { expect };
