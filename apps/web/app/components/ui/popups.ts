@@ -24,8 +24,11 @@ export async function showError(text: string): Promise<void> {
   await Swal.fire({ icon: 'error', title: messages.popup.errorTitle, text, timer: POPUP_MS, ...buttons });
 }
 
-/** Icon success, title 'OK', the text, no confirm button, centred on white; closes by itself. */
-export async function showSuccess(text: string): Promise<void> {
+/**
+ * Icon success, title 'OK', the text, no confirm button, centred on white; closes by itself. `onShown` runs once
+ * it is on screen (the library loads on first use, so that can be a while after the call).
+ */
+export async function showSuccess(text: string, onShown?: () => void): Promise<void> {
   const Swal = await loadSwal();
   await Swal.fire({
     icon: 'success',
@@ -35,6 +38,7 @@ export async function showSuccess(text: string): Promise<void> {
     position: 'center',
     background: '#fff',
     timer: POPUP_MS,
+    didOpen: onShown,
   });
 }
 

@@ -18,22 +18,21 @@ export function useAfterLogin() {
   const [searchParams] = useSearchParams();
   const redirectTo = searchParams.get('redirectTo');
 
-  const welcome = ({ token, user }: LoginResponse) => {
-    logIn(token, user);
-    void showSuccess(messages.auth.welcome);
-  };
-
   return {
-    afterLogin(session: LoginResponse) {
-      welcome(session);
+    afterLogin({ token, user }: LoginResponse) {
+      logIn(token, user);
       const target = redirectTarget(redirectTo);
       void navigate(target);
       // The target itself is loaded, not the current address: on a slow connection the navigation may not have
-      // arrived yet, and a reload would then load the login page again.
-      window.setTimeout(() => window.location.assign(target), RELOAD_DELAY_MS);
+      // arrived yet, and a reload would then load the login page again. The pause counts from the moment
+      // 'Bienvenido' is on screen (its code loads on first use), so the reload never cuts it short; without
+      // the popup's code the page loads at once.
+      const reload = () => window.location.assign(target);
+      showSuccess(messages.auth.welcome, () => window.setTimeout(reload, RELOAD_DELAY_MS)).catch(reload);
     },
-    afterSocialLogin(session: LoginResponse) {
-      welcome(session);
+    afterSocialLogin({ token, user }: LoginResponse) {
+      logIn(token, user);
+      void showSuccess(messages.auth.welcome);
       // React Router numbers its history entries: 0 means the visitor arrived here from another site.
       const entry = (window.history.state as { idx?: number } | null)?.idx ?? 0;
       if (redirectTo || entry === 0) void navigate(redirectTarget(redirectTo));
