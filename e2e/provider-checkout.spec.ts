@@ -1,5 +1,5 @@
 import type { APIResponse, Page } from '@playwright/test';
-import { expect, test } from './support/test';
+import { expect, expectShown, test } from './support/test';
 import { messages } from '../packages/contract/src/messages';
 import { demoModules } from '../apps/server/src/db/seed/demo-data';
 import { registerConfirmedAccount } from './support/account-flows';
@@ -51,9 +51,12 @@ test('a student in Argentina buys a module from its list with Mercado Pago: reje
   const [pending] = await myEnrolments(request, account);
   expect(pending).toMatchObject({ wayToPay: 'mp', state: 'pending', amount: 20000, currency: 'ARS' });
   expect(await storedPendingPurchase(page)).toEqual({ id: pending?._id, type: 'Module' });
+  const rejecting = await holdStatusCheck(page, 'mp');
   await page.getByRole('button', { name: 'Rechazar' }).click();
   await expect(page).toHaveURL(/\/checkout\/payment\?collection_id=\d+/);
-  await expect(page.locator('main').getByRole('alert')).toHaveText(checkoutMessages.paymentRejected);
+  await rejecting();
+  // The outcome stays 2.5 s: read from what the page showed.
+  await expectShown(page, { role: 'alert', text: checkoutMessages.paymentRejected });
   await expect(page).toHaveURL('/dashboard');
   expect(await storedPendingPurchase(page)).toBeNull();
   expect(await myEnrolments(request, account)).toMatchObject([
@@ -72,7 +75,7 @@ test('a student in Argentina buys a module from its list with Mercado Pago: reje
   await page.getByRole('button', { name: 'Aprobar' }).click();
   await expect(page).toHaveURL(/\/checkout\/payment\?collection_id=\d+/);
   await verifying();
-  await expect(page.locator('main').getByRole('status')).toHaveText(checkoutMessages.paymentApproved);
+  await expectShown(page, { role: 'status', text: checkoutMessages.paymentApproved });
   await expect(page).toHaveURL('/dashboard');
 
   expect(await myEnrolments(request, account)).toMatchObject([
@@ -103,7 +106,7 @@ test('a student outside Argentina pays with PayPal: approved, captured, paid', a
   await page.getByRole('button', { name: 'Aprobar' }).click();
   await expect(page).toHaveURL(/\/checkout\/payment\?token=\w+&PayerID=\w+/);
   await verifying();
-  await expect(page.locator('main').getByRole('status')).toHaveText(checkoutMessages.paymentApproved);
+  await expectShown(page, { role: 'status', text: checkoutMessages.paymentApproved });
   await expect(page).toHaveURL('/dashboard');
 
   expect(await myEnrolments(request, account)).toMatchObject([
