@@ -7,8 +7,8 @@ import {
   enrolmentDateEnds,
   enrolmentSchedule,
   googleCalendarLink,
-  type EnrolmentDate,
 } from './calendar';
+import type { EnrolmentDate } from './entities';
 import { courseStart } from './format';
 
 const options = {

@@ -1,26 +1,10 @@
-import type { InscriptionModel } from './entities';
+import type { EnrolmentDate, InscriptionModel } from './entities';
 import { fileSlug } from './text';
 
 /*
  * The dates a student enrolled in, as calendar events: an iCalendar file (RFC 5545) and a Google Calendar link
  * for each. Times travel as UTC instants; Google is told to show them in Argentine time.
  */
-
-/** One date a student enrolled in (GET /purchases/calendar). */
-export interface EnrolmentDate {
-  /** The enrolment's `_id`. */
-  purchase: string;
-  title: string;
-  /** The first day's start and end, as ISO 8601 instants. */
-  start: string;
-  end: string;
-  /** Consecutive days at the same hours: 2 for a live module (a weekend), 1 otherwise. */
-  days: number;
-  /** Where it happens, in words ('Presencial, Córdoba', 'En línea'). */
-  location: string;
-  /** The enrolment's reference, e.g. 'INS-7K3F9Q'. */
-  reference: string;
-}
 
 const HOUR_MS = 60 * 60 * 1000;
 

@@ -1,7 +1,5 @@
 import { z } from 'zod';
-import type { EnrolmentDate } from './calendar';
 import { messages } from './messages';
-import { CURRENCIES } from './rules';
 
 /** Values the spec fixes for the domain's enumerations. */
 export const ROLES = ['ADMIN', 'USER'] as const;
@@ -12,6 +10,8 @@ export const ASSOCIATE_MODELS = ['Course', 'Module'] as const;
 export const INSCRIPTION_MODELS = ['Course', 'Activity', 'Module'] as const;
 /** transfer = bank transfer (ARS) or the owner's manual instructions (USD); mp = Mercado Pago; pp = PayPal. */
 export const WAYS_TO_PAY = ['transfer', 'mp', 'pp'] as const;
+/** Prices are in pesos (ARS) or dollars (USD). */
+export const CURRENCIES = ['ARS', 'USD'] as const;
 /** An enrolment's payment: pending → paid, pending → expired / cancelled, paid → refunded (docs/payments.md). */
 export const PAYMENT_STATES = ['pending', 'paid', 'expired', 'cancelled', 'refunded'] as const;
 /** The two workshop pages are tied to these course records. */
@@ -23,6 +23,7 @@ export type ModuleType = (typeof MODULE_TYPES)[number];
 export type AssociateModel = (typeof ASSOCIATE_MODELS)[number];
 export type InscriptionModel = (typeof INSCRIPTION_MODELS)[number];
 export type WayToPay = (typeof WAYS_TO_PAY)[number];
+export type Currency = (typeof CURRENCIES)[number];
 export type PaymentState = (typeof PAYMENT_STATES)[number];
 export type CourseSlug = (typeof COURSE_SLUGS)[number];
 
@@ -239,16 +240,22 @@ export const purchaseQuoteSchema = z.object({
 });
 export type PurchaseQuote = z.infer<typeof purchaseQuoteSchema>;
 
-/** A date a student enrolled in, for their calendar (calendar.ts's EnrolmentDate). */
+/** One date a student enrolled in (GET /purchases/calendar), for their calendar (calendar.ts). */
 export const enrolmentDateSchema = z.object({
+  /** The enrolment's `_id`. */
   purchase: id,
   title: z.string(),
+  /** The first day's start and end, as ISO 8601 instants. */
   start: instant,
   end: instant,
+  /** Consecutive days at the same hours: 2 for a live module (a weekend), 1 otherwise. */
   days: z.number().int(),
+  /** Where it happens, in words ('Presencial, Córdoba', 'En línea'). */
   location: z.string(),
+  /** The enrolment's reference, e.g. 'INS-7K3F9Q'. */
   reference: z.string(),
-}) satisfies z.ZodType<EnrolmentDate>;
+});
+export type EnrolmentDate = z.infer<typeof enrolmentDateSchema>;
 
 /** The owner's details for payments by hand: the bank account (Argentina) and the instructions for abroad. */
 export const paymentSettingsSchema = z.object({

@@ -1,5 +1,5 @@
 import { messages } from './messages';
-import type { Currency } from './rules';
+import type { Currency } from './entities';
 
 /**
  * Dates are shown in Argentine time (America/Argentina/Buenos_Aires). Argentina has kept UTC−3 all year

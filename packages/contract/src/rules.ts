@@ -1,5 +1,5 @@
 import { isArgentina } from './countries';
-import type { Activity, ModuleType, WayToPay } from './entities';
+import type { Activity, Currency, ModuleType, WayToPay } from './entities';
 import { isoToArgentineLocal } from './format';
 import { messages } from './messages';
 
@@ -13,9 +13,6 @@ export const HOME_GRID_SIZE = 6;
 export function homeGrid<T extends Pick<Activity, 'important' | 'archived'>>(activities: readonly T[]): T[] {
   return activities.slice(0, HOME_GRID_SIZE).filter((activity) => activity.important && !activity.archived);
 }
-
-export const CURRENCIES = ['ARS', 'USD'] as const;
-export type Currency = (typeof CURRENCIES)[number];
 
 export interface CheckoutProduct {
   pricePesos: number;

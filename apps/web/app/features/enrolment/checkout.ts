@@ -1,5 +1,5 @@
-import type { Purchase, PurchaseQuote } from '@constelaciones/contract';
-import { sameAmount, type Currency } from '@constelaciones/contract/rules';
+import type { Currency, Purchase, PurchaseQuote } from '@constelaciones/contract';
+import { sameAmount } from '@constelaciones/contract/rules';
 import { formatAmount } from '@constelaciones/contract/format';
 import { messages } from '@constelaciones/contract/messages';
 import { showsTransferDescription } from '@constelaciones/contract/text';
