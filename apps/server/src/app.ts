@@ -17,6 +17,7 @@ import { isDatabaseUnavailable } from './db/errors';
 import { HttpError, notFound } from './lib/errors';
 import { multipartPlugin } from './lib/multipart';
 import { attemptLimits } from './lib/attempt-limits';
+import { uploadRule } from './features/auth/attempt-rules';
 import { accessPlugin } from './features/auth/access';
 import { registrationRoutes } from './features/auth/registration-routes';
 import { recoveryRoutes } from './features/auth/recovery-routes';
@@ -85,7 +86,11 @@ export async function buildApp(services: Services, options: AppOptions): Promise
 
   await app.register(multipartPlugin);
   await app.register(accessPlugin, { db: services.database.db, table: allEndpoints });
-  await app.register(attemptLimits, { redisUrl: config.redisUrl, factor: config.authRateLimitFactor });
+  await app.register(attemptLimits, {
+    redisUrl: config.redisUrl,
+    factor: config.authRateLimitFactor,
+    upload: uploadRule,
+  });
   // The worker sends the outbox and runs the periodic jobs; when the app closes it stops, once the e-mails being
   // written and its pass in flight are done (what is left waits in the database for the next start).
   const stopWorker = await services.jobs.start(app.log);

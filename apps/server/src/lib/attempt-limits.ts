@@ -30,6 +30,8 @@ declare module 'fastify' {
      * limited under the same name count together.
      */
     limitAttempts(name: string, rule: AttemptRule): preHandlerAsyncHookHandler;
+    /** Counts one upload (a request carrying a file, on any route) of the caller and of their IP: 429 beyond the limit. */
+    limitUpload: preHandlerAsyncHookHandler;
   }
 }
 
@@ -43,10 +45,11 @@ function accountOf(request: FastifyRequest, field: AccountField): string | undef
 /**
  * Counters of attempts on the account routes (login, registration, recovery...). In Redis when `redisUrl` is
  * set, so that every instance counts together; otherwise in this process's memory. `factor` multiplies every
- * limit (end-to-end tests log in many times from one address).
+ * limit (end-to-end tests log in many times from one address). `upload` is the limit on files sent to any
+ * upload route (features/auth/attempt-rules.ts holds every limit).
  */
-export const attemptLimits = fp<{ redisUrl: string | undefined; factor: number }>(
-  async (app, { redisUrl, factor }) => {
+export const attemptLimits = fp<{ redisUrl: string | undefined; factor: number; upload: AttemptRule }>(
+  async (app, { redisUrl, factor, upload }) => {
     const redis = redisUrl
       ? new Redis(redisUrl, { connectTimeout: 2000, maxRetriesPerRequest: 1 })
       : undefined;
@@ -86,5 +89,6 @@ export const attemptLimits = fp<{ redisUrl: string | undefined; factor: number }
       limits.set(name, limit);
       return limit;
     });
+    app.decorate('limitUpload', app.limitAttempts('upload', upload));
   },
 );

@@ -6,8 +6,6 @@ import type {
   idParamsSchema,
   messageResponseSchema,
 } from '@constelaciones/contract';
-import type { SessionUser } from '../features/auth/sessions';
-import { uploadLimit } from '../features/auth/attempt-rules';
 import { readMultipartForm } from './multipart';
 import { parseOrThrow } from './validation';
 
@@ -22,9 +20,12 @@ declare module 'fastify' {
   }
 }
 
+/** The caller of a route that needs one: `request.user`, set by the access plugin (features/auth/access.ts). */
+type Caller = NonNullable<FastifyRequest['user']>;
+
 /** The request as a handler sees it: input validated, and the caller known on routes that need one. */
 export type EndpointRequest<E extends Endpoint> = FastifyRequest &
-  EndpointInput<E> & { user: E['access'] extends 'public' ? SessionUser | null : SessionUser };
+  EndpointInput<E> & { user: E['access'] extends 'public' ? Caller | null : Caller };
 
 export type EndpointHandler<E extends Endpoint> = (
   request: EndpointRequest<E>,
@@ -50,7 +51,6 @@ export function route<E extends Endpoint>(
   { preHandler }: RouteOptions = {},
 ): void {
   const status = endpoint.status ?? 200;
-  const countUpload = endpoint.multipart && uploadLimit(app);
   app.route({
     method: endpoint.method,
     url: endpoint.path,
@@ -67,7 +67,7 @@ export function route<E extends Endpoint>(
         const form = await readMultipartForm(request, endpoint.multipart.file);
         request.body = parseOrThrow(endpoint.multipart.fields, form.fields);
         request.upload = form.file;
-        if (form.file && countUpload) await countUpload.call(app, request, reply);
+        if (form.file) await app.limitUpload.call(app, request, reply);
       }
       reply.code(status);
       return handler(request as EndpointRequest<E>, reply);
@@ -86,7 +86,7 @@ type DeleteEndpoint = Endpoint & {
 export function routeDelete(
   app: FastifyInstance,
   endpoint: DeleteEndpoint,
-  remove: (actor: SessionUser, id: string) => Promise<void>,
+  remove: (actor: Caller, id: string) => Promise<void>,
   msg: string,
 ): void {
   route(app, endpoint, async (request) => {

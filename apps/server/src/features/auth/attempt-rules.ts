@@ -35,8 +35,8 @@ export const limited = (app: FastifyInstance, name: keyof typeof attemptRules): 
   preHandler: app.limitAttempts(name, attemptRules[name]),
 });
 
-/** Counts one upload (a request carrying a file) of the caller and of their IP: 429 beyond the limit. */
-export const uploadLimit = (app: FastifyInstance) => app.limitAttempts('upload', attemptRules.upload);
+/** The limit on uploads, which the attempt counters apply to every request carrying a file (lib/endpoints.ts). */
+export const uploadRule: AttemptRule = attemptRules.upload;
 
 /** Counts one PayPal notification about to be verified at PayPal, by IP: 429 beyond the limit. */
 export const payPalVerifyLimit = (app: FastifyInstance) =>
