@@ -1,11 +1,5 @@
 import { index, layout, route, type RouteConfig } from '@react-router/dev/routes';
-import {
-  ADMIN_TABS,
-  EDIT_PAGES,
-  EDIT_ROUTE_FILE,
-  FIRST_TAB,
-  tabRouteFile,
-} from './features/admin/panel/tabs';
+import { ADMIN_TABS, EDIT_PAGES, editRouteFile, FIRST_TAB, tabRouteFile } from './features/admin/panel/tabs';
 
 export default [
   index('routes/home.tsx'),
@@ -38,8 +32,8 @@ export default [
       index(tabRouteFile(FIRST_TAB), { id: 'routes/admin-index' }),
       ...ADMIN_TABS.map(({ path }) => route(path, tabRouteFile(path))),
     ]),
-    // The edit pages (editar-actividad/{id}, …): one module, which finds the page by its path.
-    ...EDIT_PAGES.map(({ edit }) => route(`${edit}/:id`, EDIT_ROUTE_FILE, { id: `routes/admin-${edit}` })),
+    // The edit pages (editar-actividad/{id}, …), each a route of its own, outside the panel's tab bar.
+    ...EDIT_PAGES.map(({ edit }) => route(`${edit}/:id`, editRouteFile(edit))),
   ]),
   route('*', 'routes/not-found.tsx'),
 ] satisfies RouteConfig;

@@ -7,7 +7,7 @@ import {
   recordValues,
   useSaveForm,
 } from '../components/form';
-import type { EditFormProps } from '../panel/editPages';
+import type { EditFormProps } from '../components/EditPage';
 import { editCourse } from './api';
 
 const { Field, Link } = fieldsFor(courseEditSchema);

@@ -1,6 +1,6 @@
 import { messages, purchaseEditSchema, type Purchase } from '@constelaciones/contract';
 import { AdminForm, fieldsFor, useSaveForm } from '../components/form';
-import type { EditFormProps } from '../panel/editPages';
+import type { EditFormProps } from '../components/EditPage';
 import { editEnrolment } from './api';
 
 const { Switch } = fieldsFor(purchaseEditSchema);

@@ -3,7 +3,8 @@ import { paths } from '../../../lib/paths';
 /*
  * The admin panel's tabs (spec section 2), plus the owner's payment details and the change log. This one list drives both the route table
  * (routes.ts: each tab is a child route of /admin, its module `routes/admin-{path}.tsx`; a tab's items have
- * their edit page at /admin/{edit}/{id}, spec section 2's sub-routes) and the tab bar.
+ * their edit page at /admin/{edit}/{id}, spec section 2's sub-routes, its module `routes/admin-{edit}.tsx`)
+ * and the tab bar.
  * Kept free of React and of route helpers, so that routes.ts can import it when the build reads the routes.
  */
 export const ADMIN_TABS = [
@@ -29,8 +30,11 @@ const editingTabs = ADMIN_TABS.filter((tab): tab is EditingTab => 'edit' in tab)
 /** The edit pages, with the tab each goes back to. */
 export const EDIT_PAGES = editingTabs.map(({ edit, path }) => ({ edit, tab: path }));
 
-/** The one module of every edit page's route (relative to the app folder, read by routes.ts). */
-export const EDIT_ROUTE_FILE = 'routes/admin-editar.tsx';
+/** The module of an edit page's route, relative to the app folder (read by routes.ts). */
+export const editRouteFile = (edit: EditPath): string => `routes/admin-${edit}.tsx`;
+
+/** The tab an edit page comes from and goes back to, e.g. 'cursos' for 'editar-curso'. */
+export const editTab = (edit: EditPath): AdminTab => editingTabs.find((tab) => tab.edit === edit)!.path;
 
 /** The tab /admin itself shows: the panel's index is its first tab. */
 export const FIRST_TAB: AdminTab = ADMIN_TABS[0].path;
@@ -63,10 +67,4 @@ export function tabAt(pathname: string): AdminTab | undefined {
 export function legacyTab(url: URL): AdminTab | undefined {
   const asked = url.searchParams.get('tab');
   return ADMIN_TABS.find(({ path }) => path === asked)?.path;
-}
-
-/** The edit page a pathname shows (/admin/editar-curso/{id}), if any. */
-export function editPageAt(pathname: string): (typeof EDIT_PAGES)[number] | undefined {
-  const [, area, page] = pathname.split('/');
-  return `/${area}` === paths.admin ? EDIT_PAGES.find(({ edit }) => edit === page) : undefined;
 }

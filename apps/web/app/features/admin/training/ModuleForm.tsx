@@ -6,7 +6,7 @@ import {
   type Module,
 } from '@constelaciones/contract';
 import { AdminForm, fieldsFor, PriceFields, recordValues, useSaveForm } from '../components/form';
-import type { EditFormProps } from '../panel/editPages';
+import type { EditFormProps } from '../components/EditPage';
 import { editModule } from './api';
 
 const { Field, Link, Switch } = fieldsFor(moduleEditSchema);

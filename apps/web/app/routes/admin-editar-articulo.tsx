@@ -1,0 +1,23 @@
+import type { Route } from './+types/admin-editar-articulo';
+import { accountMeta } from '../features/auth/meta';
+import { findArticle } from '../features/admin/articles/api';
+import { ArticleForm } from '../features/admin/articles/ArticleForm';
+import { adminLoader } from '../features/admin/components/adminLoader';
+import { EditPage } from '../features/admin/components/EditPage';
+
+const title = 'Editar artículo';
+
+export const clientLoader = adminLoader(async ({ params }: Route.ClientLoaderArgs) => ({
+  article: await findArticle(params.id),
+}));
+
+export const meta: Route.MetaFunction = ({ matches }) => accountMeta(matches[0]?.loaderData, title);
+
+/** 'Editar artículo' (/admin/editar-articulo/{id}); once saved, back to 'Administrar artículos'. */
+export default function EditArticle({ loaderData: { article } }: Route.ComponentProps) {
+  return (
+    <EditPage title={title} edit="editar-articulo">
+      {(backToList) => <ArticleForm article={article} onSaved={backToList} />}
+    </EditPage>
+  );
+}
