@@ -14,9 +14,9 @@ import type { PaymentsConfig } from '../../config';
 import type { Db } from '../../db/client';
 import { purchases, users } from '../../db/schema';
 import { badRequest, HttpError, notFound } from '../../lib/errors';
+import type { Services } from '../services';
 import { enrollableItem, type EnrolledItem } from './items';
 import type { PurchaseRow } from './repository';
-import type { PurchaseServices } from './service';
 import { canPayByHand, readPaymentSettings } from './settings';
 import { sameItemAs } from './transitions';
 
@@ -80,7 +80,7 @@ export interface EnrolmentQuote {
  * and the ways to pay it offered. Reads only.
  */
 export async function quoteEnrolment(
-  services: PurchaseServices,
+  services: Pick<Services, 'database' | 'site' | 'config'>,
   userId: string,
   input: PurchaseQuoteQuery,
   now: Date,
