@@ -75,6 +75,13 @@ describe('npm run dev', () => {
         for (const script of html.match(/<script\b[^>]*>/g) ?? [])
           expect(script).toContain(`nonce="${nonce}"`);
 
+        // The preview of every e-mail, which only this entry registers (main.test.ts: the production one has none).
+        const previews = await fetch(`${origin}/dev/correos`);
+        expect(previews.status).toBe(200);
+        expect(await previews.text()).toContain(
+          `Confirmá tu cuenta en el sitio de ${siteContent.owner.name}`,
+        );
+
         const client = await fetch(`${origin}/@vite/client`);
         expect(client.status).toBe(200);
         expect(client.headers.get('content-type')).toContain('javascript');

@@ -1,9 +1,17 @@
+import type { WebRoutes } from './app';
+import { emailPreviews } from './features/emails/preview';
 import { serve } from './serve';
 import { viteWebRoutes } from './web/vite-routes';
 
-// `npm run dev`: the same server as main.ts, with the web app compiled on demand by Vite and hot-reloaded.
-// Only this entry reaches Vite; the production bundle (build.mjs bundles main.ts) never imports it.
-serve(viteWebRoutes).catch((error: unknown) => {
+// `npm run dev`: the same server as main.ts, with the web app compiled on demand by Vite and hot-reloaded, and
+// the preview of every e-mail at /dev/correos. Only this entry reaches Vite and the preview; the production
+// bundle (build.mjs bundles main.ts) never imports them.
+const devWebRoutes: WebRoutes = async (app, services) => {
+  await app.register(emailPreviews, services);
+  await app.register(viteWebRoutes, services);
+};
+
+serve(devWebRoutes).catch((error: unknown) => {
   console.error(error);
   process.exit(1);
 });

@@ -39,6 +39,8 @@ describe('the server process', () => {
       if (Date.now() > deadline) throw new Error(output());
       await new Promise((resolve) => setTimeout(resolve, 100));
     }
+    // The dev-only preview of the e-mails (dev.ts) is not part of the production server.
+    expect((await fetch(`http://127.0.0.1:${port}/dev/correos`)).status).toBe(404);
     // A request whose body is still arriving when the signal comes must still get its answer.
     const request = http.request({
       host: '127.0.0.1',

@@ -4,6 +4,7 @@ import path from 'node:path';
 import nodemailer from 'nodemailer';
 import type { Db } from '../db/client';
 import type { JobQueue } from '../lib/jobs';
+import type { Logger } from '../lib/logger';
 
 /** A message to one person, in plain text and simple HTML. */
 export interface Mail {
@@ -68,11 +69,6 @@ export function createMailer({ smtpUrl, from, outboxDir }: MailerOptions): Maile
 export const defaultSender = (ownerName: string) =>
   `"${ownerName.replace(/["\\]/g, '')}" <no-responder@localhost>`;
 
-export interface MailLog {
-  info(details: object, message: string): void;
-  error(details: object, message: string): void;
-}
-
 /** A message as the outbox keeps it: its Message-ID and date fixed when written, the same at every attempt. */
 export interface OutboxMail extends Mail {
   messageId: string;
@@ -95,7 +91,7 @@ export interface MailOutbox {
    * work that happens only for some addresses (a registered one), so the answer's time tells nothing. Its
    * failure is logged.
    */
-  later(work: () => Promise<void>, log: MailLog): void;
+  later(work: () => Promise<void>, log: Logger): void;
   /** Waits for the work started by `later` (before shutting down). */
   idle(): Promise<void>;
   /** Waits for `later` work, then sends every message due now (tests). */

@@ -1,6 +1,6 @@
 import { messages, sameAmount, type TransferRequestOutput } from '@constelaciones/contract';
 import { HttpError, badRequest, notFound } from '../../lib/errors';
-import { mailSiteOf } from '../auth/emails';
+import { mailSiteOf } from '../emails/letter';
 import type { SessionUser } from '../auth/sessions';
 import { transferDetailsMail } from './emails';
 import { purchaseRepository, toPurchase } from './repository';

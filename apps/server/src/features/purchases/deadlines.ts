@@ -2,7 +2,7 @@ import { and, asc, eq, gt, isNull, lte, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { purchases } from '../../db/schema';
 import { auditedWrites } from '../audit/audited-write';
-import { mailSiteOf } from '../auth/emails';
+import { mailSiteOf } from '../emails/letter';
 import { enrolmentExpiredMail, paymentReminderMail } from './emails';
 import { toPurchase } from './repository';
 import type { PurchaseServices } from './service';

@@ -7,54 +7,12 @@ import {
   type Purchase,
 } from '@constelaciones/contract';
 import type { Mail } from '../../integrations/mail';
-import type { MailSite } from '../auth/emails';
+import { composeMail, type Detail, type MailSite } from '../emails/letter';
 
 /*
- * The e-mails of enrolments and payments, in Spanish, signed with the owner's name, with absolute links
- * (PUBLIC_URL). Each is a few paragraphs and a table of details, so that a receipt reads the same in the text
- * and the HTML part.
+ * The e-mails of enrolments and payments, with absolute links (PUBLIC_URL): each a few paragraphs and a table of
+ * details, in the site's one layout (../emails/letter.ts).
  */
-
-type Row = readonly [label: string, value: string];
-
-interface Letter {
-  subject: string;
-  greeting: string;
-  paragraphs: string[];
-  rows: Row[];
-  link?: { label: string; url: string };
-}
-
-const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
-const htmlLines = (text: string) => escapeHtml(text).replace(/\r?\n/g, '<br>');
-
-function compose(site: MailSite, to: string, letter: Letter): Mail {
-  const { subject, greeting, paragraphs, rows, link } = letter;
-  const text = [
-    greeting,
-    '',
-    ...paragraphs.flatMap((paragraph) => [paragraph, '']),
-    ...rows.map(([label, value]) => `${label}: ${value}`),
-    ...(link ? ['', `${link.label}: ${link.url}`] : []),
-    '',
-    site.ownerName,
-  ].join('\n');
-  const table = rows
-    .map(
-      ([label, value]) =>
-        `<tr><th align="left" style="padding:4px 12px 4px 0;color:#555;font-weight:normal">${escapeHtml(label)}</th><td style="padding:4px 0">${htmlLines(value)}</td></tr>`,
-    )
-    .join('\n');
-  const html = `<!doctype html>
-<html lang="es"><body style="font-family:Arial,sans-serif;line-height:1.5;color:#222">
-<p>${escapeHtml(greeting)}</p>
-${paragraphs.map((paragraph) => `<p>${htmlLines(paragraph)}</p>`).join('\n')}
-<table style="border-collapse:collapse;margin:12px 0">${table}</table>
-${link ? `<p><a href="${escapeHtml(link.url)}">${escapeHtml(link.label)}</a></p>` : ''}
-<p>${escapeHtml(site.ownerName)}</p>
-</body></html>`;
-  return { to, subject, text, html };
-}
 
 const price = (purchase: Purchase) => formatPrice(purchase.amount, purchase.currency);
 const instant = (iso: string) => `${formatModuleDate(iso)} (hora Argentina)`;
@@ -72,26 +30,27 @@ const dashboard = (site: MailSite) => ({
   label: 'Ver mis inscripciones',
   url: `${site.publicUrl}/dashboard`,
 });
-const deadlineRow = (purchase: Purchase): Row[] =>
+const deadlineDetail = (purchase: Purchase): Detail[] =>
   purchase.deadline ? [['Fecha límite de pago', instant(purchase.deadline)]] : [];
 
 /** The bank details (in pesos) or the owner's instructions (from abroad), with the amount, reference and deadline. */
 export function transferDetailsMail(site: MailSite, purchase: Purchase, settings: PaymentSettings): Mail {
-  const amountRows: Row[] = [
+  const amountDetails: Detail[] = [
     ['Inscripción', item(purchase)],
     ['Importe', price(purchase)],
     ['Referencia', purchase.reference],
-    ...deadlineRow(purchase),
+    ...deadlineDetail(purchase),
   ];
   const inPesos = purchase.currency === 'ARS';
-  const bankRows: Row[] = [
+  const bankDetails: Detail[] = [
     ['Titular', settings.bankHolder],
     ['CUIT', settings.cuit],
     ['Banco', settings.bank],
     ['CBU / CVU', settings.cbu],
     ['Alias', settings.alias],
   ];
-  return compose(site, purchase.user_id.email, {
+  return composeMail(site, {
+    to: purchase.user_id.email,
     subject: `Datos para pagar tu inscripción ${purchase.reference}`,
     greeting: `¡Hola, ${purchase.user_id.firstName}!`,
     paragraphs: inPesos
@@ -104,13 +63,13 @@ export function transferDetailsMail(site: MailSite, purchase: Purchase, settings
           settings.abroadInstructions,
           'Cuando recibamos el pago te enviaremos la confirmación por correo.',
         ],
-    rows: inPesos ? [...bankRows.filter(([, value]) => value), ...amountRows] : amountRows,
-    link: dashboard(site),
+    details: inPesos ? [...bankDetails.filter(([, value]) => value), ...amountDetails] : amountDetails,
+    action: dashboard(site),
   });
 }
 
 /** The provider's number for the payment (Mercado Pago's payment, PayPal's capture), on the receipts. */
-const operationRow = (operation: string | undefined): Row[] =>
+const operationDetail = (operation: string | undefined): Detail[] =>
   operation ? [['Número de operación', operation]] : [];
 
 /**
@@ -118,51 +77,54 @@ const operationRow = (operation: string | undefined): Row[] =>
  * when a provider took the payment).
  */
 export function paymentConfirmedMail(site: MailSite, purchase: Purchase, operation?: string): Mail {
-  return compose(site, purchase.user_id.email, {
+  return composeMail(site, {
+    to: purchase.user_id.email,
     subject: `Pago confirmado: ${purchase.inscription.title}`,
     greeting: `¡Hola, ${purchase.user_id.firstName}!`,
     paragraphs: ['Recibimos tu pago y tu inscripción está confirmada. Este es tu comprobante:'],
-    rows: [
+    details: [
       ['Inscripción', item(purchase)],
       ['Importe', price(purchase)],
       ['Moneda', purchase.currency],
       ['Medio de pago', wayToPay(purchase)],
       ['Fecha de pago', instant(purchase.paidAt ?? new Date().toISOString())],
       ['Referencia', purchase.reference],
-      ...operationRow(operation),
+      ...operationDetail(operation),
     ],
-    link: dashboard(site),
+    action: dashboard(site),
   });
 }
 
 /** One reminder before a pending transfer expires. */
 export function paymentReminderMail(site: MailSite, purchase: Purchase, ownerEmail: string): Mail {
-  return compose(site, purchase.user_id.email, {
+  return composeMail(site, {
+    to: purchase.user_id.email,
     subject: `Recordatorio: tu inscripción ${purchase.reference} está por vencer`,
     greeting: `¡Hola, ${purchase.user_id.firstName}!`,
     paragraphs: [
       `Todavía no registramos el pago de tu inscripción en ${item(purchase)}. Si no lo recibimos antes de la fecha límite, la inscripción vencerá y el lugar quedará libre.`,
       `Si ya pagaste, enviá el comprobante a ${ownerEmail} indicando la referencia.`,
     ],
-    rows: [['Importe', price(purchase)], ['Referencia', purchase.reference], ...deadlineRow(purchase)],
-    link: dashboard(site),
+    details: [['Importe', price(purchase)], ['Referencia', purchase.reference], ...deadlineDetail(purchase)],
+    action: dashboard(site),
   });
 }
 
 /** The pending transfer was not paid in time. */
 export function enrolmentExpiredMail(site: MailSite, purchase: Purchase): Mail {
-  return compose(site, purchase.user_id.email, {
+  return composeMail(site, {
+    to: purchase.user_id.email,
     subject: `Tu inscripción ${purchase.reference} venció`,
     greeting: `¡Hola, ${purchase.user_id.firstName}!`,
     paragraphs: [
       `No recibimos el pago de tu inscripción en ${item(purchase)} antes de la fecha límite, así que venció. Si todavía querés participar, podés inscribirte de nuevo.`,
     ],
-    rows: [['Referencia', purchase.reference]],
-    link: dashboard(site),
+    details: [['Referencia', purchase.reference]],
+    action: dashboard(site),
   });
 }
 
-const enrolmentRows = (purchase: Purchase): Row[] => [
+const enrolmentDetails = (purchase: Purchase): Detail[] => [
   ['Persona', person(purchase)],
   ['Correo', purchase.user_id.email],
   ['Teléfono', purchase.user_id.phone],
@@ -176,12 +138,13 @@ const adminArea = (site: MailSite) => ({ label: 'Administrar inscriptos', url: `
 
 /** Tells the owner about a new enrolment. */
 export function ownerNewEnrolmentMail(site: MailSite, ownerEmail: string, purchase: Purchase): Mail {
-  return compose(site, ownerEmail, {
+  return composeMail(site, {
+    to: ownerEmail,
     subject: `Nueva inscripción: ${purchase.inscription.title}`,
     greeting: `Hola, ${site.ownerName}:`,
     paragraphs: [`${person(purchase)} se inscribió. El pago está pendiente.`],
-    rows: [...enrolmentRows(purchase), ...deadlineRow(purchase)],
-    link: adminArea(site),
+    details: [...enrolmentDetails(purchase), ...deadlineDetail(purchase)],
+    action: adminArea(site),
   });
 }
 
@@ -192,12 +155,13 @@ export function ownerPaymentReceivedMail(
   purchase: Purchase,
   operation?: string,
 ): Mail {
-  return compose(site, ownerEmail, {
+  return composeMail(site, {
+    to: ownerEmail,
     subject: `Pago recibido: ${purchase.inscription.title} (${purchase.reference})`,
     greeting: `Hola, ${site.ownerName}:`,
     paragraphs: [`El pago de ${person(purchase)} está confirmado.`],
-    rows: [...enrolmentRows(purchase), ...operationRow(operation)],
-    link: adminArea(site),
+    details: [...enrolmentDetails(purchase), ...operationDetail(operation)],
+    action: adminArea(site),
   });
 }
 
@@ -214,21 +178,22 @@ export function paymentRefundedMail(
   purchase: Purchase,
   operation: string,
 ): Mail {
-  return compose(site, purchase.user_id.email, {
+  return composeMail(site, {
+    to: purchase.user_id.email,
     subject: `Pago reintegrado: ${purchase.inscription.title}`,
     greeting: `¡Hola, ${purchase.user_id.firstName}!`,
     paragraphs: [
       `${messages.purchase.waysToPay[purchase.wayToPay]} nos informó que el pago de tu inscripción en ${item(purchase)} fue reintegrado. La inscripción ya no figura como paga${purchase.inscriptionModel === 'Module' ? ' y el módulo ya no está disponible en tu cuenta' : ''}.`,
       `Si creés que es un error, escribí a ${ownerEmail} indicando la referencia.`,
     ],
-    rows: [
+    details: [
       ['Inscripción', item(purchase)],
       ['Importe', price(purchase)],
       ['Medio de pago', wayToPay(purchase)],
       ['Referencia', purchase.reference],
-      ...operationRow(operation),
+      ...operationDetail(operation),
     ],
-    link: dashboard(site),
+    action: dashboard(site),
   });
 }
 
@@ -239,14 +204,15 @@ export function ownerPaymentRefundedMail(
   purchase: Purchase,
   operation: string,
 ): Mail {
-  return compose(site, ownerEmail, {
+  return composeMail(site, {
+    to: ownerEmail,
     subject: `Pago reintegrado: ${purchase.inscription.title} (${purchase.reference})`,
     greeting: `Hola, ${site.ownerName}:`,
     paragraphs: [
       `${messages.purchase.waysToPay[purchase.wayToPay]} informó que el pago de ${person(purchase)} fue reintegrado o desconocido. La inscripción ya no figura como paga y su acceso al contenido pago se retiró.`,
     ],
-    rows: [...enrolmentRows(purchase), ...operationRow(operation)],
-    link: adminArea(site),
+    details: [...enrolmentDetails(purchase), ...operationDetail(operation)],
+    action: adminArea(site),
   });
 }
 
@@ -273,7 +239,8 @@ export function ownerDoubleChargeMail(
   duplicate: string,
 ): Mail {
   const provider = purchase.wayToPay === 'pp' ? 'pp' : 'mp';
-  return compose(site, ownerEmail, {
+  return composeMail(site, {
+    to: ownerEmail,
     subject: `Cobro duplicado: ${purchase.inscription.title} (${purchase.reference})`,
     greeting: `Hola, ${site.ownerName}:`,
     paragraphs: [
@@ -281,12 +248,12 @@ export function ownerDoubleChargeMail(
       refundAtProvider[provider],
       'Cuando la devuelvas, la inscripción seguirá paga: solo la devolución de la operación que la pagó la anula.',
     ],
-    rows: [
-      ...enrolmentRows(purchase),
+    details: [
+      ...enrolmentDetails(purchase),
       ['Operación que pagó la inscripción', purchase.paidByOperation ?? ''],
       ['Operación a devolver', duplicate],
     ],
-    link: adminArea(site),
+    action: adminArea(site),
   });
 }
 

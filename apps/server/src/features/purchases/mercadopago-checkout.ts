@@ -14,7 +14,8 @@ import {
   type ReportedPayment,
 } from './provider-checkout';
 import type { ProviderPaymentService } from './provider-payments';
-import type { MailLog, PurchaseServices } from './service';
+import type { Logger } from '../../lib/logger';
+import type { PurchaseServices } from './service';
 
 /** A Mercado Pago payment as the enrolment code applies it. */
 const reported = (payment: MercadoPagoPayment): ReportedPayment => ({
@@ -39,7 +40,7 @@ export interface MercadoPagoNotification {
  */
 export function mercadoPagoCheckout(
   services: PurchaseServices,
-  log: MailLog,
+  log: Logger,
   payments: ProviderPaymentService,
   provider: PaymentClients['mercadoPago'],
 ) {

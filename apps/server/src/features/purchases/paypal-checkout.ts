@@ -21,7 +21,8 @@ import {
   type ReportedPayment,
 } from './provider-checkout';
 import type { ProviderPaymentService } from './provider-payments';
-import type { MailLog, PurchaseServices } from './service';
+import type { Logger } from '../../lib/logger';
+import type { PurchaseServices } from './service';
 
 /** PayPal's limit on a purchase unit's description. */
 const DESCRIPTION_MAX = 127;
@@ -89,7 +90,7 @@ async function settle(client: PayPalClient, orderId: string): Promise<PayPalOrde
  */
 export function payPalCheckout(
   services: PurchaseServices,
-  log: MailLog,
+  log: Logger,
   payments: ProviderPaymentService,
   provider: PaymentClients['paypal'],
 ) {

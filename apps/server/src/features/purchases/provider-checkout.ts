@@ -4,7 +4,8 @@ import { badRequest, HttpError, notFound } from '../../lib/errors';
 import type { SessionUser } from '../auth/sessions';
 import type { ProviderOutcome, ProviderPayment, ProviderPaymentService } from './provider-payments';
 import { purchaseRepository, type PurchaseRow } from './repository';
-import type { MailLog, PurchaseServices } from './service';
+import type { Logger } from '../../lib/logger';
+import type { PurchaseServices } from './service';
 import { PAID_STATUSES, REFUND_STATUSES } from './provider-statuses';
 
 /*
@@ -60,7 +61,7 @@ export function enrolmentsOf(services: PurchaseServices) {
  * A call to a provider, its failures in Spanish: a payment or order the provider does not know is 'no purchase'
  * (404); anything else (refused, down, slow, an odd answer) is logged and answered 502.
  */
-export async function askProvider<T>(log: MailLog, call: () => Promise<T>): Promise<T> {
+export async function askProvider<T>(log: Logger, call: () => Promise<T>): Promise<T> {
   try {
     return await call();
   } catch (error) {
@@ -76,7 +77,7 @@ export async function askProvider<T>(log: MailLog, call: () => Promise<T>): Prom
  * (undefined), since refusing the notification would only bring it back for days.
  */
 export async function unlessUnknown<T>(
-  log: MailLog,
+  log: Logger,
   what: string,
   call: () => Promise<T>,
 ): Promise<T | undefined> {
@@ -138,7 +139,7 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 export async function applyNotified(
   payments: ProviderPaymentService,
   payment: ReportedPayment,
-  log: MailLog,
+  log: Logger,
 ): Promise<void> {
   try {
     if (!UUID.test(payment.reference)) throw notFound();

@@ -4,10 +4,11 @@ import type { Db } from '../../db/client';
 import { providerPayments, purchases } from '../../db/schema';
 import { notFound } from '../../lib/errors';
 import { auditedWrites, type Actor, type AuditedChange } from '../audit/audited-write';
-import { mailSiteOf } from '../auth/emails';
+import { mailSiteOf } from '../emails/letter';
 import { doubleChargedMails, paidMails, refundedMails } from './emails';
 import { toPurchase, type PurchaseRow } from './repository';
-import type { MailLog, PurchaseServices } from './service';
+import type { Logger } from '../../lib/logger';
+import type { PurchaseServices } from './service';
 import { PAID_STATUSES, REFUND_STATUSES } from './provider-statuses';
 import { changeOf, lockPurchase, PAYABLE_BY_PROVIDER, payPurchase, refundPurchase } from './transitions';
 
@@ -99,7 +100,7 @@ const attemptChanged = (before: AttemptRow, after: AttemptRow) =>
  * the provider's attempt as 'provider-payment'); e-mails are written to the outbox in the transaction that
  * makes the transition, only.
  */
-export function providerPaymentService(services: PurchaseServices, log: MailLog) {
+export function providerPaymentService(services: PurchaseServices, log: Logger) {
   const write = auditedWrites(services);
   const site = mailSiteOf(services);
   const ownerEmail = services.site.owner.email;

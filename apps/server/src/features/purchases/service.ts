@@ -16,7 +16,7 @@ import type { Db } from '../../db/client';
 import { purchases } from '../../db/schema';
 import { badRequest, HttpError, notFound } from '../../lib/errors';
 import { auditedWrites, type Actor, type AuditedChange } from '../audit/audited-write';
-import { mailSiteOf } from '../auth/emails';
+import { mailSiteOf } from '../emails/letter';
 import type { SessionUser } from '../auth/sessions';
 import type { Services } from '../services';
 import { ownerNewEnrolmentMail, paidMails } from './emails';
@@ -26,9 +26,6 @@ import { pendingEnrolmentsOf, quoteEnrolment } from './quote';
 import { enrolmentSummary } from './summary';
 import { changeOf, CONFIRMABLE, lockPurchase, payPurchase, standingOperation } from './transitions';
 
-import type { MailLog } from '../../integrations/mail';
-
-export type { MailLog };
 export type PurchaseServices = Pick<Services, 'database' | 'images' | 'catalog' | 'mail' | 'site' | 'config'>;
 
 const DAY_MS = 24 * 60 * 60 * 1000;

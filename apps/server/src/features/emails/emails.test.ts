@@ -1,0 +1,98 @@
+import { readdir } from 'node:fs/promises';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { siteContent } from '../../content/site-content';
+import { mailSamples, SAMPLE_ITEM_TITLE, samplePerson, type SampleContext } from './samples';
+
+const features = path.resolve(import.meta.dirname, '..');
+const context: SampleContext = {
+  site: { ownerName: siteContent.owner.name, publicUrl: 'https://sitio.example' },
+  ownerEmail: siteContent.owner.email,
+  person: samplePerson,
+  itemTitle: SAMPLE_ITEM_TITLE,
+};
+const FOOTER = `Este correo lo envió el sitio de ${siteContent.owner.name} (sitio.example).`;
+
+/** What a reader of the HTML part sees: its text without tags, entities decoded, spaces collapsed. */
+const visibleText = (html: string) =>
+  html
+    .replace(/<head>[\s\S]*<\/head>/, '')
+    .replace(/<[^>]+>/g, ' ')
+    .replace(/&#(\d+);/g, (_, code: string) => String.fromCharCode(Number(code)))
+    .replace(/\s+/g, ' ');
+const hrefs = (html: string) => [...html.matchAll(/href="([^"]*)"/g)].map(([, href]) => href);
+const linksOf = (text: string) => text.match(/https?:\/\/\S+/g) ?? [];
+
+describe('the registry of e-mails', () => {
+  it('has a sample of every e-mail a feature writes (each exported …Mail function of a features/*/emails.ts)', async () => {
+    const builders: { name: string; fn: unknown }[] = [];
+    for (const feature of await readdir(features)) {
+      const file = path.join(features, feature, 'emails.ts');
+      const exported = (await import(file).catch(() => ({}))) as Record<string, unknown>;
+      for (const [name, fn] of Object.entries(exported))
+        if (name.endsWith('Mail') && typeof fn === 'function') builders.push({ name, fn });
+    }
+    // The accounts' and the enrolments' e-mails at least: the search finds the files.
+    expect(builders.map(({ name }) => name)).toEqual(
+      expect.arrayContaining(['confirmationMail', 'recoveryMail', 'paymentConfirmedMail']),
+    );
+    const sampled = new Set(mailSamples.map((sample) => sample.build));
+    expect(builders.filter(({ fn }) => !sampled.has(fn as never)).map(({ name }) => name)).toEqual([]);
+    expect(new Set(mailSamples.map((sample) => sample.id)).size).toBe(mailSamples.length);
+  });
+});
+
+describe.each(mailSamples.map((sample) => [sample.title, sample] as const))('%s', (_title, sample) => {
+  const mail = sample.render(context);
+
+  it('has a subject, an addressee, a plain-text part and an HTML part', () => {
+    expect(mail.subject).not.toBe('');
+    expect(mail.to).toMatch(/@/);
+    expect(mail.text).not.toMatch(/<\w+/);
+    expect(mail.html).toMatch(/^<!doctype html>/);
+  });
+
+  it('says in HTML all that its plain text says, with the same links', () => {
+    const seen = visibleText(mail.html);
+    for (const line of mail.text.split('\n'))
+      for (const piece of line.split(': ').map((part) => part.trim()))
+        if (piece && piece !== '--') expect(seen).toContain(piece);
+    expect(linksOf(mail.text).length).toBeGreaterThan(0);
+    expect(new Set(hrefs(mail.html))).toEqual(new Set(linksOf(mail.text)));
+  });
+
+  it('is in the one layout: signed by the owner, with the same brand and footer in both parts', () => {
+    expect(mail.text.endsWith(`${siteContent.owner.name}\n\n-- \n${FOOTER}`)).toBe(true);
+    expect(visibleText(mail.html).trim()).toMatch(
+      new RegExp(
+        `^${siteContent.owner.name} .* ${siteContent.owner.name} ${FOOTER.replace(/[().]/g, '\\$&')}$`,
+      ),
+    );
+  });
+
+  it('escapes in HTML what people and the owner wrote, and keeps it as written in the text', () => {
+    const hostile: SampleContext = {
+      ...context,
+      site: { ...context.site, ownerName: 'Mariana <b>Ríos</b>' },
+      person: {
+        firstName: '<script>alert(1)</script>',
+        lastName: '"O\'Brien" & <img src=x onerror=alert(2)>',
+        username: '<i>ana</i>',
+        email: 'ana@example.com',
+      },
+      itemTitle: 'Taller <a href="https://malo.example">gratis</a>',
+    };
+    const written = sample.render(hostile);
+    expect(written.html).not.toMatch(/<(script|img|b|i)\b|href="https:\/\/malo/);
+    const seen = visibleText(written.html);
+    for (const value of [
+      hostile.site.ownerName,
+      hostile.person.firstName,
+      hostile.person.lastName,
+      hostile.person.username,
+      hostile.itemTitle,
+    ])
+      if (written.text.includes(value)) expect(seen).toContain(value);
+    expect(written.text).toContain('Mariana <b>Ríos</b>');
+  });
+});

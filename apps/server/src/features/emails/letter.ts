@@ -1,0 +1,113 @@
+import type { Mail } from '../../integrations/mail';
+import type { Services } from '../services';
+
+/*
+ * The one layout of every e-mail the site sends (decision 46). An e-mail is written as a Letter of plain strings;
+ * `composeMail` makes its plain-text part and its HTML part from the same parts, escaping every string once, here:
+ * no e-mail writes HTML of its own. The HTML is a centred table with inline styles only, as Gmail and Outlook read.
+ */
+
+/** Who writes, and the site's public origin for absolute links. */
+export interface MailSite {
+  ownerName: string;
+  publicUrl: string;
+}
+
+export const mailSiteOf = ({ site, config }: Pick<Services, 'site' | 'config'>): MailSite => ({
+  ownerName: site.owner.name,
+  publicUrl: config.publicUrl,
+});
+
+/** One line of a table of details: a label and its value (a value may have several lines). */
+export type Detail = readonly [label: string, value: string];
+
+/** What one e-mail says, in plain text: greeting, paragraphs, details, a button, a note; signed by the owner. */
+export interface Letter {
+  to: string;
+  subject: string;
+  /** E.g. '¡Hola, Ana!'. */
+  greeting: string;
+  paragraphs: readonly string[];
+  /** A receipt's lines: a table in HTML, 'label: value' lines in the text. */
+  details?: readonly Detail[];
+  /** The call to action: a button in HTML (with its address written out), 'label: url' in the text. */
+  action?: { label: string; url: string };
+  /** Small print after the action, e.g. what to do when the person did not ask for this. */
+  note?: string;
+}
+
+const BRAND = '#6b4f8a';
+const MUTED = '#555555';
+
+/** The one escaping of text for HTML, in the e-mails and their preview. */
+export const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+/** Escaped, its line breaks kept. */
+const html = (text: string) => escapeHtml(text).replace(/\r?\n/g, '<br>');
+
+/** The line under every e-mail, the same in both parts: which site sent it (its host, not a link). */
+const footerOf = (site: MailSite) =>
+  `Este correo lo envió el sitio de ${site.ownerName} (${new URL(site.publicUrl).host}).`;
+
+function plainText(site: MailSite, letter: Letter): string {
+  const { greeting, paragraphs, details = [], action, note } = letter;
+  return [
+    greeting,
+    ...paragraphs,
+    ...(details.length ? [details.map(([label, value]) => `${label}: ${value}`).join('\n')] : []),
+    ...(action ? [`${action.label}: ${action.url}`] : []),
+    ...(note ? [note] : []),
+    site.ownerName,
+    `-- \n${footerOf(site)}`,
+  ].join('\n\n');
+}
+
+const paragraph = (content: string, style = '') => `<p style="margin:0 0 16px${style}">${content}</p>`;
+
+function detailsTable(details: readonly Detail[]): string {
+  const rows = details.map(
+    ([label, value]) =>
+      `<tr><th align="left" valign="top" style="padding:4px 16px 4px 0;color:${MUTED};font-weight:normal">${html(label)}</th><td style="padding:4px 0">${html(value)}</td></tr>`,
+  );
+  return `<table role="presentation" cellpadding="0" cellspacing="0" style="border-collapse:collapse;margin:0 0 16px">\n${rows.join('\n')}\n</table>`;
+}
+
+/** A button that Outlook draws too (its colour on the cell, not only on the link), and its address written out. */
+function button({ label, url }: { label: string; url: string }): string {
+  const href = escapeHtml(url);
+  return `<table role="presentation" cellpadding="0" cellspacing="0" style="margin:0 0 16px"><tr><td bgcolor="${BRAND}" style="border-radius:4px"><a href="${href}" style="display:inline-block;padding:10px 18px;color:#ffffff;text-decoration:none;font-weight:bold">${html(label)}</a></td></tr></table>
+${paragraph(`Si el botón no funciona, copiá este enlace en tu navegador:<br>${href}`, `;font-size:13px;color:${MUTED}`)}`;
+}
+
+function htmlPart(site: MailSite, letter: Letter): string {
+  const { subject, greeting, paragraphs, details = [], action, note } = letter;
+  const body = [
+    paragraph(html(greeting)),
+    ...paragraphs.map((text) => paragraph(html(text))),
+    ...(details.length ? [detailsTable(details)] : []),
+    ...(action ? [button(action)] : []),
+    ...(note ? [paragraph(html(note), `;font-size:13px;color:${MUTED}`)] : []),
+    paragraph(html(site.ownerName)),
+  ].join('\n');
+  return `<!doctype html>
+<html lang="es"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>${html(subject)}</title></head>
+<body style="margin:0;padding:0;background:#f4f1f7">
+<table role="presentation" width="100%" cellpadding="0" cellspacing="0" bgcolor="#f4f1f7"><tr><td align="center" style="padding:24px 12px">
+<table role="presentation" width="600" cellpadding="0" cellspacing="0" style="width:100%;max-width:600px;background:#ffffff;font-family:Arial,Helvetica,sans-serif;font-size:15px;line-height:1.5;color:#222222">
+<tr><td style="padding:16px 24px;border-bottom:3px solid ${BRAND};color:${BRAND};font-size:18px;font-weight:bold">${html(site.ownerName)}</td></tr>
+<tr><td style="padding:24px">
+${body}
+</td></tr></table>
+<p style="margin:16px 0 0;font-family:Arial,Helvetica,sans-serif;font-size:12px;color:${MUTED}">${html(footerOf(site))}</p>
+</td></tr></table>
+</body></html>`;
+}
+
+/** The e-mail of `letter`: its plain-text part and its HTML part, in the site's one layout. */
+export function composeMail(site: MailSite, letter: Letter): Mail {
+  return {
+    to: letter.to,
+    subject: letter.subject,
+    text: plainText(site, letter),
+    html: htmlPart(site, letter),
+  };
+}

@@ -1,0 +1,162 @@
+import type { Purchase } from '@constelaciones/contract';
+import { demoPaymentSettings } from '../../db/seed/demo-data';
+import type { Mail } from '../../integrations/mail';
+import { confirmationMail, recoveryMail } from '../auth/emails';
+import {
+  enrolmentExpiredMail,
+  ownerDoubleChargeMail,
+  ownerNewEnrolmentMail,
+  ownerPaymentReceivedMail,
+  ownerPaymentRefundedMail,
+  paymentConfirmedMail,
+  paymentReminderMail,
+  paymentRefundedMail,
+  transferDetailsMail,
+} from '../purchases/emails';
+import type { MailSite } from './letter';
+
+/*
+ * Every kind of e-mail the site sends, each with sample data: the dev preview (/dev/correos) shows them, and the
+ * tests check each one's parts and layout. A new e-mail gets its sample here; a test fails until it has one.
+ */
+
+/** What a sample is written with: the site, its owner's address, and the person who gets the e-mail. */
+export interface SampleContext {
+  site: MailSite;
+  ownerEmail: string;
+  person: { firstName: string; lastName: string; username: string; email: string };
+  /** The title of what the person enrolled in. */
+  itemTitle: string;
+}
+
+export interface MailSample {
+  /** The address of the sample in the preview: /dev/correos/{id}. */
+  id: string;
+  /** What the e-mail is, as the owner would name it. */
+  title: string;
+  /** The function that writes it (several samples may show one function's variants). */
+  build: (site: MailSite, ...args: never[]) => Mail;
+  render(context: SampleContext): Mail;
+}
+
+/** A sample of `build`'s e-mail: `write` calls it with sample data. */
+function sample<F extends MailSample['build']>(
+  id: string,
+  title: string,
+  build: F,
+  write: (build: F, context: SampleContext) => Mail,
+): MailSample {
+  return { id, title, build, render: (context) => write(build, context) };
+}
+
+const TOKEN = 'muestra-9f8e7d6c5b4a39281706f5e4d3c2b1a09f8e7d6c';
+const OPERATION = '1324354657';
+
+/** An enrolment of the context's person in a course date, as the e-mails about enrolments read it. */
+function enrolment(context: SampleContext, overrides: Partial<Purchase> = {}): Purchase {
+  const { person } = context;
+  return {
+    _id: '00000000-0000-4000-8000-000000000001',
+    user_id: {
+      _id: '00000000-0000-4000-8000-000000000002',
+      firstName: person.firstName,
+      lastName: person.lastName,
+      country: 'Argentina',
+      dateOfBirth: null,
+      email: person.email,
+      phone: '+54 11 5555-0101',
+    },
+    wayToPay: 'transfer',
+    pay: false,
+    finish: false,
+    inscription: { _id: '00000000-0000-4000-8000-000000000003', title: context.itemTitle },
+    inscriptionModel: 'Course',
+    state: 'pending',
+    amount: 45000,
+    currency: 'ARS',
+    reference: 'INS-7K3F9Q',
+    deadline: '2026-03-05T02:59:00.000Z',
+    courseDate: '2026-03-14',
+    paidAt: null,
+    paidByOperation: null,
+    createdAt: '2026-03-02T13:30:00.000Z',
+    ...overrides,
+  };
+}
+
+const paid = (context: SampleContext, wayToPay: Purchase['wayToPay'] = 'mp') =>
+  enrolment(context, {
+    wayToPay,
+    pay: true,
+    state: 'paid',
+    deadline: null,
+    paidAt: '2026-03-02T14:05:00.000Z',
+    paidByOperation: OPERATION,
+  });
+
+const refunded = (context: SampleContext, wayToPay: Purchase['wayToPay']) => ({
+  ...paid(context, wayToPay),
+  pay: false,
+  state: 'refunded' as const,
+});
+
+export const mailSamples: readonly MailSample[] = [
+  sample('confirmacion', 'Confirmación de la cuenta', confirmationMail, (build, { site, person }) =>
+    build(site, person.email, person.username, TOKEN),
+  ),
+  sample('recuperacion', 'Nueva contraseña', recoveryMail, (build, { site, person }) =>
+    build(site, person.email, person.username, TOKEN),
+  ),
+  sample(
+    'transferencia',
+    'Datos para pagar por transferencia (en pesos)',
+    transferDetailsMail,
+    (build, context) => build(context.site, enrolment(context), demoPaymentSettings),
+  ),
+  sample(
+    'exterior',
+    'Instrucciones para pagar desde el exterior (en dólares)',
+    transferDetailsMail,
+    (build, context) =>
+      build(context.site, enrolment(context, { currency: 'USD', amount: 60 }), demoPaymentSettings),
+  ),
+  sample(
+    'recordatorio',
+    'Recordatorio antes de la fecha límite de pago',
+    paymentReminderMail,
+    (build, context) => build(context.site, enrolment(context), context.ownerEmail),
+  ),
+  sample('vencida', 'Inscripción vencida', enrolmentExpiredMail, (build, context) =>
+    build(context.site, enrolment(context, { state: 'expired' })),
+  ),
+  sample('comprobante', 'Comprobante de pago', paymentConfirmedMail, (build, context) =>
+    build(context.site, paid(context), OPERATION),
+  ),
+  sample('reintegro', 'Pago reintegrado', paymentRefundedMail, (build, context) =>
+    build(context.site, context.ownerEmail, refunded(context, 'mp'), OPERATION),
+  ),
+  sample('aviso-inscripcion', 'Aviso para vos: nueva inscripción', ownerNewEnrolmentMail, (build, context) =>
+    build(context.site, context.ownerEmail, enrolment(context)),
+  ),
+  sample('aviso-pago', 'Aviso para vos: pago recibido', ownerPaymentReceivedMail, (build, context) =>
+    build(context.site, context.ownerEmail, paid(context), OPERATION),
+  ),
+  sample('aviso-reintegro', 'Aviso para vos: pago reintegrado', ownerPaymentRefundedMail, (build, context) =>
+    build(context.site, context.ownerEmail, refunded(context, 'pp'), OPERATION),
+  ),
+  sample(
+    'aviso-cobro-duplicado',
+    'Aviso para vos: cobro duplicado',
+    ownerDoubleChargeMail,
+    (build, context) => build(context.site, context.ownerEmail, paid(context), '1324354699'),
+  ),
+];
+
+/** Who the samples are written for when nothing else is given: a person as the demo's would be. */
+export const samplePerson: SampleContext['person'] = {
+  firstName: 'Lucía',
+  lastName: 'Fernández',
+  username: 'luciaf',
+  email: 'lucia.fernandez@example.com',
+};
+export const SAMPLE_ITEM_TITLE = 'Taller presencial de Constelaciones Familiares';
