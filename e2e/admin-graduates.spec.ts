@@ -79,7 +79,10 @@ test('a student who finished the training agrees in the profile, the owner publi
 
   // 'Formación Finalizada' lists her; without her consent the button is disabled and says why.
   await page.goto('/admin/inscriptos');
-  await page.getByRole('link', { name: /^Formación Finalizada \(\d+\)$/ }).click();
+  const graduatesTab = page.getByRole('link', { name: /^Formación Finalizada \(\d+\)$/ });
+  await graduatesTab.click();
+  // The search keeps the tab in sight: searching before the tab has opened would search the one before.
+  await expect(graduatesTab).toHaveAttribute('aria-current', 'page');
   await page.getByLabel('Buscar alumno').fill(surname.toLowerCase());
   await page.getByRole('button', { name: 'Buscar' }).click();
   await expect(page.getByRole('link', { name: 'Formación Finalizada (1)' })).toHaveAttribute(

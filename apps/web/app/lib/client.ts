@@ -58,8 +58,26 @@ export async function call<E extends Endpoint>(
   { token = readToken() }: { token?: string | null } = {},
 ): Promise<EndpointResult<E>> {
   const response = await send(endpoint, input, token);
-  const answer: unknown = await response.json().catch(() => undefined);
-  return endpoint.response.parse(answer) as EndpointResult<E>;
+  return endpoint.response.parse(await readJson(response)) as EndpointResult<E>;
+}
+
+/**
+ * The answer's JSON (undefined for an empty or unreadable body). A body cut off half way, as when the page
+ * moves on while an answer is arriving, is no answer at all (status 0), never a malformed one: the session
+ * check must not take it for a refusal.
+ */
+async function readJson(response: Response): Promise<unknown> {
+  let text: string;
+  try {
+    text = await response.text();
+  } catch {
+    throw new ApiError(0, {});
+  }
+  try {
+    return JSON.parse(text) as unknown;
+  } catch {
+    return undefined;
+  }
 }
 
 /**
