@@ -165,3 +165,22 @@ test('a student who finished the training agrees in the profile, the owner publi
   expect((await request.get('/api/user/graduates', { headers: bearer(token) })).status()).toBe(403);
   await studentContext.close();
 });
+
+test('a search sent while a tab is still opening searches that tab', async ({ page }) => {
+  await page.goto('/admin/inscriptos');
+  // 'Formación Finalizada' opens slowly, as on a poor connection: the owner types her search meanwhile.
+  let open = () => {};
+  const opened = new Promise<void>((resolve) => (open = resolve));
+  await page.route(/\/admin\/inscriptos\.data\?pestana=graduates$/, async (route) => {
+    await opened;
+    // The search replaced this navigation: its request may be gone by now.
+    await route.continue().catch(() => undefined);
+  });
+  const graduatesTab = page.getByRole('link', { name: /^Formación Finalizada \(\d+\)$/ });
+  await graduatesTab.click();
+  await page.getByLabel('Buscar alumno').fill('nadie');
+  await page.getByRole('button', { name: 'Buscar' }).click();
+  open();
+  await expect(page).toHaveURL('/admin/inscriptos?pestana=graduates&buscar=nadie');
+  await expect(graduatesTab).toHaveAttribute('aria-current', 'page');
+});

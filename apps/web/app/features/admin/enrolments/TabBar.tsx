@@ -1,4 +1,4 @@
-import { Form, Link } from 'react-router';
+import { Form, Link, useNavigation } from 'react-router';
 import type { PurchaseTab } from '@constelaciones/contract';
 import { ENROLMENT_PARAMS, ENROLMENT_TABS, GRADUATES_TAB, hrefOf, type ScreenPlace } from './tabs';
 
@@ -11,6 +11,9 @@ interface Props {
 
 /** 'Buscar alumno' and the seven tabs with their counts. */
 export function TabBar({ place, counts, graduates }: Props) {
+  // A tab just clicked may still be loading: a search sent meanwhile searches that tab, not the one on screen.
+  const opening = useNavigation().location;
+  const searchedTab = (opening && new URLSearchParams(opening.search).get(ENROLMENT_PARAMS.tab)) || place.tab;
   const tabs = [
     ...ENROLMENT_TABS.map(({ tab, label }) => ({ tab, label, count: counts[tab] })),
     { ...GRADUATES_TAB, count: graduates },
@@ -18,7 +21,7 @@ export function TabBar({ place, counts, graduates }: Props) {
   return (
     <>
       <Form method="get" role="search">
-        <input type="hidden" name={ENROLMENT_PARAMS.tab} value={place.tab} />
+        <input type="hidden" name={ENROLMENT_PARAMS.tab} value={searchedTab} />
         <label htmlFor="buscar-alumno">Buscar alumno</label>
         <input id="buscar-alumno" type="search" name={ENROLMENT_PARAMS.search} defaultValue={place.search} />
         <button type="submit" className="btn btn-outline-primary">
