@@ -1,4 +1,5 @@
-// Bundles the server into dist/main.js and the backup tool into dist/backup.js: our workspace packages are
+// Bundles the server into dist/main.js (with dist/draw-pictures-child.js, the process that draws the site's
+// pictures at first start) and the backup tool into dist/backup.js: our workspace packages are
 // inlined (they ship TypeScript), every npm dependency stays an import resolved from node_modules.
 // Migrations are copied beside them.
 import { cp, rm } from 'node:fs/promises';
@@ -8,7 +9,11 @@ const workspacePackage = /^@constelaciones\//;
 
 await rm('dist', { recursive: true, force: true });
 await build({
-  entryPoints: { main: 'src/main.ts', backup: 'src/backups/cli.ts' },
+  entryPoints: {
+    main: 'src/main.ts',
+    backup: 'src/backups/cli.ts',
+    'draw-pictures-child': 'src/content/draw-pictures-child.ts',
+  },
   outdir: 'dist',
   bundle: true,
   platform: 'node',

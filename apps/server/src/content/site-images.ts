@@ -1,15 +1,16 @@
 import type { SiteContent, SiteImage } from '@constelaciones/contract';
-import { storeImageVariants, type ImageStore } from '../integrations/images';
-import { renderArt, type ArtKind } from './art';
+import type { ImageStore } from '../integrations/images';
+import type { ArtKind } from './art';
+import { drawPictures, type Picture } from './draw-pictures';
 
-interface Picture {
+interface SitePicture {
   image: SiteImage;
   kind: ArtKind;
   width: number;
   height: number;
 }
 
-function sitePictures(content: SiteContent): Picture[] {
+function sitePictures(content: SiteContent): SitePicture[] {
   const slides = [
     ...content.workshops['talleres-presenciales'].slides,
     ...content.workshops['talleres-virtuales'].slides,
@@ -29,17 +30,11 @@ function sitePictures(content: SiteContent): Picture[] {
  * missing from the image store are drawn once at start. An owner's real photo under the same name wins.
  */
 export async function ensureSiteImages(store: ImageStore, content: SiteContent): Promise<void> {
-  const seen = new Set<string>();
-  for (const picture of sitePictures(content)) {
-    if (seen.has(picture.image.file)) continue;
-    seen.add(picture.image.file);
-    if (await store.has(picture.image.file)) continue;
-    const svg = renderArt({
-      seed: picture.image.file,
-      kind: picture.kind,
-      width: picture.width,
-      height: picture.height,
-    });
-    await storeImageVariants(store, Buffer.from(svg), picture.image.file);
+  const pictures = new Map<string, Picture>();
+  for (const { image, kind, width, height } of sitePictures(content)) {
+    if (!pictures.has(image.file)) {
+      pictures.set(image.file, { name: image.file, kind, width, height });
+    }
   }
+  await drawPictures(store, [...pictures.values()]);
 }

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { access, mkdir, readdir, rename, rm, stat, utimes, writeFile } from 'node:fs/promises';
 import { availableParallelism } from 'node:os';
 import path from 'node:path';
-import sharp from 'sharp';
+import type Sharp from 'sharp';
 import { IMAGE_VARIANT_WIDTHS, imageVariantName } from '@constelaciones/contract';
 import { concurrencyLimit } from '../lib/concurrency';
 
@@ -131,8 +131,19 @@ const MAX_INPUT_PIXELS = 40_000_000;
  * uploads leaves the other half to every other request. The rest wait their turn.
  */
 export const IMAGE_ENCODES_AT_ONCE = Math.max(1, Math.floor(availableParallelism() / 2));
-sharp.concurrency(1);
 const encodes = concurrencyLimit(IMAGE_ENCODES_AT_ONCE);
+
+/**
+ * sharp (libvips), loaded at the first image to encode: a server that receives no upload never holds it. One
+ * libvips thread per image, and no cache of decoded images (each upload is a new image: a cache only held memory).
+ */
+let loaded: Promise<typeof Sharp> | undefined;
+const loadSharp = () =>
+  (loaded ??= import('sharp').then(({ default: sharp }) => {
+    sharp.concurrency(1);
+    sharp.cache(false);
+    return sharp;
+  }));
 
 /** An image re-encoded at every width, not stored yet. */
 export type EncodedImage = { width: number; bytes: Buffer }[];
@@ -142,6 +153,7 @@ export type EncodedImage = { width: number; bytes: Buffer }[];
  * decoded once to the largest width, then encoded one width after the other, within IMAGE_ENCODES_AT_ONCE.
  */
 async function encodeVariants(input: Buffer): Promise<EncodedImage> {
+  const sharp = await loadSharp();
   const largest = await sharp(input, { animated: false, limitInputPixels: MAX_INPUT_PIXELS })
     .rotate()
     .resize({ width: MAX_WIDTH, withoutEnlargement: true })

@@ -2,8 +2,8 @@ import { sql } from 'drizzle-orm';
 import { argentineLocalToIso } from '@constelaciones/contract';
 import type { Db } from '../client';
 import { activities, articles, constellators, courses, modules, paymentSettings } from '../schema';
-import { storeImageVariants, type ImageStore } from '../../integrations/images';
-import { renderArt, type ArtKind } from '../../content/art';
+import type { ImageStore } from '../../integrations/images';
+import { drawPictures, type Picture } from '../../content/draw-pictures';
 import {
   DEMO_BASE_YEAR,
   demoActivities,
@@ -17,34 +17,39 @@ import {
 /** Moves a demo date ('YYYY-…') forward by whole years, keeping day and time. */
 const shiftYears = (value: string, years: number) => `${Number(value.slice(0, 4)) + years}${value.slice(4)}`;
 
-async function drawImage(
-  store: ImageStore,
-  name: string,
-  kind: ArtKind,
-  size: [number, number],
-  label?: string,
-) {
-  if (await store.has(name)) return name;
-  const svg = renderArt({ seed: name, kind, width: size[0], height: size[1], label });
-  return storeImageVariants(store, Buffer.from(svg), name);
-}
+/** The demo pictures, in the order of the demo data: each activity's, each article's, each constellator's. */
+const demoPictures: Record<'activityImages' | 'articleImages' | 'avatars', Picture[]> = {
+  activityImages: demoActivities.map((a) => ({
+    name: `demo-activity-${a.key}.webp`,
+    kind: 'activity',
+    width: 1200,
+    height: 800,
+  })),
+  articleImages: demoArticles.map((a) => ({
+    name: `demo-article-${a.key}.webp`,
+    kind: 'article',
+    width: 1200,
+    height: 800,
+  })),
+  avatars: demoConstellators.map((c) => ({
+    name: `demo-avatar-${c.key}.webp`,
+    kind: 'avatar',
+    width: 400,
+    height: 400,
+    label: `${c.firstName} ${c.lastName}`,
+  })),
+};
 
 /** Draws the demo pictures that the store lacks, and returns their names in the order of the demo data. */
 export async function drawDemoImages(store: ImageStore) {
-  const [activityImages, articleImages, avatars] = await Promise.all([
-    Promise.all(
-      demoActivities.map((a) => drawImage(store, `demo-activity-${a.key}.webp`, 'activity', [1200, 800])),
-    ),
-    Promise.all(
-      demoArticles.map((a) => drawImage(store, `demo-article-${a.key}.webp`, 'article', [1200, 800])),
-    ),
-    Promise.all(
-      demoConstellators.map((c) =>
-        drawImage(store, `demo-avatar-${c.key}.webp`, 'avatar', [400, 400], `${c.firstName} ${c.lastName}`),
-      ),
-    ),
-  ]);
-  return { activityImages, articleImages, avatars };
+  const { activityImages, articleImages, avatars } = demoPictures;
+  await drawPictures(store, [...activityImages, ...articleImages, ...avatars]);
+  const names = (pictures: Picture[]) => pictures.map((picture) => picture.name);
+  return {
+    activityImages: names(activityImages),
+    articleImages: names(articleImages),
+    avatars: names(avatars),
+  };
 }
 
 /**
