@@ -1,7 +1,9 @@
 // `npm run bench`: builds the production app, starts it on loopback on a fresh embedded database with the
 // demo content, measures it against the budgets of ARCHITECTURE.md, and writes BENCHMARKS.md (newest run
-// first) and bench/results/<time>.json. With DATABASE_URL set (a PostgreSQL server on loopback), the API
-// is measured there too, on a database created for the run and dropped after.
+// first) and bench/results/<time>.json. On each database, the server's resident memory on its first start
+// (started as `npm start` starts it) is measured after start and after 1,000 requests to public pages and
+// lists. With DATABASE_URL set (a PostgreSQL server on loopback), the API is measured there too, on a database
+// created for the run and dropped after.
 //
 // Options: --skip-build (measure the existing build)  --lighthouse-runs N (default 3, 0 skips Lighthouse)
 //          --lighthouse-retries N (tries again a failed Lighthouse run, default 2)  --duration S (autocannon seconds, default 10)  --no-write (print only)
@@ -21,6 +23,7 @@ import { measureDashboard } from './lib/dashboard.mjs';
 import { createBenchDatabase } from './lib/postgres.mjs';
 import { cleanupAll, installExitHandlers, onCleanup, run } from './lib/processes.mjs';
 import { evaluate, markdownSection, prependRun } from './lib/report.mjs';
+import { FIXED_LOAD, measureMemory } from './lib/memory.mjs';
 import { memoryOf, startServer } from './lib/server.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -73,14 +76,22 @@ function writeTwins(buildDir, label, bodies) {
 async function onDatabase({ label, database, env, buildDir }, measure) {
   log(`${database}: first start (migrations, demo content)…`);
   const first = await startServer({ root, env, label: `server (${label}, seeding)` });
-  log(`${database}: up in ${(first.startupMs / 1000).toFixed(1)} s; reading the API bodies`);
-  const bodies = await captureBodies(first.port);
-  await first.stop();
+  let firstStart;
+  let bodies;
+  try {
+    log(
+      `${database}: up in ${(first.startupMs / 1000).toFixed(1)} s; memory under ${FIXED_LOAD.requests} requests, then the API bodies`,
+    );
+    firstStart = await measureMemory(first, { label, log });
+    bodies = await captureBodies(first.port);
+  } finally {
+    await first.stop();
+  }
   writeTwins(buildDir, label, bodies);
 
   const server = await startServer({ root, env, label: `server (${label})` });
   await pause(1000);
-  const memory = { startupMs: server.startupMs, afterStart: memoryOf(server.pid) };
+  const memory = { firstStart, startupMs: server.startupMs, afterStart: memoryOf(server.pid) };
   log(
     `${database}: measured server up in ${(server.startupMs / 1000).toFixed(1)} s, RSS ${(memory.afterStart.rss / 2 ** 20).toFixed(0)} MiB`,
   );

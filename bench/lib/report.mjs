@@ -1,6 +1,7 @@
 // Budget verdicts and the BENCHMARKS.md section of a run.
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { budgets, formatKB } from '../budgets.mjs';
+import { FIXED_LOAD, memoryVerdict } from './memory.mjs';
 
 const kb = (bytes) => (bytes === null || bytes === undefined ? '—' : formatKB(bytes));
 const mb = (bytes) => (bytes ? `${(bytes / 1024 / 1024).toFixed(0)} MiB` : '—');
@@ -85,6 +86,17 @@ export function evaluate(results) {
         pass: endpoint.ratio >= budgets.apiRatioToStatic && errors === 0 && endpoint.identicalBytes,
       });
     }
+  }
+  for (const pass of results.api ?? []) {
+    const first = pass.memory?.firstStart;
+    if (!first) continue;
+    const { limit, pass: within } = memoryVerdict({ label: pass.label, ...first });
+    lines.push({
+      figure: `Server resident memory on ${pass.database}, first start: after start / after ${FIXED_LOAD.requests} requests to public pages and lists`,
+      budget: limit === null ? 'reported (no budget)' : `≤ ${mb(limit)} both`,
+      value: `${mb(first.afterStart?.rss)} / ${mb(first.afterLoad?.rss)}${first.load.failed ? `, ${first.load.failed} requests failed` : ''}`,
+      pass: within,
+    });
   }
   for (const pass of results.api ?? []) {
     for (const query of pass.enrolments?.queries ?? []) {
@@ -383,12 +395,28 @@ export function markdownSection(results) {
     if (pass.enrolments) out.push(enrolmentsSection(pass, results.settings.enrolments));
   }
 
-  out.push('### Server memory (RSS of the Node process, no budget)');
+  out.push(
+    `### Server memory (RSS of the Node process, started as \`npm start\` starts it)`,
+    `First start: migrations, demo content and pictures on an empty database, then ${FIXED_LOAD.requests} requests ` +
+      `to public pages and lists, ${FIXED_LOAD.concurrency} at a time (the budget line above). Then a second start ` +
+      `on the same data: after page visits and Lighthouse (embedded database only) and after the autocannon load.`,
+  );
   out.push(
     table(
-      ['database', 'start-up', 'after start', 'after page visits and Lighthouse', 'after the load', 'peak'],
+      [
+        'database',
+        'first start: after start',
+        `after ${FIXED_LOAD.requests} requests`,
+        'second start: start-up',
+        'after start',
+        'after page visits and Lighthouse',
+        'after the load',
+        'peak',
+      ],
       (results.api ?? []).map((pass) => [
         pass.database,
+        mb(pass.memory.firstStart?.afterStart?.rss),
+        mb(pass.memory.firstStart?.afterLoad?.rss),
         `${(pass.memory.startupMs / 1000).toFixed(1)} s`,
         mb(pass.memory.afterStart?.rss),
         mb(pass.memory.afterPages?.rss),

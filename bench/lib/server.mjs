@@ -3,6 +3,7 @@ import { readFileSync } from 'node:fs';
 import http from 'node:http';
 import net from 'node:net';
 import { spawnTracked, stopProcess } from './processes.mjs';
+import { productionStart } from './production-start.mjs';
 
 export const HOST = '127.0.0.1';
 
@@ -59,18 +60,19 @@ export function memoryOf(pid) {
 }
 
 /**
- * Starts the server with the given environment and waits until /api/health answers 200.
- * Returns { port, pid, url, stop }.
+ * Starts the server as `npm run start:built` does (its environment and Node flags), with the given environment
+ * over it, and waits until /api/health answers 200. Returns { port, pid, url, stop }.
  */
 export async function startServer({ root, env, label = 'server', timeoutMs = 180_000 }) {
   const port = await freePort();
   const log = [];
-  const child = spawnTracked(label, process.execPath, ['apps/server/dist/main.js'], {
+  const production = productionStart(root);
+  const child = spawnTracked(label, process.execPath, [...production.nodeArgs, production.script], {
     cwd: root,
     stdio: ['ignore', 'pipe', 'pipe'],
     env: {
       ...process.env,
-      NODE_ENV: 'production',
+      ...production.env,
       HOST,
       PORT: String(port),
       PUBLIC_URL: `http://${HOST}:${port}`,
