@@ -5,7 +5,7 @@ import { expect, expectSuccess, test, type AdminApi } from './admin-support';
 import { expectAccessible } from './support/a11y';
 import { logIn, registerConfirmedAccount } from './support/account-flows';
 import { csvRows, downloadOf } from './support/csv';
-import { bearer, tokenOf } from './support/enrolment-flows';
+import { bearer, tokenOf } from './support/purchase-flows';
 
 const text = messages.constellator;
 

@@ -5,12 +5,12 @@ import { demoModules } from '../apps/server/src/db/seed/demo-data';
 import { registerConfirmedAccount } from './support/account-flows';
 import {
   activityId,
-  fillEnrolment,
+  fillPurchase,
   holdStatusCheck,
-  logInThroughEnrolButton,
-  myEnrolments,
+  logInThroughBuyButton,
+  myPurchases,
   storedPendingPurchase,
-} from './support/enrolment-flows';
+} from './support/purchase-flows';
 import { waitForMail } from './support/mail';
 
 /*
@@ -36,19 +36,19 @@ test('a student in Argentina buys a module from its list with Mercado Pago: reje
 }) => {
   test.setTimeout(120_000);
   const account = await registerConfirmedAccount(page, 'mpa');
-  await logInThroughEnrolButton(page, '/NCFA/modulos-grabados', account, buyModuleZero);
+  await logInThroughBuyButton(page, '/NCFA/modulos-grabados', account, buyModuleZero);
 
   // 'Comprar' on the module list: 'Inscripción', then the checkout for that module, in pesos.
   await page.getByRole('button', { name: buyModuleZero }).click();
-  await fillEnrolment(page, 'Argentina');
+  await fillPurchase(page, 'Argentina');
   const checkout = page.getByRole('dialog', { name: moduleZero });
   await expect(checkout.getByText('Total: $ 20.000 pesos argentinos (ARS)')).toBeVisible();
-  expect(await myEnrolments(request, account)).toEqual([]);
+  expect(await myPurchases(request, account)).toEqual([]);
 
   // Mercado Pago's page; the buyer refuses: not paid, the server's message, then the dashboard.
   await checkout.getByRole('button', { name: 'Pagar con Mercado Pago' }).click();
   await expectProviderPage(page, 'Mercado Pago', moduleZero);
-  const [pending] = await myEnrolments(request, account);
+  const [pending] = await myPurchases(request, account);
   expect(pending).toMatchObject({ wayToPay: 'mp', state: 'pending', amount: 20000, currency: 'ARS' });
   expect(await storedPendingPurchase(page)).toEqual({ id: pending?._id, type: 'Module' });
   const rejecting = await holdStatusCheck(page, 'mp');
@@ -59,7 +59,7 @@ test('a student in Argentina buys a module from its list with Mercado Pago: reje
   await expectShown(page, { role: 'alert', text: checkoutMessages.paymentRejected });
   await expect(page).toHaveURL('/dashboard');
   expect(await storedPendingPurchase(page)).toBeNull();
-  expect(await myEnrolments(request, account)).toMatchObject([
+  expect(await myPurchases(request, account)).toMatchObject([
     { _id: pending?._id, state: 'pending', pay: false },
   ]);
 
@@ -67,7 +67,7 @@ test('a student in Argentina buys a module from its list with Mercado Pago: reje
   await page.goto('/NCFA/modulos-grabados');
   await page.getByRole('button', { name: buyModuleZero }).click();
   const form = page.getByRole('dialog', { name: 'Inscripción' });
-  await form.getByLabel(messages.enrolment.termsLabel).check();
+  await form.getByLabel(messages.purchaseProfile.termsLabel).check();
   await form.getByRole('button', { name: 'Continuar' }).click();
   await checkout.getByRole('button', { name: 'Pagar con Mercado Pago' }).click();
   await expectProviderPage(page, 'Mercado Pago', moduleZero);
@@ -78,7 +78,7 @@ test('a student in Argentina buys a module from its list with Mercado Pago: reje
   await expectShown(page, { role: 'status', text: checkoutMessages.paymentApproved });
   await expect(page).toHaveURL('/dashboard');
 
-  expect(await myEnrolments(request, account)).toMatchObject([
+  expect(await myPurchases(request, account)).toMatchObject([
     { _id: pending?._id, state: 'paid', pay: true },
   ]);
   const receipt = await waitForMail(account.email, `Pago confirmado: ${moduleZero}`);
@@ -93,10 +93,10 @@ test('a student outside Argentina pays with PayPal: approved, captured, paid', a
   test.setTimeout(90_000);
   const title = 'Jornada: Constelaciones y duelo';
   const account = await registerConfirmedAccount(page, 'ppa');
-  await logInThroughEnrolButton(page, `/calendario/${await activityId(request, title)}`, account);
+  await logInThroughBuyButton(page, `/calendario/${await activityId(request, title)}`, account);
 
   await page.getByRole('button', { name: 'Inscribite' }).click();
-  await fillEnrolment(page, 'Uruguay');
+  await fillPurchase(page, 'Uruguay');
   const checkout = page.getByRole('dialog', { name: title });
   await expect(checkout.getByText('Total: $ 50 dólares estadounidenses (USD)')).toBeVisible();
   await checkout.getByRole('button', { name: 'Pagar con PayPal' }).click();
@@ -109,7 +109,7 @@ test('a student outside Argentina pays with PayPal: approved, captured, paid', a
   await expectShown(page, { role: 'status', text: checkoutMessages.paymentApproved });
   await expect(page).toHaveURL('/dashboard');
 
-  expect(await myEnrolments(request, account)).toMatchObject([
+  expect(await myPurchases(request, account)).toMatchObject([
     { wayToPay: 'pp', state: 'paid', pay: true, amount: 50, currency: 'USD' },
   ]);
   const receipt = await waitForMail(account.email, `Pago confirmado: ${title}`);
@@ -125,10 +125,10 @@ test('a buyer who closes the tab after approving still gets the place, through t
   const path = `/calendario/${await activityId(request, title)}`;
   const page = await context.newPage();
   const account = await registerConfirmedAccount(page, 'whk');
-  await logInThroughEnrolButton(page, path, account);
+  await logInThroughBuyButton(page, path, account);
 
   await page.getByRole('button', { name: 'Inscribite' }).click();
-  await fillEnrolment(page, 'Argentina');
+  await fillPurchase(page, 'Argentina');
   await page
     .getByRole('dialog', { name: title })
     .getByRole('button', { name: 'Pagar con Mercado Pago' })
@@ -159,14 +159,14 @@ test('a buyer who closes the tab after approving still gets the place, through t
   // the tab closed; 20 s leave room for CI's two busy cores) and the enrolment is paid.
   const receipt = await waitForMail(account.email, `Pago confirmado: ${title}`, 20_000);
   expect(receipt.text).toContain('Mercado Pago');
-  expect(await myEnrolments(request, account)).toMatchObject([{ wayToPay: 'mp', state: 'paid', pay: true }]);
+  expect(await myPurchases(request, account)).toMatchObject([{ wayToPay: 'mp', state: 'paid', pay: true }]);
 
   // Back on the site later, the place is theirs: enrolling again says so.
   const later = await context.newPage();
   await later.goto(path);
   await later.getByRole('button', { name: 'Inscribite' }).click();
   const form = later.getByRole('dialog', { name: 'Inscripción' });
-  await form.getByLabel(messages.enrolment.termsLabel).check();
+  await form.getByLabel(messages.purchaseProfile.termsLabel).check();
   await form.getByRole('button', { name: 'Continuar' }).click();
   await expect(later.getByRole('dialog', { name: title }).getByRole('alert')).toHaveText(
     messages.purchase.alreadyPaid,

@@ -7,7 +7,7 @@ import { messages } from '../packages/contract/src/messages';
 import { expectAccessible } from './support/a11y';
 import { admin } from './support/accounts.mjs';
 import { logIn, registerConfirmedAccount, type Account } from './support/account-flows';
-import { bearer, fillEnrolment, myEnrolments, tokenOf } from './support/enrolment-flows';
+import { bearer, fillPurchase, myPurchases, tokenOf } from './support/purchase-flows';
 
 /*
  * The students' area (issue 10): the dashboard's modules sidebar and content, 'Mis Cursos' on the profile and
@@ -123,7 +123,7 @@ test('a student buys a recorded module through Mercado Pago, then Continuar play
   await expect(button(page, recorded, labels.resume)).toBeDisabled();
 
   await button(page, recorded, labels.buy).click();
-  await fillEnrolment(page, 'Argentina');
+  await fillPurchase(page, 'Argentina');
   const checkout = page.getByRole('dialog', { name: recorded.title });
   await checkout.getByRole('button', { name: 'Pagar con Mercado Pago' }).click();
   // The simulator's checkout page, as Mercado Pago's would be.
@@ -146,9 +146,9 @@ test('not owned: Continuar disabled and Introducción plays the intro; a live mo
   test.setTimeout(90_000);
   const recorded = await moduleOf(request, 'asincronico', 2);
   const live = await moduleOf(request, 'sincronico', 2);
-  let enrolment: Purchase | undefined;
+  let purchase: Purchase | undefined;
   const account = await studentOnDashboard(page, 'viv', async (person) => {
-    enrolment = await ownedByTransfer(request, person, live);
+    purchase = await ownedByTransfer(request, person, live);
   });
 
   await expect(button(page, recorded, labels.resume)).toBeDisabled();
@@ -170,7 +170,7 @@ test('not owned: Continuar disabled and Introducción plays the intro; a live mo
 
   // The owner marks the module finished.
   const owner = bearer(await tokenOf(request, admin.email, admin.password));
-  const finished = await request.put(`/api/purchases/edit/${enrolment?._id}`, {
+  const finished = await request.put(`/api/purchases/edit/${purchase?._id}`, {
     headers: owner,
     data: { finish: true },
   });
@@ -181,7 +181,7 @@ test('not owned: Continuar disabled and Introducción plays the intro; a live mo
   await expect(page.getByRole('table', { name: 'Módulos completados' }).getByRole('cell')).toHaveText([
     live.title,
   ]);
-  const card = page.getByRole('listitem').filter({ hasText: enrolment?.reference ?? '' });
+  const card = page.getByRole('listitem').filter({ hasText: purchase?.reference ?? '' });
   await expect(card.getByText(messages.purchase.states.paid)).toBeVisible();
   await expect(card.getByText('Transferencia')).toBeVisible();
   await expect(card.getByText(`$ ${live.pricePesos.toLocaleString('es-AR')}`)).toBeVisible();
@@ -201,7 +201,7 @@ test('not owned: Continuar disabled and Introducción plays the intro; a live mo
     (await card.getByRole('link', { name: /Google Calendar/ }).getAttribute('href')) ?? '',
   );
   expect(google.searchParams.get('ctz')).toBe('America/Argentina/Buenos_Aires');
-  expect((await myEnrolments(request, account))[0]).toMatchObject({ finish: true, pay: true });
+  expect((await myPurchases(request, account))[0]).toMatchObject({ finish: true, pay: true });
 });
 
 test('a recorded module resumes where the student left it', async ({ page, request }) => {

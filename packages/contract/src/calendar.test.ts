@@ -4,11 +4,11 @@ import {
   calendarFile,
   calendarFileName,
   calendarUtc,
-  enrolmentDateEnds,
-  enrolmentSchedule,
+  purchaseDateEnds,
+  purchaseSchedule,
   googleCalendarLink,
 } from './calendar';
-import type { EnrolmentDate } from './entities';
+import type { PurchaseDate } from './entities';
 import { courseStart } from './format';
 
 const options = {
@@ -19,10 +19,10 @@ const options = {
 };
 
 /** A Saturday at 10:00 in Buenos Aires: 13:00 UTC. */
-const liveModule: EnrolmentDate = {
+const liveModule: PurchaseDate = {
   purchase: '6f1c3a52-8f7e-4a51-9d1e-3c2b1a0f9e8d',
   title: 'Módulo 3: Órdenes del amor, parte 2; con ejercicios',
-  ...enrolmentSchedule('Module', courseStart('2027-03-20', 10)),
+  ...purchaseSchedule('Module', courseStart('2027-03-20', 10)),
   location: 'En línea',
   reference: 'INS-7K3F9Q',
 };
@@ -35,13 +35,13 @@ const parse = (text: string) => {
 
 describe('enrolmentSchedule', () => {
   it('gives activities and workshops three and a half hours, and a module two days of seven', () => {
-    expect(enrolmentSchedule('Activity', '2027-05-08T22:00:00.000Z')).toEqual({
+    expect(purchaseSchedule('Activity', '2027-05-08T22:00:00.000Z')).toEqual({
       start: '2027-05-08T22:00:00.000Z',
       end: '2027-05-09T01:30:00.000Z',
       days: 1,
     });
-    expect(enrolmentSchedule('Course', '2027-05-08T13:00:00Z').end).toBe('2027-05-08T16:30:00.000Z');
-    expect(enrolmentSchedule('Module', '2027-03-20T13:00:00.000Z')).toEqual({
+    expect(purchaseSchedule('Course', '2027-05-08T13:00:00Z').end).toBe('2027-05-08T16:30:00.000Z');
+    expect(purchaseSchedule('Module', '2027-03-20T13:00:00.000Z')).toEqual({
       start: '2027-03-20T13:00:00.000Z',
       end: '2027-03-20T20:00:00.000Z',
       days: 2,
@@ -49,8 +49,8 @@ describe('enrolmentSchedule', () => {
   });
 
   it('ends a weekend on its Sunday, and refuses a date that is no instant', () => {
-    expect(new Date(enrolmentDateEnds(liveModule)).toISOString()).toBe('2027-03-21T20:00:00.000Z');
-    expect(() => enrolmentSchedule('Activity', 'mañana')).toThrow(RangeError);
+    expect(new Date(purchaseDateEnds(liveModule)).toISOString()).toBe('2027-03-21T20:00:00.000Z');
+    expect(() => purchaseSchedule('Activity', 'mañana')).toThrow(RangeError);
   });
 });
 
@@ -82,7 +82,7 @@ describe('calendarFile', () => {
   it('does not repeat a one-day date, and leaves out an empty place', () => {
     const activity = {
       ...liveModule,
-      ...enrolmentSchedule('Activity', '2027-05-08T22:00:00.000Z'),
+      ...purchaseSchedule('Activity', '2027-05-08T22:00:00.000Z'),
       location: '',
     };
     const text = calendarFile(activity, options);

@@ -1,4 +1,4 @@
-import type { EnrolmentDate, InscriptionModel } from './entities';
+import type { PurchaseDate, InscriptionModel } from './entities';
 import { fileSlug } from './text';
 
 /*
@@ -19,10 +19,10 @@ const SCHEDULES: Record<InscriptionModel, { hours: number; days: number }> = {
 };
 
 /** The schedule of an enrolled item that starts at `start` (an ISO instant). */
-export function enrolmentSchedule(
+export function purchaseSchedule(
   model: InscriptionModel,
   start: string,
-): Pick<EnrolmentDate, 'start' | 'end' | 'days'> {
+): Pick<PurchaseDate, 'start' | 'end' | 'days'> {
   const { hours, days } = SCHEDULES[model];
   const from = Date.parse(start);
   if (Number.isNaN(from)) throw new RangeError(`Not an instant: ${start}`);
@@ -34,7 +34,7 @@ export function enrolmentSchedule(
 }
 
 /** The instant at which the last day ends: until then the date is worth adding to a calendar. */
-export const enrolmentDateEnds = ({ end, days }: Pick<EnrolmentDate, 'end' | 'days'>): number =>
+export const purchaseDateEnds = ({ end, days }: Pick<PurchaseDate, 'end' | 'days'>): number =>
   Date.parse(end) + (days - 1) * 24 * HOUR_MS;
 
 /** '2027-03-20T13:00:00.000Z' → '20270320T130000Z' (RFC 5545 DATE-TIME in UTC, Google's `dates`). */
@@ -89,10 +89,10 @@ export interface CalendarFileOptions {
   now: Date;
 }
 
-const description = (date: EnrolmentDate) => `Inscripción ${date.reference}.`;
+const description = (date: PurchaseDate) => `Inscripción ${date.reference}.`;
 
 /** The iCalendar file (RFC 5545) of one enrolled date: one VEVENT, repeated daily for a weekend. */
-export function calendarFile(date: EnrolmentDate, options: CalendarFileOptions): string {
+export function calendarFile(date: PurchaseDate, options: CalendarFileOptions): string {
   const lines = [
     'BEGIN:VCALENDAR',
     'VERSION:2.0',
@@ -119,12 +119,12 @@ export function calendarFile(date: EnrolmentDate, options: CalendarFileOptions):
 }
 
 /** A file name for the download: the title's letters and digits, e.g. 'modulo-3-en-directo.ics'. */
-export function calendarFileName(date: Pick<EnrolmentDate, 'title'>): string {
+export function calendarFileName(date: Pick<PurchaseDate, 'title'>): string {
   return `${fileSlug(date.title) || 'inscripcion'}.ics`;
 }
 
 /** Google Calendar's "add event" page for one enrolled date, shown in Argentine time. */
-export function googleCalendarLink(date: EnrolmentDate, url: string): string {
+export function googleCalendarLink(date: PurchaseDate, url: string): string {
   const query = new URLSearchParams({
     action: 'TEMPLATE',
     text: date.title,

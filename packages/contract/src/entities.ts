@@ -215,13 +215,13 @@ export type PurchaseGroup = z.infer<typeof purchaseGroupSchema>;
  * One month of the owner's summary (GET /purchases/summary), in Argentine time: the enrolments made that month
  * and, per currency, the enrolments paid that month (by the date they were paid) and the money they brought.
  */
-export const enrolmentMonthSchema = z.object({
+export const purchaseMonthSchema = z.object({
   /** 'YYYY-MM'. */
   month: z.string(),
   enrolments: z.number().int(),
   received: z.record(z.enum(CURRENCIES), z.object({ count: z.number().int(), amount: z.number() })),
 });
-export type EnrolmentMonth = z.infer<typeof enrolmentMonthSchema>;
+export type EnrolmentMonth = z.infer<typeof purchaseMonthSchema>;
 
 /**
  * What enrolling in an item would cost the caller now, before anything is written (GET /purchases/quote): the
@@ -241,7 +241,7 @@ export const purchaseQuoteSchema = z.object({
 export type PurchaseQuote = z.infer<typeof purchaseQuoteSchema>;
 
 /** One date a student enrolled in (GET /purchases/calendar), for their calendar (calendar.ts). */
-export const enrolmentDateSchema = z.object({
+export const purchaseDateSchema = z.object({
   /** The enrolment's `_id`. */
   purchase: id,
   title: z.string(),
@@ -255,7 +255,7 @@ export const enrolmentDateSchema = z.object({
   /** The enrolment's reference, e.g. 'INS-7K3F9Q'. */
   reference: z.string(),
 });
-export type EnrolmentDate = z.infer<typeof enrolmentDateSchema>;
+export type PurchaseDate = z.infer<typeof purchaseDateSchema>;
 
 /** The owner's details for payments by hand: the bank account (Argentina) and the instructions for abroad. */
 export const paymentSettingsSchema = z.object({

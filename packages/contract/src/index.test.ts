@@ -24,7 +24,7 @@ describe('the contract package', () => {
         'shortenForCard',
         'homeGrid',
         'checkoutTotal',
-        'enrolmentSchema',
+        'purchaseProfileSchema',
         'registerPayloadSchema',
         'activityCreateSchema',
         'articleFormSchema',

@@ -16,7 +16,7 @@ export * from './text';
 export * from './contact';
 export * from './rules';
 export * from './validation/fields';
-export * from './validation/enrolment';
+export * from './validation/purchase-profile';
 export * from './validation/profile';
 export * from './validation/login';
 export * from './validation/registration';

@@ -89,7 +89,7 @@ export const messages = {
     socialEmailUnverified: 'Tu cuenta del proveedor no tiene el correo verificado.',
     socialLoginDisabled: 'El inicio de sesión con redes sociales no está disponible.',
   },
-  enrolment: {
+  purchaseProfile: {
     termsLabel: 'Acepto los términos y condiciones',
   },
   profile: {

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   checkoutTotal,
   earlyPaymentApplies,
-  enrolmentTotal,
+  purchaseTotal,
   HOME_GRID_SIZE,
   homeGrid,
   moduleListKind,
@@ -108,11 +108,11 @@ describe('earlyPaymentApplies (decisions.md: early-payment price)', () => {
 
 describe('enrolmentTotal', () => {
   const course = { pricePesos: 30000, priceDolar: 50, priceAnticipedPesos: 25000, courseDay: '2027-03-20' };
-  const early = { enrolledAt: new Date('2027-03-01T12:00:00-03:00'), earlyPaymentDays: 15 };
-  const late = { enrolledAt: new Date('2027-03-10T12:00:00-03:00'), earlyPaymentDays: 15 };
+  const early = { purchasedAt: new Date('2027-03-01T12:00:00-03:00'), earlyPaymentDays: 15 };
+  const late = { purchasedAt: new Date('2027-03-10T12:00:00-03:00'), earlyPaymentDays: 15 };
 
   it('charges a course early in Argentina its early-payment price', () => {
-    expect(enrolmentTotal(course, 'Argentina', early)).toEqual({
+    expect(purchaseTotal(course, 'Argentina', early)).toEqual({
       amount: 25000,
       currency: 'ARS',
       early: true,
@@ -120,7 +120,7 @@ describe('enrolmentTotal', () => {
   });
 
   it('charges the regular price after the early days', () => {
-    expect(enrolmentTotal(course, 'Argentina', late)).toEqual({
+    expect(purchaseTotal(course, 'Argentina', late)).toEqual({
       amount: 30000,
       currency: 'ARS',
       early: false,
@@ -128,12 +128,12 @@ describe('enrolmentTotal', () => {
   });
 
   it('never applies the peso early price to dollars', () => {
-    expect(enrolmentTotal(course, 'Uruguay', early)).toEqual({ amount: 50, currency: 'USD', early: false });
+    expect(purchaseTotal(course, 'Uruguay', early)).toEqual({ amount: 50, currency: 'USD', early: false });
   });
 
   it('ignores an early price of 0 and items that are not courses', () => {
-    expect(enrolmentTotal({ ...course, priceAnticipedPesos: 0 }, 'Argentina', early).amount).toBe(30000);
-    expect(enrolmentTotal({ pricePesos: 9000, priceDolar: 15 }, 'Argentina', early)).toEqual({
+    expect(purchaseTotal({ ...course, priceAnticipedPesos: 0 }, 'Argentina', early).amount).toBe(30000);
+    expect(purchaseTotal({ pricePesos: 9000, priceDolar: 15 }, 'Argentina', early)).toEqual({
       amount: 9000,
       currency: 'ARS',
       early: false,

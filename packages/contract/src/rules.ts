@@ -53,18 +53,18 @@ const addDays = (day: string, days: number): string =>
  * `priceAnticipedPesos` when it is created at least `days` days before the course date, counted on the Argentine
  * calendar. With the course on 20/03 and 15 days, enrolments made up to 05/03 (inclusive) get it.
  */
-export function earlyPaymentApplies(courseDay: string, enrolledAt: Date, days: number): boolean {
-  return argentineDay(enrolledAt) <= addDays(courseDay, -days);
+export function earlyPaymentApplies(courseDay: string, purchasedAt: Date, days: number): boolean {
+  return argentineDay(purchasedAt) <= addDays(courseDay, -days);
 }
 
-export interface EnrolledItemPrices extends CheckoutProduct {
+export interface PurchasedItemPrices extends CheckoutProduct {
   /** Courses only: the early-payment price in pesos; 0 when the owner has none. */
   priceAnticipedPesos?: number;
   /** Courses only: the course date 'YYYY-MM-DD' the early price is counted from. */
   courseDay?: string;
 }
 
-export interface EnrolmentTotal extends CheckoutTotal {
+export interface PurchaseTotal extends CheckoutTotal {
   /** Whether the early-payment price was charged. */
   early: boolean;
 }
@@ -73,17 +73,17 @@ export interface EnrolmentTotal extends CheckoutTotal {
  * What an enrolment costs, fixed by the server when it is created: checkoutTotal, and for a course enrolled by a
  * resident of Argentina early enough (earlyPaymentApplies), its early-payment price when it has one (above 0).
  */
-export function enrolmentTotal(
-  item: EnrolledItemPrices,
+export function purchaseTotal(
+  item: PurchasedItemPrices,
   country: string | null | undefined,
-  { enrolledAt, earlyPaymentDays }: { enrolledAt: Date; earlyPaymentDays: number },
-): EnrolmentTotal {
+  { purchasedAt, earlyPaymentDays }: { purchasedAt: Date; earlyPaymentDays: number },
+): PurchaseTotal {
   const total = checkoutTotal(item, country);
   const early =
     total.currency === 'ARS' &&
     item.courseDay !== undefined &&
     (item.priceAnticipedPesos ?? 0) > 0 &&
-    earlyPaymentApplies(item.courseDay, enrolledAt, earlyPaymentDays);
+    earlyPaymentApplies(item.courseDay, purchasedAt, earlyPaymentDays);
   return early ? { amount: item.priceAnticipedPesos!, currency: 'ARS', early } : { ...total, early };
 }
 

@@ -94,7 +94,7 @@ describe('GET /api/modules', () => {
 
   it('gives the paid link of one module to its owners: a paid enrolment, not a pending one', async () => {
     const [row] = await services.database.db.select().from(modules).limit(1);
-    const enrol = (userId: string, state: 'pending' | 'paid') =>
+    const buy = (userId: string, state: 'pending' | 'paid') =>
       services.database.db.insert(purchases).values({
         userId,
         inscriptionId: row!.id,
@@ -108,8 +108,8 @@ describe('GET /api/modules', () => {
       });
     const owner = await sessionFor(services, 'USER');
     const waiting = await sessionFor(services, 'USER');
-    await enrol(owner.userId, 'paid');
-    await enrol(waiting.userId, 'pending');
+    await buy(owner.userId, 'paid');
+    await buy(waiting.userId, 'pending');
     expect((await get(`/api/modules/${row!.id}`, owner.headers)).json().module.link).toBe(row!.link);
     expect((await get(`/api/modules/${row!.id}`, waiting.headers)).json().module).not.toHaveProperty('link');
   });

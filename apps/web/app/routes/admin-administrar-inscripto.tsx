@@ -8,16 +8,16 @@ import { EnrolmentForm } from '../features/admin/enrolments/EnrolmentForm';
 const title = 'Editar inscripción';
 
 export const clientLoader = adminLoader(async ({ params }: Route.ClientLoaderArgs) => ({
-  enrolment: await findEnrolment(params.id),
+  purchase: await findEnrolment(params.id),
 }));
 
 export const meta: Route.MetaFunction = ({ matches }) => accountMeta(matches[0]?.loaderData, title);
 
 /** 'Editar inscripción' (/admin/administrar-inscripto/{id}); once saved, back to 'Administrar inscriptos'. */
-export default function EditEnrolment({ loaderData: { enrolment } }: Route.ComponentProps) {
+export default function EditPurchase({ loaderData: { purchase } }: Route.ComponentProps) {
   return (
     <EditPage title={title} edit="administrar-inscripto">
-      {(backToList) => <EnrolmentForm item={enrolment} onSaved={backToList} />}
+      {(backToList) => <EnrolmentForm item={purchase} onSaved={backToList} />}
     </EditPage>
   );
 }

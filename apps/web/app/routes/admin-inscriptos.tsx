@@ -27,12 +27,12 @@ export const clientLoader = adminLoader(async ({ request }: { request: Request }
   const tab = params.get(ENROLMENT_PARAMS.tab) ?? undefined;
   if (tab === GRADUATES_TAB.tab) {
     const query = graduateListQuerySchema.parse(place);
-    const [list, enrolments, summary] = await Promise.all([
+    const [list, purchases, summary] = await Promise.all([
       listGraduates(query),
       listEnrolments({ tab: 'all', search: query.search, page: 1, size: 1 }),
       enrolmentSummary(),
     ]);
-    return { screen: 'graduates' as const, query, list, counts: enrolments.counts, summary };
+    return { screen: 'graduates' as const, query, list, counts: purchases.counts, summary };
   }
   const query = purchaseListQuerySchema.parse({ ...place, tab });
   const [view, graduates, summary] = await Promise.all([
@@ -47,7 +47,7 @@ export const clientLoader = adminLoader(async ({ request }: { request: Request }
  * 'Administrar inscriptos' (/admin/inscriptos): the enrolments and money received each month; who enrolled in
  * what, who paid, confirming a transfer; and who finished the training, to publish on /consteladores.
  */
-export default function EnrolmentsTab({ loaderData }: Route.ComponentProps) {
+export default function PurchasesTab({ loaderData }: Route.ComponentProps) {
   return (
     <>
       <MonthlySummary months={loaderData.summary} />

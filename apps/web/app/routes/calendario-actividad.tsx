@@ -3,9 +3,9 @@ import { metaDescription, plainTextFromMarkdown } from '@constelaciones/contract
 import type { Route } from './+types/calendario-actividad';
 import { ResponsiveImage } from '../components/ui/ResponsiveImage';
 import { ActivityFacts } from '../features/activities/components/ActivityFacts';
-import { enrolHref } from '../features/activities/enrol';
+import { buyHref } from '../features/activities/buy';
 import { hasTakenPlace } from '../features/activities/schedule';
-import { EnrolButton } from '../features/enrolment/EnrolButton';
+import { BuyButton } from '../features/purchases/BuyButton';
 import { metaTags, seoFor } from '../lib/seo';
 import { paths } from '../lib/paths';
 
@@ -21,7 +21,7 @@ export async function loader({ params, context }: Route.LoaderArgs) {
       .split(/\n+/)
       .map((paragraph) => paragraph.trim())
       .filter(Boolean),
-    enrolHref: enrolHref(activity, courses),
+    buyHref: buyHref(activity, courses),
     tookPlace: hasTakenPlace(activity, Date.now()),
     seo: seoFor(context, {
       section: activity.title,
@@ -35,7 +35,7 @@ export async function loader({ params, context }: Route.LoaderArgs) {
 export const meta: Route.MetaFunction = ({ data }) => metaTags(data?.seo);
 
 export default function ActivityDetail({ loaderData }: Route.ComponentProps) {
-  const { activity, paragraphs, enrolHref, tookPlace } = loaderData;
+  const { activity, paragraphs, buyHref, tookPlace } = loaderData;
   return (
     <div className="container py-5 activity-detail">
       <p className="back-link">
@@ -61,12 +61,12 @@ export default function ActivityDetail({ loaderData }: Route.ComponentProps) {
           <ActivityFacts activity={activity} />
           {tookPlace ? (
             <p className="activity-over">Esta actividad ya se realizó.</p>
-          ) : enrolHref ? (
-            <Link className="btn btn-primary btn-lg activity-enrol" to={enrolHref}>
+          ) : buyHref ? (
+            <Link className="btn btn-primary btn-lg activity-enrol" to={buyHref}>
               Inscribite
             </Link>
           ) : (
-            <EnrolButton
+            <BuyButton
               product={{ _id: activity._id, model: 'Activity', title: activity.title }}
               className="btn btn-primary btn-lg activity-enrol"
             />

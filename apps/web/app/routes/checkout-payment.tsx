@@ -6,10 +6,10 @@ import { PageSpinner } from '../components/ui/PageSpinner';
 import { showError, showErrorToast } from '../components/ui/popups';
 import { accountMeta } from '../features/auth/meta';
 import { updateUser } from '../features/auth/store';
-import { checkPayment } from '../features/enrolment/api';
-import { checkoutFailure } from '../features/enrolment/checkout';
-import { clearPendingPurchase, readPendingPurchase } from '../features/enrolment/pendingPurchase';
-import { providerReturn } from '../features/enrolment/providerReturn';
+import { checkPayment } from '../features/purchases/api';
+import { checkoutFailure } from '../features/purchases/checkout';
+import { clearPendingPurchase, readPendingPurchase } from '../features/purchases/pendingPurchase';
+import { providerReturn } from '../features/purchases/providerReturn';
 import { paths } from '../lib/paths';
 
 export const meta: Route.MetaFunction = ({ matches }) => accountMeta(matches[0]?.loaderData, 'Pago');

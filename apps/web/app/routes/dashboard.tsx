@@ -8,7 +8,7 @@ import { requireUser } from '../features/auth/guard';
 import { accountMeta } from '../features/auth/meta';
 import { refreshUser } from '../features/auth/store';
 import { useUser } from '../features/auth/useUser';
-import { BuyModuleButton } from '../features/enrolment/EnrolButton';
+import { BuyModuleButton } from '../features/purchases/BuyButton';
 import { listModules, myProgress, saveProgress } from '../features/students/api';
 import { ModuleContent } from '../features/students/ModuleContent';
 import { ModulesSidebar } from '../features/students/ModulesSidebar';

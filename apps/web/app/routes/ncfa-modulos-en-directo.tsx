@@ -1,5 +1,5 @@
 import type { Route } from './+types/ncfa-modulos-en-directo';
-import { BuyModuleButton } from '../features/enrolment/EnrolButton';
+import { BuyModuleButton } from '../features/purchases/BuyButton';
 import { ModuleListPage } from '../features/training/ModuleListPage';
 import { loadModuleList } from '../features/training/moduleList.server';
 import { metaTags } from '../lib/seo';

@@ -7,8 +7,8 @@ import { displayName } from '../features/auth/displayName';
 import { requireUser } from '../features/auth/guard';
 import { accountMeta } from '../features/auth/meta';
 import { useUser } from '../features/auth/useUser';
-import { sendPaymentDetails } from '../features/enrolment/api';
-import { myConstellatorConsent, myEnrolmentDates, myEnrolments } from '../features/profile/api';
+import { sendPaymentDetails } from '../features/purchases/api';
+import { myConstellatorConsent, myPurchaseDates, myPurchases } from '../features/profile/api';
 import { ConstellatorConsentForm } from '../features/profile/ConstellatorConsentForm';
 import { MyCourses } from '../features/profile/MyCourses';
 import { OtherSessions } from '../features/profile/OtherSessions';
@@ -20,12 +20,12 @@ export const meta: Route.MetaFunction = ({ matches }) => accountMeta(matches[0]?
 /** The student's enrolments and the dates ahead of them, and their consent about /consteladores. */
 export async function clientLoader({ request }: Route.ClientLoaderArgs) {
   await requireUser(request);
-  const [enrolments, dates, consent] = await Promise.all([
-    myEnrolments(),
-    myEnrolmentDates(),
+  const [purchases, dates, consent] = await Promise.all([
+    myPurchases(),
+    myPurchaseDates(),
     myConstellatorConsent(),
   ]);
-  return { enrolments, dates, consent, readAt: new Date().toISOString() };
+  return { purchases, dates, consent, readAt: new Date().toISOString() };
 }
 
 export function HydrateFallback() {
@@ -48,7 +48,7 @@ export default function Profile({ loaderData }: Route.ComponentProps) {
       <Tabs defaultActiveKey="courses" id="profile-tabs" className="mb-4" mountOnEnter>
         <Tab eventKey="courses" title="Mis Cursos">
           <MyCourses
-            enrolments={loaderData.enrolments}
+            purchases={loaderData.purchases}
             dates={loaderData.dates}
             readAt={loaderData.readAt}
             owner={root?.owner.name ?? ''}

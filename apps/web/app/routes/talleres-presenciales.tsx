@@ -1,5 +1,5 @@
 import type { Route } from './+types/talleres-presenciales';
-import { EnrolButton } from '../features/enrolment/EnrolButton';
+import { BuyButton } from '../features/purchases/BuyButton';
 import { WorkshopPage } from '../features/workshops/WorkshopPage';
 import { loadWorkshop } from '../features/workshops/workshop.server';
 import { metaTags } from '../lib/seo';
@@ -14,7 +14,7 @@ export default function InPersonWorkshops({ loaderData }: Route.ComponentProps) 
   return (
     <WorkshopPage
       workshop={loaderData}
-      enrolButton={(course) => <EnrolButton product={course} className="btn btn-primary btn-lg w-100" />}
+      buyButton={(course) => <BuyButton product={course} className="btn btn-primary btn-lg w-100" />}
     />
   );
 }

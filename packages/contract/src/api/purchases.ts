@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import {
-  enrolmentDateSchema,
-  enrolmentMonthSchema,
+  purchaseDateSchema,
+  purchaseMonthSchema,
   purchaseGroupSchema,
   purchaseQuoteSchema,
   purchaseSchema,
@@ -72,7 +72,7 @@ export const purchaseEndpoints = {
     method: 'GET',
     path: '/purchases/summary',
     access: 'admin',
-    response: z.object({ months: z.array(enrolmentMonthSchema) }),
+    response: z.object({ months: z.array(purchaseMonthSchema) }),
   }),
   /** The caller's own enrolments, newest first. */
   mine: endpoint({ method: 'GET', path: '/purchases/mine', access: 'user', response: purchaseList }),
@@ -84,7 +84,7 @@ export const purchaseEndpoints = {
     method: 'GET',
     path: '/purchases/calendar',
     access: 'user',
-    response: z.object({ dates: z.array(enrolmentDateSchema) }),
+    response: z.object({ dates: z.array(purchaseDateSchema) }),
   }),
   /** One enrolment, for an admin or its owner; anyone else gets 404. */
   show: endpoint({

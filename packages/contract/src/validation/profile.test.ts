@@ -16,14 +16,14 @@ describe('profileSchema', () => {
   });
 
   it('accepts what the enrolment modal sends, and ignores its terms box', () => {
-    const enrolment = {
+    const modalValues = {
       firstName: 'Maria',
       lastName: 'Gonzalez',
       country: 'Chile',
       birthday: '1990-01-31',
       phone: '56912345678',
     };
-    expect(profileSchema.parse({ ...enrolment, terms: true })).toEqual(enrolment);
+    expect(profileSchema.parse({ ...modalValues, terms: true })).toEqual(modalValues);
   });
 
   it.each([

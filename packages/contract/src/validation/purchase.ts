@@ -3,12 +3,12 @@ import { INSCRIPTION_MODELS, WAYS_TO_PAY } from '../entities';
 import { messages } from '../messages';
 import { booleanField, hasNoControlCharacters, numberField } from './fields';
 
-const enrolmentId = (message: string) => z.uuid({ error: message });
+const purchaseId = (message: string) => z.uuid({ error: message });
 const inscriptionModel = z.enum(INSCRIPTION_MODELS, { error: messages.purchase.inscriptionModelInvalid });
 
 /** GET /purchases/quote: what the person would enrol in; the server answers its total and the ways to pay. */
 export const purchaseQuoteQuerySchema = z.object({
-  inscription: enrolmentId(messages.purchase.inscriptionInvalid),
+  inscription: purchaseId(messages.purchase.inscriptionInvalid),
   inscriptionModel,
 });
 export type PurchaseQuoteQuery = z.output<typeof purchaseQuoteQuerySchema>;
@@ -109,7 +109,7 @@ export type PurchaseEditOutput = z.output<typeof purchaseEditSchema>;
  * person saw: compared with the enrolment's amount, never used.
  */
 export const transferRequestSchema = z.object({
-  idPurchase: enrolmentId(messages.checkout.noPurchase),
+  idPurchase: purchaseId(messages.checkout.noPurchase),
   type: inscriptionModel,
   pricePurchase: numberField(messages.checkout.priceMismatch),
 });
@@ -118,13 +118,13 @@ export type TransferRequestOutput = z.output<typeof transferRequestSchema>;
 
 /** POST /checkout/transfer-confirm: the owner's 'Confirmar pago'. */
 export const transferConfirmSchema = z.object({
-  idPurchase: enrolmentId(messages.checkout.noPurchase),
+  idPurchase: purchaseId(messages.checkout.noPurchase),
 });
 export type TransferConfirmInput = z.input<typeof transferConfirmSchema>;
 
 /** POST /checkout/mp and /checkout/pp: the caller's pending enrolment to pay at the provider. */
 export const providerCheckoutSchema = z.object({
-  idPurchase: enrolmentId(messages.checkout.noPurchase),
+  idPurchase: purchaseId(messages.checkout.noPurchase),
 });
 export type ProviderCheckoutInput = z.input<typeof providerCheckoutSchema>;
 
@@ -139,7 +139,7 @@ export const providerStatusSchema = z.object({
     .min(1, { error: messages.checkout.noPurchase })
     .max(64, { error: messages.checkout.noPurchase })
     .regex(/^[A-Za-z0-9_-]+$/, { error: messages.checkout.noPurchase }),
-  idPurchase: enrolmentId(messages.checkout.noPurchase),
+  idPurchase: purchaseId(messages.checkout.noPurchase),
   type: inscriptionModel,
 });
 export type ProviderStatusInput = z.input<typeof providerStatusSchema>;

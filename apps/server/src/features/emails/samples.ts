@@ -53,7 +53,7 @@ const TOKEN = 'muestra-9f8e7d6c5b4a39281706f5e4d3c2b1a09f8e7d6c';
 const OPERATION = '1324354657';
 
 /** An enrolment of the context's person in a course date, as the e-mails about enrolments read it. */
-function enrolment(context: SampleContext, overrides: Partial<Purchase> = {}): Purchase {
+function purchase(context: SampleContext, overrides: Partial<Purchase> = {}): Purchase {
   const { person } = context;
   return {
     _id: '00000000-0000-4000-8000-000000000001',
@@ -85,7 +85,7 @@ function enrolment(context: SampleContext, overrides: Partial<Purchase> = {}): P
 }
 
 const paid = (context: SampleContext, wayToPay: Purchase['wayToPay'] = 'mp') =>
-  enrolment(context, {
+  purchase(context, {
     wayToPay,
     pay: true,
     state: 'paid',
@@ -111,23 +111,23 @@ export const mailSamples: readonly MailSample[] = [
     'transferencia',
     'Datos para pagar por transferencia (en pesos)',
     transferDetailsMail,
-    (build, context) => build(context.site, enrolment(context), demoPaymentSettings),
+    (build, context) => build(context.site, purchase(context), demoPaymentSettings),
   ),
   sample(
     'exterior',
     'Instrucciones para pagar desde el exterior (en dólares)',
     transferDetailsMail,
     (build, context) =>
-      build(context.site, enrolment(context, { currency: 'USD', amount: 60 }), demoPaymentSettings),
+      build(context.site, purchase(context, { currency: 'USD', amount: 60 }), demoPaymentSettings),
   ),
   sample(
     'recordatorio',
     'Recordatorio antes de la fecha límite de pago',
     paymentReminderMail,
-    (build, context) => build(context.site, enrolment(context), context.ownerEmail),
+    (build, context) => build(context.site, purchase(context), context.ownerEmail),
   ),
   sample('vencida', 'Inscripción vencida', enrolmentExpiredMail, (build, context) =>
-    build(context.site, enrolment(context, { state: 'expired' })),
+    build(context.site, purchase(context, { state: 'expired' })),
   ),
   sample('comprobante', 'Comprobante de pago', paymentConfirmedMail, (build, context) =>
     build(context.site, paid(context), OPERATION),
@@ -136,7 +136,7 @@ export const mailSamples: readonly MailSample[] = [
     build(context.site, context.ownerEmail, refunded(context, 'mp'), OPERATION),
   ),
   sample('aviso-inscripcion', 'Aviso para vos: nueva inscripción', ownerNewEnrolmentMail, (build, context) =>
-    build(context.site, context.ownerEmail, enrolment(context)),
+    build(context.site, context.ownerEmail, purchase(context)),
   ),
   sample('aviso-pago', 'Aviso para vos: pago recibido', ownerPaymentReceivedMail, (build, context) =>
     build(context.site, context.ownerEmail, paid(context), OPERATION),

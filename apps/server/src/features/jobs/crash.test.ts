@@ -34,7 +34,7 @@ const env = {
 // The enrolments to confirm and the owner's session, written before the server process starts.
 const setup = await startTestApp({ ...env, SEED_DEMO: '0' });
 const admin = await sessionFor(setup.services, 'ADMIN');
-const enrolments: { email: string; purchase: Purchase }[] = [];
+const purchases: { email: string; purchase: Purchase }[] = [];
 for (let i = 0; i < BURST; i++) {
   const caller = await student(setup.services);
   const activity = await newActivity(setup.services);
@@ -43,7 +43,7 @@ for (let i = 0; i < BURST; i++) {
     inscriptionModel: 'Activity',
     wayToPay: 'transfer',
   });
-  enrolments.push({ email: caller.email, purchase });
+  purchases.push({ email: caller.email, purchase });
 }
 await setup.services.mail.drain();
 await setup.stop();
@@ -88,7 +88,7 @@ describe('a server killed mid-burst', () => {
     async () => {
       const port = 4000 + Math.floor(Math.random() * 900);
       const first = await startServer(port);
-      const burst = enrolments.map(({ purchase }) => confirmAt(port, purchase._id).catch(() => undefined));
+      const burst = purchases.map(({ purchase }) => confirmAt(port, purchase._id).catch(() => undefined));
       // Killed as soon as the first confirmation is answered: others are in flight, their e-mails not all sent.
       await Promise.race(burst);
       first.kill('SIGKILL');
@@ -103,7 +103,7 @@ describe('a server killed mid-burst', () => {
       const second = await startServer(port);
       try {
         // The owner confirms again what the kill interrupted: a confirmed one changes nothing, sends nothing.
-        for (const { purchase } of enrolments) {
+        for (const { purchase } of purchases) {
           const res = await confirmAt(port, purchase._id);
           expect(res.status).toBe(200);
         }
@@ -114,7 +114,7 @@ describe('a server killed mid-burst', () => {
           await other.stop();
         }
         const all = () =>
-          enrolments.every(
+          purchases.every(
             ({ email, purchase: { reference } }) =>
               messagesAbout(email, 'Pago confirmado', reference).size > 0 &&
               messagesAbout(OWNER_EMAIL, 'Pago recibido', reference).size > 0,
@@ -124,7 +124,7 @@ describe('a server killed mid-burst', () => {
         second.kill('SIGTERM');
         await once(second, 'exit');
       }
-      for (const { email, purchase } of enrolments) {
+      for (const { email, purchase } of purchases) {
         expect(messagesAbout(email, 'Pago confirmado', purchase.reference).size).toBe(1);
         expect(messagesAbout(OWNER_EMAIL, 'Pago recibido', purchase.reference).size).toBe(1);
       }

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { formatDate, messages, type EnrolmentMonth, type PurchaseGroup } from '@constelaciones/contract';
 import { buildTestApp, sessionFor } from '../../test/helper';
-import { enrolment } from './admin-fixtures';
+import { newPurchase } from './admin-fixtures';
 import { summaryMonths } from './summary';
 
 /*
@@ -25,7 +25,7 @@ describe('GET /purchases/groups (a grouped tab, one list per item)', () => {
     const moduleA = randomUUID();
     const moduleB = randomUUID();
     const live = (firstName: string, module: string, title: string, minutesAgo: number, finish = false) =>
-      enrolment(services, { firstName, lastName: surname }, 'live', minutesAgo, {
+      newPurchase(services, { firstName, lastName: surname }, 'live', minutesAgo, {
         inscriptionId: module,
         inscriptionTitle: title,
         finish,
@@ -33,7 +33,7 @@ describe('GET /purchases/groups (a grouped tab, one list per item)', () => {
     const ana = await live('Ana', moduleA, 'Módulo 3', 30);
     const bea = await live('Bea', moduleA, 'Módulo 3', 10, true);
     await live('Ciro', moduleB, 'Módulo 5', 20);
-    await enrolment(services, { firstName: 'Dora', lastName: surname }, 'Activity', 5);
+    await newPurchase(services, { firstName: 'Dora', lastName: surname }, 'Activity', 5);
 
     const res = await get(`/purchases/groups?tab=live&search=${surname}`);
     expect(res.statusCode, res.body).toBe(200);
@@ -100,7 +100,7 @@ describe('GET /purchases/csv (Descargar CSV)', () => {
   it("writes the tab's enrolments under the search: Spanish headers, accents, quoting, no formulas", async () => {
     const surname = tagged('Núñez');
     const paidAt = new Date('2026-03-10T15:00:00Z');
-    const estefania = await enrolment(
+    const estefania = await newPurchase(
       services,
       { firstName: 'Estefanía', lastName: surname, email: `estefania.${surname}@example.com` },
       'Activity',
@@ -117,7 +117,7 @@ describe('GET /purchases/csv (Descargar CSV)', () => {
         finish: true,
       },
     );
-    const hostile = await enrolment(
+    const hostile = await newPurchase(
       services,
       { firstName: '=HYPERLINK("http://x.example")', lastName: surname, email: `h.${surname}@example.com` },
       'Activity',
@@ -125,8 +125,8 @@ describe('GET /purchases/csv (Descargar CSV)', () => {
       { phone: '@SUM(A1)', amount: 60.5, currency: 'USD', wayToPay: 'pp', country: 'Chile' },
     );
     // Not in the file: another tab, another surname.
-    await enrolment(services, { firstName: 'Ciro', lastName: surname }, 'live');
-    await enrolment(services, { firstName: 'Estefanía', lastName: tagged('Otra') }, 'Activity');
+    await newPurchase(services, { firstName: 'Ciro', lastName: surname }, 'live');
+    await newPurchase(services, { firstName: 'Estefanía', lastName: tagged('Otra') }, 'Activity');
 
     const res = await get(`/purchases/csv?tab=activities&search=${encodeURIComponent(surname)}`);
     expect(res.statusCode, res.body).toBe(200);
@@ -181,12 +181,12 @@ describe('GET /purchases/csv (Descargar CSV)', () => {
     const surname = tagged('Lista');
     const module = randomUUID();
     for (const firstName of ['Ana', 'Bea']) {
-      await enrolment(services, { firstName, lastName: surname }, 'recorded', 1, {
+      await newPurchase(services, { firstName, lastName: surname }, 'recorded', 1, {
         inscriptionId: module,
         inscriptionTitle: 'Módulo 7 — Grabado',
       });
     }
-    await enrolment(services, { firstName: 'Ciro', lastName: surname }, 'recorded');
+    await newPurchase(services, { firstName: 'Ciro', lastName: surname }, 'recorded');
 
     const res = await get(`/purchases/csv?tab=recorded&search=${surname}&inscription=${module}`);
     expect(res.headers['content-disposition']).toBe(
@@ -220,22 +220,22 @@ describe('GET /purchases/summary', () => {
     const now = new Date();
     const earlier = new Date(`${months[9]}-15T12:00:00Z`);
     // This month: two paid in pesos, one in dollars, one pending, one refunded, one cancelled (not counted).
-    await enrolment(services, person, 'Activity', 1, { amount: 12000, ...paid(now) });
-    await enrolment(services, person, 'live', 1, { amount: 30000.5, ...paid(now) });
-    await enrolment(services, person, 'recorded', 1, {
+    await newPurchase(services, person, 'Activity', 1, { amount: 12000, ...paid(now) });
+    await newPurchase(services, person, 'live', 1, { amount: 30000.5, ...paid(now) });
+    await newPurchase(services, person, 'recorded', 1, {
       amount: 60,
       currency: 'USD',
       wayToPay: 'pp',
       ...paid(now),
     });
-    await enrolment(services, person, 'Activity', 1);
-    await enrolment(services, person, 'Activity', 1, { state: 'refunded', paidAt: now });
-    await enrolment(services, person, 'Activity', 1, { state: 'cancelled' });
+    await newPurchase(services, person, 'Activity', 1);
+    await newPurchase(services, person, 'Activity', 1, { state: 'refunded', paidAt: now });
+    await newPurchase(services, person, 'Activity', 1, { state: 'cancelled' });
     // Made two months ago, paid this month; and made and paid in months[9].
-    await enrolment(services, person, 'Course', 0, { amount: 25000, createdAt: earlier, ...paid(now) });
-    await enrolment(services, person, 'Course', 0, { amount: 7000, createdAt: earlier, ...paid(earlier) });
+    await newPurchase(services, person, 'Course', 0, { amount: 25000, createdAt: earlier, ...paid(now) });
+    await newPurchase(services, person, 'Course', 0, { amount: 7000, createdAt: earlier, ...paid(earlier) });
     // Before the summary's first month: not in it.
-    await enrolment(services, person, 'Activity', 0, {
+    await newPurchase(services, person, 'Activity', 0, {
       createdAt: new Date(`${Number(months[0]!.slice(0, 4)) - 1}-06-15T12:00:00Z`),
       ...paid(new Date(`${Number(months[0]!.slice(0, 4)) - 1}-06-15T12:00:00Z`)),
     });
@@ -245,7 +245,7 @@ describe('GET /purchases/summary', () => {
       const old = before[index]!;
       return {
         month: entry.month,
-        enrolments: entry.enrolments - old.enrolments,
+        purchases: entry.enrolments - old.enrolments,
         ARS: [
           entry.received.ARS.count - old.received.ARS.count,
           entry.received.ARS.amount - old.received.ARS.amount,
@@ -256,13 +256,13 @@ describe('GET /purchases/summary', () => {
         ],
       };
     });
-    const nothing = { enrolments: 0, ARS: [0, 0], USD: [0, 0] };
+    const nothing = { purchases: 0, ARS: [0, 0], USD: [0, 0] };
     expect(change).toEqual(
       months.map((month, index) =>
         index === 11
-          ? { month, enrolments: 5, ARS: [3, 67000.5], USD: [1, 60] }
+          ? { month, purchases: 5, ARS: [3, 67000.5], USD: [1, 60] }
           : index === 9
-            ? { month, enrolments: 2, ARS: [1, 7000], USD: [0, 0] }
+            ? { month, purchases: 2, ARS: [1, 7000], USD: [0, 0] }
             : { month, ...nothing },
       ),
     );

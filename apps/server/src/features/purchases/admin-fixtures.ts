@@ -8,7 +8,7 @@ import type { Services } from '../services';
 export type Kind = 'Activity' | 'Course' | 'live' | 'recorded';
 
 /** An enrolment of a new USER, made `minutesAgo` minutes ago; the person's names as given. */
-export async function enrolment(
+export async function newPurchase(
   services: Services,
   person: { firstName: string; lastName: string; email?: string },
   kind: Kind,

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { messages, type Purchase } from '@constelaciones/contract';
 import { buildTestApp, sessionFor } from '../../test/helper';
-import { enrolment as enrolmentOf, type Kind } from './admin-fixtures';
+import { newPurchase as newPurchaseFor, type Kind } from './admin-fixtures';
 
 /*
  * 'Administrar inscriptos' reads GET /purchases: a tab, 'Buscar alumno' and a page, all done by the database.
@@ -10,12 +10,12 @@ import { enrolment as enrolmentOf, type Kind } from './admin-fixtures';
  */
 const { app, services } = await buildTestApp();
 
-const enrolment = (
+const newPurchase = (
   person: { firstName: string; lastName: string; email?: string },
   kind: Kind,
   minutesAgo = 0,
   finish = false,
-) => enrolmentOf(services, person, kind, minutesAgo, { finish });
+) => newPurchaseFor(services, person, kind, minutesAgo, { finish });
 
 async function list(query: string, role: 'ADMIN' | 'USER' = 'ADMIN') {
   const caller = await sessionFor(services, role);
@@ -31,11 +31,11 @@ interface Listed {
 describe('GET /purchases (Administrar inscriptos)', () => {
   it('lists a tab newest first, with every tab counted under the search', async () => {
     const surname = `Núñez${randomUUID().slice(0, 6)}`;
-    const activity = await enrolment({ firstName: 'Ana', lastName: surname }, 'Activity', 5);
-    await enrolment({ firstName: 'Bea', lastName: surname }, 'Course', 4);
-    const liveDone = await enrolment({ firstName: 'Ciro', lastName: surname }, 'live', 3, true);
-    const liveOpen = await enrolment({ firstName: 'Dora', lastName: surname }, 'live', 2);
-    const recorded = await enrolment({ firstName: 'Eva', lastName: surname }, 'recorded', 1);
+    const activity = await newPurchase({ firstName: 'Ana', lastName: surname }, 'Activity', 5);
+    await newPurchase({ firstName: 'Bea', lastName: surname }, 'Course', 4);
+    const liveDone = await newPurchase({ firstName: 'Ciro', lastName: surname }, 'live', 3, true);
+    const liveOpen = await newPurchase({ firstName: 'Dora', lastName: surname }, 'live', 2);
+    const recorded = await newPurchase({ firstName: 'Eva', lastName: surname }, 'recorded', 1);
 
     const res = await list(`search=${encodeURIComponent(surname)}&tab=live`);
     expect(res.statusCode, res.body).toBe(200);
@@ -74,12 +74,12 @@ describe('GET /purchases (Administrar inscriptos)', () => {
 
   it('finds a name, a surname or an e-mail typed without accents or in another case', async () => {
     const tag = randomUUID().slice(0, 6);
-    const estefania = await enrolment({ firstName: 'Estefanía', lastName: `Peña${tag}` }, 'Activity');
-    const jose = await enrolment(
+    const estefania = await newPurchase({ firstName: 'Estefanía', lastName: `Peña${tag}` }, 'Activity');
+    const jose = await newPurchase(
       { firstName: 'José', lastName: `Ibáñez${tag}`, email: `JOSE.${tag}@Example.com` },
       'Activity',
     );
-    await enrolment({ firstName: 'Ana', lastName: `Otra${tag}` }, 'Activity');
+    await newPurchase({ firstName: 'Ana', lastName: `Otra${tag}` }, 'Activity');
 
     const found = async (search: string) =>
       (await list(`search=${encodeURIComponent(search)}`)).json<Listed>().purchases.map((p) => p._id);
@@ -95,7 +95,7 @@ describe('GET /purchases (Administrar inscriptos)', () => {
     const surname = `Paginado${randomUUID().slice(0, 6)}`;
     const rows = [];
     for (let minutes = 5; minutes >= 1; minutes--) {
-      rows.push(await enrolment({ firstName: `P${minutes}`, lastName: surname }, 'Activity', minutes));
+      rows.push(await newPurchase({ firstName: `P${minutes}`, lastName: surname }, 'Activity', minutes));
     }
     const newestFirst = rows.reverse().map((row) => row.id);
     const page = async (n: number) => (await list(`search=${surname}&size=2&page=${n}`)).json<Listed>();

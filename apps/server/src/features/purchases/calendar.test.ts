@@ -1,6 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { courseStart, type EnrolmentDate } from '@constelaciones/contract';
+import { courseStart, type PurchaseDate } from '@constelaciones/contract';
 import { activities, modules, purchases } from '../../db/schema';
 import { buildTestApp, sessionFor } from '../../test/helper';
 import {
@@ -20,7 +20,7 @@ const admin = await sessionFor(services, 'ADMIN');
 const datesOf = async (caller: Caller) => {
   const res = await app.inject({ method: 'GET', url: '/api/purchases/calendar', headers: caller.headers });
   expect(res.statusCode).toBe(200);
-  return res.json<{ dates: EnrolmentDate[] }>().dates;
+  return res.json<{ dates: PurchaseDate[] }>().dates;
 };
 const confirmed = async (idPurchase: string) => {
   const res = await app.inject({

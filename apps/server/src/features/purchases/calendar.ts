@@ -1,9 +1,9 @@
 import { and, desc, eq, inArray } from 'drizzle-orm';
 import {
   courseStart,
-  enrolmentDateEnds,
-  enrolmentSchedule,
-  type EnrolmentDate,
+  purchaseDateEnds,
+  purchaseSchedule,
+  type PurchaseDate,
   type InscriptionModel,
 } from '@constelaciones/contract';
 import type { Db } from '../../db/client';
@@ -61,7 +61,7 @@ async function itemDates(db: Db, rows: PurchaseRow[]) {
  * The dates ahead of a student's enrolments that hold or await a place (paid or pending), soonest first, once
  * per item: a paid enrolment wins over pending ones for the same item and date (docs/decisions.md).
  */
-export async function enrolmentDates(db: Db, user: SessionUser, now: Date): Promise<EnrolmentDate[]> {
+export async function purchaseDates(db: Db, user: SessionUser, now: Date): Promise<PurchaseDate[]> {
   const rows = await db
     .select()
     .from(purchases)
@@ -69,7 +69,7 @@ export async function enrolmentDates(db: Db, user: SessionUser, now: Date): Prom
     .orderBy(desc(purchases.pay), desc(purchases.createdAt));
   const dateOf = await itemDates(db, rows);
   const seen = new Set<string>();
-  const dates: EnrolmentDate[] = [];
+  const dates: PurchaseDate[] = [];
   for (const row of rows) {
     const item = `${row.inscriptionModel}:${row.inscriptionId}:${row.courseDate ?? ''}`;
     const when = dateOf(row);
@@ -78,11 +78,11 @@ export async function enrolmentDates(db: Db, user: SessionUser, now: Date): Prom
     const date = {
       purchase: row.id,
       title: row.inscriptionTitle,
-      ...enrolmentSchedule(row.inscriptionModel, when.start),
+      ...purchaseSchedule(row.inscriptionModel, when.start),
       location: when.location,
       reference: row.reference,
     };
-    if (enrolmentDateEnds(date) > now.getTime()) dates.push(date);
+    if (purchaseDateEnds(date) > now.getTime()) dates.push(date);
   }
   return dates.sort((a, b) => Date.parse(a.start) - Date.parse(b.start));
 }

@@ -147,7 +147,7 @@ describe('limits on checkouts (AUTH_RATE_LIMIT_FACTOR 1)', async () => {
   const limited = await buildPurchasesTestApp({ AUTH_RATE_LIMIT_FACTOR: '1' });
   const activity = await newActivity(limited.services);
   /** A new student enrolled in the activity, and a call on their behalf. */
-  const enrolmentBy = async (wayToPay: 'transfer' | 'mp') => {
+  const purchaseBy = async (wayToPay: 'transfer' | 'mp') => {
     const caller = await student(limited.services);
     const purchase = await enrolled(limited.app, caller, {
       inscription: activity.id,
@@ -165,7 +165,7 @@ describe('limits on checkouts (AUTH_RATE_LIMIT_FACTOR 1)', async () => {
 
   it('refuses a sixth transfer e-mail in 15 minutes to one student (429, in Spanish), not to another', async () => {
     const transferBy = async () => {
-      const { caller, purchase, post } = await enrolmentBy('transfer');
+      const { caller, purchase, post } = await purchaseBy('transfer');
       const payload = { idPurchase: purchase._id, type: 'Activity', pricePurchase: 12000 };
       return { caller, send: () => post('/api/checkout/transfer', payload) };
     };
@@ -178,7 +178,7 @@ describe('limits on checkouts (AUTH_RATE_LIMIT_FACTOR 1)', async () => {
 
   it("refuses one student's 31st call to a provider in 15 minutes, on any of its routes, not another's", async () => {
     const providerCallsBy = async () => {
-      const { purchase, post } = await enrolmentBy('mp');
+      const { purchase, post } = await purchaseBy('mp');
       const start = { idPurchase: purchase._id };
       const back = { id: 'pago-123', idPurchase: purchase._id, type: 'Activity' };
       const routes = [

@@ -3,15 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { auditLog, purchases } from '../../db/schema';
 import { runPaymentDeadlines } from './deadlines';
 import { providerPaymentService } from './provider-payments';
-import {
-  buildPurchasesTestApp,
-  DAY_MS,
-  enrol,
-  enrolled,
-  mailsTo,
-  newActivity,
-  student,
-} from './test-fixtures';
+import { buildPurchasesTestApp, DAY_MS, buy, enrolled, mailsTo, newActivity, student } from './test-fixtures';
 
 const testApp = await buildPurchasesTestApp({ TRANSFER_DEADLINE_DAYS: '3' });
 const { app, services } = testApp;
@@ -58,7 +50,7 @@ describe('the payment deadline job', () => {
     expect(await mailsTo(testApp, caller.email, 'venció')).toHaveLength(1);
 
     // The item is free: a new enrolment is created, not the expired one returned.
-    const again = await enrol(app, caller, body);
+    const again = await buy(app, caller, body);
     expect(again.statusCode).toBe(201);
     expect(again.json().purchase._id).not.toBe(purchase._id);
     expect(again.json().purchase.state).toBe('pending');

@@ -22,7 +22,7 @@ const day = (value: string | Date | null) =>
   value === null ? '' : formatDate(value instanceof Date ? value.toISOString() : value);
 
 /** The columns of the owner's list: the enrolment card's facts first, then the payment's. */
-const ENROLMENT_COLUMNS: CsvColumn<PurchaseRow>[] = [
+const PURCHASE_COLUMNS: CsvColumn<PurchaseRow>[] = [
   { header: 'Nombre', cell: (row) => row.firstName },
   { header: 'Apellido', cell: (row) => row.lastName },
   { header: 'País', cell: (row) => row.country },
@@ -46,8 +46,8 @@ const ENROLMENT_COLUMNS: CsvColumn<PurchaseRow>[] = [
  * 'Descargar CSV': the file and its name, e.g. 'inscriptos-actividades.csv', or for one list of a grouped tab
  * 'inscriptos-modulos-en-directo-modulo-3.csv' (the item's title as its newest enrolment copied it).
  */
-export function enrolmentsCsv(query: PurchaseExportQuery, rows: readonly PurchaseRow[]) {
+export function purchasesCsv(query: PurchaseExportQuery, rows: readonly PurchaseRow[]) {
   const item = query.inscription && rows[0] ? fileSlug(rows[0].inscriptionTitle) : '';
   const name = ['inscriptos', TAB_FILE_NAMES[query.tab], item].filter(Boolean).join('-');
-  return { name: `${name}.csv`, text: csvDocument(ENROLMENT_COLUMNS, rows) };
+  return { name: `${name}.csv`, text: csvDocument(PURCHASE_COLUMNS, rows) };
 }

@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import {
   courseStart,
   messages,
-  type EnrolledItemPrices,
+  type PurchasedItemPrices,
   type InscriptionModel,
   type ModuleType,
   type SiteContent,
@@ -12,27 +12,27 @@ import { activities, courses, modules } from '../../db/schema';
 import { badRequest, notFound } from '../../lib/errors';
 
 /** What can be enrolled in, as the enrolment copies it: title, module type, course date, and its prices. */
-export interface EnrolledItem {
+export interface PurchasedItem {
   title: string;
   /** An activity's, or a course's workshop page's (the checkout shows it when short); empty for modules. */
   description: string;
   typeModule: ModuleType | null;
   /** Courses only: the date enrolled for. */
   courseDate: string | null;
-  prices: EnrolledItemPrices;
+  prices: PurchasedItemPrices;
 }
 
 /**
  * The item a person asks to enrol in, if it can be: an activity that is neither archived nor past, a course
  * whose date is still ahead, a module that is open. Unknown → 404; the others → 400, each with its reason.
  */
-export async function enrollableItem(
+export async function purchasableItem(
   db: Db,
   workshops: SiteContent['workshops'],
   model: InscriptionModel,
   id: string,
   now: Date,
-): Promise<EnrolledItem> {
+): Promise<PurchasedItem> {
   if (model === 'Activity') {
     const [activity] = await db.select().from(activities).where(eq(activities.id, id)).limit(1);
     if (!activity) throw notFound(messages.purchase.itemNotFound);

@@ -7,7 +7,7 @@ import {
   applyNotified,
   askProvider,
   configured,
-  enrolmentsOf,
+  purchasesOf,
   returnMessage,
   returnUrl,
   unlessUnknown,
@@ -44,14 +44,14 @@ export function mercadoPagoCheckout(
   payments: ProviderPaymentService,
   provider: PaymentClients['mercadoPago'],
 ) {
-  const enrolments = enrolmentsOf(services);
+  const purchases = purchasesOf(services);
   const available = () => configured(provider);
 
   return {
     /** The Checkout Pro page for the caller's pending enrolment; amount and currency from the enrolment only. */
     async start(user: SessionUser, idPurchase: string): Promise<string> {
       const { client } = available();
-      const row = await enrolments.payable(user, idPurchase, 'mp');
+      const row = await purchases.payable(user, idPurchase, 'mp');
       const back = returnUrl(services);
       const preference = await askProvider(log, () =>
         client.createPreference(
@@ -78,7 +78,7 @@ export function mercadoPagoCheckout(
     /** The return page: `id` is the return's collection_id, a hint only; the payment is fetched. */
     async checkReturn(user: SessionUser, input: ProviderStatusInput): Promise<string> {
       const { client } = available();
-      const row = await enrolments.returning(user, input.idPurchase, input.type);
+      const row = await purchases.returning(user, input.idPurchase, input.type);
       const payment = await askProvider(log, () => client.getPayment(input.id));
       const { outcome, purchase } = await payments.applyProviderPayment({
         ...reported(payment),

@@ -15,7 +15,7 @@ import {
   askProvider,
   unlessUnknown,
   configured,
-  enrolmentsOf,
+  purchasesOf,
   returnMessage,
   returnUrl,
   type ReportedPayment,
@@ -94,14 +94,14 @@ export function payPalCheckout(
   payments: ProviderPaymentService,
   provider: PaymentClients['paypal'],
 ) {
-  const enrolments = enrolmentsOf(services);
+  const purchases = purchasesOf(services);
   const available = () => configured(provider);
 
   return {
     /** The approval page of a new order for the caller's pending enrolment, amount from the enrolment only. */
     async start(user: SessionUser, idPurchase: string): Promise<string> {
       const { client } = available();
-      const row = await enrolments.payable(user, idPurchase, 'pp');
+      const row = await purchases.payable(user, idPurchase, 'pp');
       const back = returnUrl(services);
       const order = await askProvider(log, () =>
         client.createOrder(
@@ -128,7 +128,7 @@ export function payPalCheckout(
     /** The return page: `id` is the return's token (the order id); the order is captured, or read if it was. */
     async checkReturn(user: SessionUser, input: ProviderStatusInput): Promise<string> {
       const { client } = available();
-      const row = await enrolments.returning(user, input.idPurchase, input.type);
+      const row = await purchases.returning(user, input.idPurchase, input.type);
       const order = await askProvider(log, () => settle(client, input.id));
       // Not approved (the buyer cancelled at PayPal): nothing was taken.
       if (!order.capture) return returnMessage(order.status, undefined, row);

@@ -30,7 +30,7 @@ export function configured<T>(provider: T | undefined): T {
 export const returnUrl = (services: PurchaseServices) => `${services.config.publicUrl}/checkout/payment`;
 
 /** The enrolments a buyer may act on at a provider: their own only (404 for anyone else's, nothing said). */
-export function enrolmentsOf(services: PurchaseServices) {
+export function purchasesOf(services: PurchaseServices) {
   const repository = purchaseRepository(services.database.db);
   const own = async (user: SessionUser, id: string): Promise<PurchaseRow> => {
     const row = await repository.find(id, user.id);

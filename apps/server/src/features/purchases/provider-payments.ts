@@ -61,7 +61,7 @@ async function recordAttempt(
   tx: Db,
   current: PurchaseRow,
   payment: ProviderPayment,
-  isThisEnrolment: boolean,
+  isThisPurchase: boolean,
 ): Promise<{ row: AttemptRow; before: AttemptRow | undefined }> {
   const key = and(
     eq(providerPayments.provider, payment.provider),
@@ -72,12 +72,12 @@ async function recordAttempt(
     status: payment.status,
     amount: payment.amount,
     currency: payment.currency,
-    ...(isThisEnrolment && { purchaseId: current.id }),
+    ...(isThisPurchase && { purchaseId: current.id }),
   };
   const [row] = await tx
     .insert(providerPayments)
     .values({
-      purchaseId: isThisEnrolment ? current.id : null,
+      purchaseId: isThisPurchase ? current.id : null,
       provider: payment.provider,
       providerPaymentId: payment.providerPaymentId,
       providerOrderId: payment.providerOrderId,
@@ -162,8 +162,8 @@ export function providerPaymentService(services: PurchaseServices, log: Logger) 
         async apply(tx) {
           const current = await lockPurchase(tx, payment.purchaseId);
           if (!current) throw notFound(messages.checkout.noPurchase);
-          const isThisEnrolment = payment.reference === current.id && payment.provider === current.wayToPay;
-          const attempt = await recordAttempt(tx, current, payment, isThisEnrolment);
+          const isThisPurchase = payment.reference === current.id && payment.provider === current.wayToPay;
+          const attempt = await recordAttempt(tx, current, payment, isThisPurchase);
           const done = (outcome: ProviderOutcome, after: PurchaseRow, transition: AuditedChange[] = []) => {
             const attemptChange: AuditedChange[] =
               !attempt.before || attemptChanged(attempt.before, attempt.row) || outcome === 'mismatch'
@@ -183,7 +183,7 @@ export function providerPaymentService(services: PurchaseServices, log: Logger) 
           const operation = payment.providerPaymentId;
           if (PAID_STATUSES.has(payment.status)) {
             const matches =
-              isThisEnrolment &&
+              isThisPurchase &&
               sameAmount(payment.amount, current.amount) &&
               payment.currency === current.currency;
             if (!matches) return done('mismatch', current);
@@ -216,7 +216,7 @@ export function providerPaymentService(services: PurchaseServices, log: Logger) 
             return done('double-charge', current);
           }
           if (REFUND_STATUSES.has(payment.status)) {
-            if (!isThisEnrolment) return done('mismatch', current);
+            if (!isThisPurchase) return done('mismatch', current);
             // Only the payment that paid it undoes it: a double charge given back leaves it paid.
             if (current.paidByOperation !== operation) return done('recorded', current);
             if (current.state !== 'paid') return done('unchanged', current);

@@ -6,7 +6,7 @@ import { sessionFor } from '../../test/helper';
 import {
   buildPurchasesTestApp,
   DAY_MS,
-  enrol,
+  buy,
   enrolled,
   mailsTo,
   newActivity,
@@ -144,7 +144,7 @@ describe('GET /purchases/quote', () => {
     const seen = new Set<number>();
     for (const [caller, item] of cases) {
       const quote = await askQuote(caller, item);
-      const create = await enrol(app, caller, { ...item, wayToPay: 'transfer' });
+      const create = await buy(app, caller, { ...item, wayToPay: 'transfer' });
       expect(quote.statusCode, `${item.inscriptionModel} ${item.inscription}`).toBe(create.statusCode);
       expect(quote.json()).toEqual(create.json());
       seen.add(quote.statusCode);

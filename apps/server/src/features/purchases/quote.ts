@@ -1,11 +1,11 @@
 import { and, eq, inArray } from 'drizzle-orm';
 import {
-  enrolmentTotal,
+  purchaseTotal,
   messages,
   WAYS_TO_PAY,
   wayToPayRefusal,
   type Currency,
-  type EnrolmentTotal,
+  type PurchaseTotal,
   type PaymentSettings,
   type PurchaseQuoteQuery,
   type WayToPay,
@@ -15,7 +15,7 @@ import type { Db } from '../../db/client';
 import { purchases, users } from '../../db/schema';
 import { badRequest, HttpError, notFound } from '../../lib/errors';
 import type { Services } from '../services';
-import { enrollableItem, type EnrolledItem } from './items';
+import { purchasableItem, type PurchasedItem } from './items';
 import type { PurchaseRow } from './repository';
 import { canPayByHand, readPaymentSettings } from './settings';
 import { sameItemAs } from './transitions';
@@ -59,16 +59,16 @@ function takenNow(way: WayToPay, currency: Currency, settings: PaymentSettings, 
 }
 
 /** Who enrols in what: the person, the item and (for a course) its date, as 'that item' is compared. */
-export type EnrolmentTarget = Pick<
+export type PurchaseTarget = Pick<
   PurchaseRow,
   'userId' | 'inscriptionModel' | 'inscriptionId' | 'courseDate'
 >;
 
-export interface EnrolmentQuote {
+export interface PurchaseQuote {
   person: ReturnType<typeof profileOf>;
-  item: EnrolledItem;
-  target: EnrolmentTarget;
-  total: EnrolmentTotal;
+  item: PurchasedItem;
+  target: PurchaseTarget;
+  total: PurchaseTotal;
   /** The ways that take the total's currency and that the site can take now. */
   waysToPay: WayToPay[];
 }
@@ -79,17 +79,17 @@ export interface EnrolmentQuote {
  * (404, or 400 with its reason), the total in pesos or dollars with the early-payment price (decisions.md, 28),
  * and the ways to pay it offered. Reads only.
  */
-export async function quoteEnrolment(
+export async function quotePurchase(
   services: Pick<Services, 'database' | 'site' | 'config'>,
   userId: string,
   input: PurchaseQuoteQuery,
   now: Date,
-): Promise<EnrolmentQuote> {
+): Promise<PurchaseQuote> {
   const { db } = services.database;
   const [account] = await db.select().from(users).where(eq(users.id, userId)).limit(1);
   if (!account) throw notFound();
   const person = profileOf(account);
-  const item = await enrollableItem(
+  const item = await purchasableItem(
     db,
     services.site.workshops,
     input.inscriptionModel,
@@ -97,8 +97,8 @@ export async function quoteEnrolment(
     now,
   );
   const settings = await readPaymentSettings(db);
-  const total = enrolmentTotal(item.prices, person.country, {
-    enrolledAt: now,
+  const total = purchaseTotal(item.prices, person.country, {
+    purchasedAt: now,
     earlyPaymentDays: settings.earlyPaymentDays,
   });
   const waysToPay = WAYS_TO_PAY.filter(
@@ -116,7 +116,7 @@ export async function quoteEnrolment(
 }
 
 /** The person's pending enrolments of that item; 409 when one of theirs is paid: the item is theirs already. */
-export async function pendingEnrolmentsOf(db: Db, target: EnrolmentTarget): Promise<PurchaseRow[]> {
+export async function pendingPurchasesOf(db: Db, target: PurchaseTarget): Promise<PurchaseRow[]> {
   const rows = await db
     .select()
     .from(purchases)

@@ -4,7 +4,7 @@ import { sendCsv } from '../../lib/csv';
 import { route } from '../../lib/endpoints';
 import { limited } from '../auth/attempt-rules';
 import type { Services } from '../services';
-import { enrolmentDates } from './calendar';
+import { purchaseDates } from './calendar';
 import { transferService } from './checkout';
 import { providerCheckoutRoutes } from './provider-routes';
 import { purchaseService } from './service';
@@ -27,7 +27,7 @@ export const purchaseRoutes: FastifyPluginAsync<Services> = async (app, services
   route(app, purchaseEndpoints.summary, async () => ({ months: await purchases.summary() }));
   route(app, purchaseEndpoints.mine, async (request) => ({ purchases: await purchases.mine(request.user) }));
   route(app, purchaseEndpoints.calendar, async (request) => ({
-    dates: await enrolmentDates(services.database.db, request.user, new Date()),
+    dates: await purchaseDates(services.database.db, request.user, new Date()),
   }));
   route(app, purchaseEndpoints.show, async (request) => ({
     purchase: await purchases.show(request.user, request.params.id),

@@ -20,10 +20,10 @@ import { mailSiteOf } from '../emails/letter';
 import type { SessionUser } from '../auth/sessions';
 import type { Services } from '../services';
 import { ownerNewEnrolmentMail, paidMails } from './emails';
-import { enrolmentsCsv } from './export';
+import { purchasesCsv } from './export';
 import { purchaseRepository, toPurchase, type PurchaseRow } from './repository';
-import { pendingEnrolmentsOf, quoteEnrolment } from './quote';
-import { enrolmentSummary } from './summary';
+import { pendingPurchasesOf, quotePurchase } from './quote';
+import { purchaseSummary } from './summary';
 import { changeOf, CONFIRMABLE, lockPurchase, payPurchase, standingOperation } from './transitions';
 
 export type PurchaseServices = Pick<Services, 'database' | 'images' | 'catalog' | 'mail' | 'site' | 'config'>;
@@ -48,7 +48,7 @@ export function purchaseService(services: PurchaseServices) {
     services.mail.enqueue(tx, ...paidMails(site, ownerEmail, toPurchase(row)));
 
   /** Inserts the enrolment with a fresh reference (drawn again in the unlikely case it is taken). */
-  async function insertEnrolment(tx: Db, values: Omit<typeof purchases.$inferInsert, 'reference'>) {
+  async function insertPurchase(tx: Db, values: Omit<typeof purchases.$inferInsert, 'reference'>) {
     for (let attempt = 0; attempt < 5; attempt++) {
       const [row] = await tx
         .insert(purchases)
@@ -64,8 +64,8 @@ export function purchaseService(services: PurchaseServices) {
     list: (query: PurchaseListQuery) => repository.list(query),
     groups: (query: PurchaseGroupsQuery) => repository.groups(query),
     /** 'Descargar CSV': the whole filtered tab, or one list of it. */
-    exportCsv: async (query: PurchaseExportQuery) => enrolmentsCsv(query, await repository.exportRows(query)),
-    summary: (now = new Date()) => enrolmentSummary(db, now),
+    exportCsv: async (query: PurchaseExportQuery) => purchasesCsv(query, await repository.exportRows(query)),
+    summary: (now = new Date()) => purchaseSummary(db, now),
     mine: (user: SessionUser) => repository.listByUser(user.id),
 
     /**
@@ -84,8 +84,8 @@ export function purchaseService(services: PurchaseServices) {
      * `create`, including 409 once the item is paid for; nothing is written and nobody is e-mailed.
      */
     async quote(user: SessionUser, input: PurchaseQuoteQuery, now = new Date()): Promise<PurchaseQuote> {
-      const { item, target, total, waysToPay } = await quoteEnrolment(services, user.id, input, now);
-      await pendingEnrolmentsOf(db, target);
+      const { item, target, total, waysToPay } = await quotePurchase(services, user.id, input, now);
+      await pendingPurchasesOf(db, target);
       return {
         title: item.title,
         description: item.description,
@@ -103,7 +103,7 @@ export function purchaseService(services: PurchaseServices) {
      * partial unique index behind it); a paid one answers 409.
      */
     async create(user: SessionUser, input: PurchaseCreateOutput, now = new Date()): Promise<Purchase> {
-      const { person, item, target, total } = await quoteEnrolment(services, user.id, input, now);
+      const { person, item, target, total } = await quotePurchase(services, user.id, input, now);
       const refusal = wayToPayRefusal(input.wayToPay, total.currency);
       if (refusal) throw badRequest(refusal, { wayToPay: refusal });
 
@@ -113,11 +113,11 @@ export function purchaseService(services: PurchaseServices) {
         async apply(tx) {
           const key = `purchase:${user.id}:${input.inscription}:${item.courseDate ?? ''}`;
           await tx.execute(sql`select pg_advisory_xact_lock(hashtextextended(${key}, 0))`);
-          const pending = (await pendingEnrolmentsOf(tx, target)).find(
+          const pending = (await pendingPurchasesOf(tx, target)).find(
             (other) => other.wayToPay === input.wayToPay,
           );
           if (pending) return { result: pending };
-          const inserted = await insertEnrolment(tx, {
+          const inserted = await insertPurchase(tx, {
             ...target,
             inscriptionTitle: item.title,
             typeModule: item.typeModule,

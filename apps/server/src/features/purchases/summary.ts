@@ -34,7 +34,7 @@ const monthOf = (instant: AnyPgColumn) =>
  * per currency, the enrolments paid each month and their amount, by the date they were paid (paid_at) and
  * only while paid (a refunded enrolment no longer counts), by purchases_paid_idx.
  */
-export async function enrolmentSummary(db: Db, now: Date): Promise<EnrolmentMonth[]> {
+export async function purchaseSummary(db: Db, now: Date): Promise<EnrolmentMonth[]> {
   const months = summaryMonths(now);
   const since = startOf(months[0]!);
   const made = db

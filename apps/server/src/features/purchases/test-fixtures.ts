@@ -73,18 +73,18 @@ export async function trainingModule(services: Services, open = true) {
   return row!;
 }
 
-export interface EnrolBody {
+export interface BuyBody {
   inscription: string;
   inscriptionModel: 'Activity' | 'Course' | 'Module';
   wayToPay: 'transfer' | 'mp' | 'pp';
 }
 
-export const enrol = (app: FastifyInstance, caller: Caller, body: EnrolBody) =>
+export const buy = (app: FastifyInstance, caller: Caller, body: BuyBody) =>
   app.inject({ method: 'POST', url: '/api/purchases/create', headers: caller.headers, payload: body });
 
 /** Enrols and expects it to work: the enrolment. */
-export async function enrolled(app: FastifyInstance, caller: Caller, body: EnrolBody): Promise<Purchase> {
-  const res = await enrol(app, caller, body);
+export async function enrolled(app: FastifyInstance, caller: Caller, body: BuyBody): Promise<Purchase> {
+  const res = await buy(app, caller, body);
   expect(res.statusCode, res.body).toBe(201);
   return res.json<{ purchase: Purchase }>().purchase;
 }

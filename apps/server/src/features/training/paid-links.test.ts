@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { modules, users } from '../../db/schema';
 import { buildTestApp, sessionFor } from '../../test/helper';
 import { hashPassword } from '../auth/passwords';
-import { demoModule, enrolmentOf } from './test-fixtures';
+import { demoModule, purchaseOf } from './test-fixtures';
 
 /*
  * A module's paid `link` never reaches someone who may not watch it: every /api route the app registered is
@@ -30,18 +30,18 @@ async function student() {
 }
 
 const owner = await student();
-const ownerEnrolment = await enrolmentOf(services, owner.userId, owned, 'paid');
+const ownerPurchase = await purchaseOf(services, owner.userId, owned, 'paid');
 const waiting = await student();
-const waitingEnrolments = [
-  await enrolmentOf(services, waiting.userId, owned, 'pending'),
-  await enrolmentOf(services, waiting.userId, notOwned, 'expired'),
-  await enrolmentOf(services, waiting.userId, owned, 'cancelled'),
-  await enrolmentOf(services, waiting.userId, notOwned, 'refunded'),
+const waitingPurchases = [
+  await purchaseOf(services, waiting.userId, owned, 'pending'),
+  await purchaseOf(services, waiting.userId, notOwned, 'expired'),
+  await purchaseOf(services, waiting.userId, owned, 'cancelled'),
+  await purchaseOf(services, waiting.userId, notOwned, 'refunded'),
 ];
-await enrolmentOf(services, owner.userId, notOwned, 'refunded');
+await purchaseOf(services, owner.userId, notOwned, 'refunded');
 
 const linkOf = (moduleId: string) => `https://${SECRET_HOST}/${moduleId}`;
-const ids = [owned.id, notOwned.id, ownerEnrolment, ...waitingEnrolments];
+const ids = [owned.id, notOwned.id, ownerPurchase, ...waitingPurchases];
 const WITH_BODY = new Set(['POST', 'PUT']);
 
 /** Every route with each id in its path (once when it has none): method, URL, and the answer's body. */

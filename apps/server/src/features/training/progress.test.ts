@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { moduleProgress } from '../../db/schema';
 import { buildTestApp, sessionFor } from '../../test/helper';
-import { demoModule, enrolmentOf } from './test-fixtures';
+import { demoModule, purchaseOf } from './test-fixtures';
 
 const { app, services } = await buildTestApp();
 const { db } = services.database;
@@ -28,7 +28,7 @@ const rowsOf = (caller: Caller) =>
 
 async function owner(): Promise<Caller> {
   const caller = await sessionFor(services, 'USER');
-  await enrolmentOf(services, caller.userId, recorded, 'paid');
+  await purchaseOf(services, caller.userId, recorded, 'paid');
   return caller;
 }
 
@@ -63,7 +63,7 @@ describe('PUT /modules/progress/{id} and GET /modules/progress', () => {
   it('refuses anyone who may not watch the module: no enrolment, a pending, expired or refunded one (403)', async () => {
     for (const state of [null, 'pending', 'expired', 'cancelled', 'refunded'] as const) {
       const caller = await sessionFor(services, 'USER');
-      if (state) await enrolmentOf(services, caller.userId, recorded, state);
+      if (state) await purchaseOf(services, caller.userId, recorded, state);
       const res = await save(caller, recorded.id, { seconds: 10, duration: 600 });
       expect(res.statusCode, String(state)).toBe(403);
       expect(res.json()).toEqual({ msg: 'Todavía no compraste este módulo.' });
@@ -87,7 +87,7 @@ describe('PUT /modules/progress/{id} and GET /modules/progress', () => {
 
   it('keeps nothing for a live module, whose link is a room (400)', async () => {
     const caller = await sessionFor(services, 'USER');
-    await enrolmentOf(services, caller.userId, live, 'paid');
+    await purchaseOf(services, caller.userId, live, 'paid');
     const res = await save(caller, live.id, { seconds: 10, duration: 600 });
     expect(res.statusCode).toBe(400);
     expect(res.json().msg).toBe('Un módulo en directo no tiene una grabación para retomar.');

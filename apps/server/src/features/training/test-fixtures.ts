@@ -21,7 +21,7 @@ export async function demoModule(
 }
 
 /** An enrolment of `userId` in the module, in the given state (`pay` follows it, as the CHECK wants). */
-export async function enrolmentOf(
+export async function purchaseOf(
   services: Services,
   userId: string,
   module: ModuleRow,

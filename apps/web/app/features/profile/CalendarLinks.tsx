@@ -3,7 +3,7 @@ import {
   calendarFile,
   calendarFileName,
   googleCalendarLink,
-  type EnrolmentDate,
+  type PurchaseDate,
 } from '@constelaciones/contract';
 import { paths } from '../../lib/paths';
 
@@ -17,7 +17,7 @@ export function CalendarLinks({
   owner,
   readAt,
 }: {
-  date: EnrolmentDate;
+  date: PurchaseDate;
   owner: string;
   readAt: string;
 }) {

@@ -1,18 +1,18 @@
 import type { Purchase } from '@constelaciones/contract';
-import { EnrolmentList, type EnrolmentListProps } from './EnrolmentList';
+import { PurchaseList, type PurchaseListProps } from './PurchaseList';
 
 /** The training modules the owner marked finished for the student, once each, by title. */
-const finishedModules = (enrolments: readonly Purchase[]) => [
+const finishedModules = (purchases: readonly Purchase[]) => [
   ...new Map(
-    enrolments
+    purchases
       .filter((purchase) => purchase.inscriptionModel === 'Module' && purchase.finish)
       .map((purchase) => [purchase.inscription._id, purchase.inscription.title]),
   ),
 ];
 
 /** 'Mis Cursos' (spec section 2): the table of the student's completed modules by title, and their enrolments. */
-export function MyCourses(props: EnrolmentListProps) {
-  const finished = finishedModules(props.enrolments);
+export function MyCourses(props: PurchaseListProps) {
+  const finished = finishedModules(props.purchases);
   return (
     <div className="row g-4">
       <section className="col-lg-5" aria-labelledby="completados">
@@ -43,7 +43,7 @@ export function MyCourses(props: EnrolmentListProps) {
         <h2 className="h5" id="inscripciones">
           Mis inscripciones
         </h2>
-        <EnrolmentList {...props} />
+        <PurchaseList {...props} />
       </section>
     </div>
   );

@@ -24,10 +24,10 @@ export async function uploadAvatar(file: File): Promise<string> {
 export const logOutOthers = () => call(authEndpoints.logoutOthers, {});
 
 /** The student's enrolments, newest first ('Mis Cursos'). */
-export const myEnrolments = async () => (await call(purchaseEndpoints.mine, {})).purchases;
+export const myPurchases = async () => (await call(purchaseEndpoints.mine, {})).purchases;
 
 /** The dates ahead of the student's enrolments, to add to a calendar. */
-export const myEnrolmentDates = async () => (await call(purchaseEndpoints.calendar, {})).dates;
+export const myPurchaseDates = async () => (await call(purchaseEndpoints.calendar, {})).dates;
 
 /** Whether the person agreed to appear on /consteladores, and with which contact data. */
 export const myConstellatorConsent = async () => (await call(constellatorEndpoints.consent, {})).consent;

@@ -5,7 +5,7 @@ import { Carousel } from '../../components/ui/Carousel';
 import { paths } from '../../lib/paths';
 import type { WorkshopData } from './workshop.server';
 
-type Enrolment = NonNullable<WorkshopData['enrolment']>;
+type Purchasable = NonNullable<WorkshopData['purchasable']>;
 
 /**
  * The in-person and the virtual workshop pages share this layout. `enrolButton` draws 'Inscribite' for the
@@ -13,12 +13,12 @@ type Enrolment = NonNullable<WorkshopData['enrolment']>;
  */
 export function WorkshopPage({
   workshop,
-  enrolButton,
+  buyButton,
 }: {
   workshop: WorkshopData;
-  enrolButton: (enrolment: Enrolment) => ReactNode;
+  buyButton: (item: Purchasable) => ReactNode;
 }) {
-  const { heading, paragraphs, slides, nextDate, prices, enrolment } = workshop;
+  const { heading, paragraphs, slides, nextDate, prices, purchasable } = workshop;
   return (
     <div className="container py-5">
       <h1 className="page-title">{heading}</h1>
@@ -66,7 +66,7 @@ export function WorkshopPage({
                       <dd>{formatPrice(prices.dollars, 'USD')}</dd>
                     </div>
                   </dl>
-                  {enrolment && enrolButton(enrolment)}
+                  {purchasable && buyButton(purchasable)}
                 </>
               ) : (
                 <Link to={paths.calendar}>Ver todas las actividades</Link>

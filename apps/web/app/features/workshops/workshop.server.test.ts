@@ -50,13 +50,13 @@ describe('loadWorkshop', () => {
   // The checkout asks the server for the rest (its quote: the page's description, the total).
   it('enrols in the course on its next date', async () => {
     const page = await loadWorkshop(contextWith([course]), 'talleres-virtuales', beforeTheCourse);
-    expect(page.enrolment).toEqual({ _id: course._id, model: 'Course', title: 'Taller virtual' });
+    expect(page.purchasable).toEqual({ _id: course._id, model: 'Course', title: 'Taller virtual' });
   });
 
   it('shows no next date once the course has started, and offers no enrolment, but keeps its prices', async () => {
     const page = await loadWorkshop(contextWith([course]), 'talleres-virtuales', afterTheCourse);
     expect(page.nextDate).toBeNull();
-    expect(page.enrolment).toBeNull();
+    expect(page.purchasable).toBeNull();
     expect(page.prices).not.toBeNull();
   });
 
@@ -64,7 +64,7 @@ describe('loadWorkshop', () => {
     const page = await loadWorkshop(contextWith([]), 'talleres-presenciales', beforeTheCourse);
     expect(page.nextDate).toBeNull();
     expect(page.prices).toBeNull();
-    expect(page.enrolment).toBeNull();
+    expect(page.purchasable).toBeNull();
     expect(page.heading).toBe('Taller virtual');
     expect(page.seo.title).toBe('Mariana Ríos - Talleres presenciales');
   });

@@ -23,7 +23,7 @@ export async function loadWorkshop(context: PublicContext, slug: CourseSlug, now
     slides,
     nextDate: upcoming ? { day: upcoming.day, hour: upcoming.hour } : null,
     // 'Inscribite' enrols in the course on its next date; with none ahead there is nothing to enrol in.
-    enrolment: upcoming ? { _id: upcoming._id, model: 'Course' as const, title: upcoming.title } : null,
+    purchasable: upcoming ? { _id: upcoming._id, model: 'Course' as const, title: upcoming.title } : null,
     prices: course
       ? {
           anticipatedPesos: course.priceAnticipedPesos,

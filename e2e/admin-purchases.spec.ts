@@ -2,7 +2,7 @@ import type { Purchase } from '../packages/contract/src/entities';
 import { messages } from '../packages/contract/src/messages';
 import { expect, expectSuccess, test, uniqueLetters } from './admin-support';
 import { logIn, registerConfirmedAccount } from './support/account-flows';
-import { activityId, bearer, tokenOf } from './support/enrolment-flows';
+import { activityId, bearer, tokenOf } from './support/purchase-flows';
 import { waitForMail } from './support/mail';
 
 const openTalk = 'Charla abierta: ¿Qué es una constelación familiar?';

@@ -3,10 +3,10 @@ import { useId } from 'react';
 import { useForm, type Resolver } from 'react-hook-form';
 import { Modal } from 'react-bootstrap';
 import {
-  enrolmentSchema,
+  purchaseProfileSchema,
   messages,
-  type EnrolmentInput,
-  type EnrolmentOutput,
+  type PurchaseProfileInput,
+  type PurchaseProfileOutput,
   type User,
 } from '@constelaciones/contract';
 import { FormField } from '../../components/ui/form/FormField';
@@ -14,17 +14,21 @@ import { PersonFields } from '../../components/ui/form/PersonFields';
 import { SubmitButton } from '../../components/ui/form/SubmitButton';
 import { showServerFieldErrors } from '../../components/ui/form/serverErrors';
 import { updateUser } from '../auth/store';
-import { saveEnrolmentProfile } from './api';
-import type { EnrolmentProduct } from './product';
+import { savePurchaseProfile } from './api';
+import type { PurchaseProduct } from './product';
 
 const PROFILE_FIELDS = ['firstName', 'lastName', 'country', 'birthday', 'phone'] as const;
 
 /** The form's values: the schema's, with the terms box unticked until the person ticks it. */
-type EnrolmentForm = Omit<EnrolmentInput, 'terms'> & { terms: boolean };
-const resolver = zodResolver(enrolmentSchema) as Resolver<EnrolmentForm, unknown, EnrolmentOutput>;
+type PurchaseProfileForm = Omit<PurchaseProfileInput, 'terms'> & { terms: boolean };
+const resolver = zodResolver(purchaseProfileSchema) as Resolver<
+  PurchaseProfileForm,
+  unknown,
+  PurchaseProfileOutput
+>;
 
 /** The form prefilled from the profile; the terms are accepted anew each time. */
-const valuesOf = (user: User): EnrolmentForm => ({
+const valuesOf = (user: User): PurchaseProfileForm => ({
   firstName: user.firstName,
   lastName: user.lastName,
   country: user.country,
@@ -35,7 +39,7 @@ const valuesOf = (user: User): EnrolmentForm => ({
 
 interface Props {
   show: boolean;
-  product: EnrolmentProduct;
+  product: PurchaseProduct;
   user: User;
   onHide: () => void;
   /** The profile is saved: the modal closes, and the checkout follows once it has (`onExited`). */
@@ -49,7 +53,7 @@ interface Props {
  * (and the stored user); then the form resets and the modal closes. A failed save shows the server's messages
  * next to their fields, and is otherwise only logged (spec section 8).
  */
-export function EnrolmentModal({ show, product, user, onHide, onSaved, onExited }: Props) {
+export function PurchaseProfileModal({ show, product, user, onHide, onSaved, onExited }: Props) {
   const titleId = useId();
   const termsId = useId();
   const {
@@ -58,7 +62,7 @@ export function EnrolmentModal({ show, product, user, onHide, onSaved, onExited 
     reset,
     setError,
     formState: { errors, isSubmitting },
-  } = useForm<EnrolmentForm, unknown, EnrolmentOutput>({
+  } = useForm<PurchaseProfileForm, unknown, PurchaseProfileOutput>({
     resolver,
     defaultValues: valuesOf(user),
     mode: 'onTouched',
@@ -66,7 +70,7 @@ export function EnrolmentModal({ show, product, user, onHide, onSaved, onExited 
 
   const submit = handleSubmit(async (values) => {
     try {
-      const { user: updated } = await saveEnrolmentProfile(values);
+      const { user: updated } = await savePurchaseProfile(values);
       updateUser(updated);
       reset(valuesOf(updated));
       onSaved();
@@ -108,7 +112,7 @@ export function EnrolmentModal({ show, product, user, onHide, onSaved, onExited 
               aria-describedby={errors.terms ? `${termsId}-error` : undefined}
             />
             <label htmlFor={termsId} className="form-check-label">
-              {messages.enrolment.termsLabel}
+              {messages.purchaseProfile.termsLabel}
             </label>
             {errors.terms && (
               <div id={`${termsId}-error`} className="invalid-feedback" role="alert">

@@ -7,13 +7,13 @@ import { admin } from './support/accounts.mjs';
 import { logIn, registerConfirmedAccount } from './support/account-flows';
 import {
   activityId,
-  fillEnrolment,
+  fillPurchase,
   holdStatusCheck,
-  logInThroughEnrolButton,
-  myEnrolments,
+  logInThroughBuyButton,
+  myPurchases,
   storedPendingPurchase,
   tokenOf,
-} from './support/enrolment-flows';
+} from './support/purchase-flows';
 import { waitForMail } from './support/mail';
 
 const openTalk = 'Charla abierta: ¿Qué es una constelación familiar?';
@@ -30,7 +30,7 @@ test('a visitor enrols in an activity, pays by transfer, and is told by e-mail w
   test.setTimeout(220_000);
   const account = await registerConfirmedAccount(page, 'ins');
   const path = `/calendario/${await activityId(request, openTalk)}`;
-  await logInThroughEnrolButton(page, path, account);
+  await logInThroughBuyButton(page, path, account);
 
   await page.getByRole('button', { name: 'Inscribite' }).click();
   const form = page.getByRole('dialog', { name: 'Inscripción' });
@@ -56,9 +56,9 @@ test('a visitor enrols in an activity, pays by transfer, and is told by e-mail w
   await expect(form.getByLabel('Apellido')).toHaveAccessibleDescription(validation.lettersOnly);
   await expect(form.getByLabel('Teléfono')).toHaveAccessibleDescription(validation.digitsOnly);
   await expectAccessible(page);
-  expect((await myEnrolments(request, account)).length).toBe(0);
+  expect((await myPurchases(request, account)).length).toBe(0);
 
-  await fillEnrolment(page, 'Argentina');
+  await fillPurchase(page, 'Argentina');
 
   // The checkout: the title, the short description, the total the server quotes in pesos, two ways to pay.
   const checkout = page.getByRole('dialog', { name: openTalk });
@@ -70,7 +70,7 @@ test('a visitor enrols in an activity, pays by transfer, and is told by e-mail w
   await expect(checkout.getByRole('heading', { name: 'PayPal' })).toHaveCount(0);
   await expectAccessible(page);
   // Nobody is enrolled until a way to pay is chosen.
-  expect(await myEnrolments(request, account)).toEqual([]);
+  expect(await myPurchases(request, account)).toEqual([]);
 
   await checkout.getByRole('button', { name: 'Enviar datos al correo' }).click();
   await expectShown(page, {
@@ -79,16 +79,16 @@ test('a visitor enrols in an activity, pays by transfer, and is told by e-mail w
     text: messages.checkout.transferSent,
   });
   await expect(checkout).toBeHidden();
-  const enrolments = await myEnrolments(request, account);
-  expect(enrolments).toHaveLength(1);
-  const [enrolment] = enrolments;
-  expect(enrolment).toMatchObject({ amount: 5000, currency: 'ARS', wayToPay: 'transfer', state: 'pending' });
-  expect(enrolment?.user_id).toMatchObject({
+  const purchases = await myPurchases(request, account);
+  expect(purchases).toHaveLength(1);
+  const [purchase] = purchases;
+  expect(purchase).toMatchObject({ amount: 5000, currency: 'ARS', wayToPay: 'transfer', state: 'pending' });
+  expect(purchase?.user_id).toMatchObject({
     firstName: 'Maria',
     lastName: 'Gonzalez',
     country: 'Argentina',
   });
-  const reference = enrolment?.reference ?? '';
+  const reference = purchase?.reference ?? '';
 
   const details = await waitForMail(account.email, `Datos para pagar tu inscripción ${reference}`);
   for (const fact of [
@@ -105,20 +105,20 @@ test('a visitor enrols in an activity, pays by transfer, and is told by e-mail w
   const adminToken = await tokenOf(request, admin.email, admin.password);
   const confirmed = await request.post('/api/checkout/transfer-confirm', {
     headers: { authorization: `Bearer ${adminToken}` },
-    data: { idPurchase: enrolment?._id },
+    data: { idPurchase: purchase?._id },
   });
   expect(confirmed.ok()).toBe(true);
   const receipt = await waitForMail(account.email, `Pago confirmado: ${openTalk}`);
   expect(receipt.text).toContain(reference);
-  expect((await myEnrolments(request, account))[0]).toMatchObject({ pay: true, state: 'paid' });
+  expect((await myPurchases(request, account))[0]).toMatchObject({ pay: true, state: 'paid' });
 
   // Paid: enrolling again is refused with the server's message, and nothing new is created.
   await page.getByRole('button', { name: 'Inscribite' }).click();
-  await form.getByLabel(messages.enrolment.termsLabel).check();
+  await form.getByLabel(messages.purchaseProfile.termsLabel).check();
   await form.getByRole('button', { name: 'Continuar' }).click();
   await expect(checkout.getByRole('alert')).toHaveText(messages.purchase.alreadyPaid);
   await expect(checkout.getByRole('button', { name: 'Enviar datos al correo' })).toHaveCount(0);
-  expect(await myEnrolments(request, account)).toHaveLength(1);
+  expect(await myPurchases(request, account)).toHaveLength(1);
 });
 
 test('a profile outside Argentina enrols in a workshop in dollars, by PayPal or by hand', async ({
@@ -128,10 +128,10 @@ test('a profile outside Argentina enrols in a workshop in dollars, by PayPal or 
   // 53-58 s with one core kept busy (three runs): three times the slowest.
   test.setTimeout(180_000);
   const account = await registerConfirmedAccount(page, 'ext');
-  await logInThroughEnrolButton(page, '/talleres-virtuales', account);
+  await logInThroughBuyButton(page, '/talleres-virtuales', account);
 
   await page.getByRole('button', { name: 'Inscribite' }).click();
-  await fillEnrolment(page, 'Uruguay');
+  await fillPurchase(page, 'Uruguay');
   const checkout = page.getByRole('dialog', { name: virtualCourse?.title });
   await expect(
     checkout.getByText(`Total: $ ${virtualCourse?.priceDolar} dólares estadounidenses (USD)`),
@@ -145,11 +145,11 @@ test('a profile outside Argentina enrols in a workshop in dollars, by PayPal or 
   // 'Cancelar' closes, and nobody was enrolled; then the person enrols to pay by hand.
   await checkout.getByRole('button', { name: 'Cancelar' }).click();
   await expect(checkout).toBeHidden();
-  expect(await myEnrolments(request, account)).toEqual([]);
+  expect(await myPurchases(request, account)).toEqual([]);
   await page.getByRole('button', { name: 'Inscribite' }).click();
   const form = page.getByRole('dialog', { name: 'Inscripción' });
   await expect(form.getByLabel('País')).toHaveValue('Uruguay');
-  await form.getByLabel(messages.enrolment.termsLabel).check();
+  await form.getByLabel(messages.purchaseProfile.termsLabel).check();
   await form.getByRole('button', { name: 'Continuar' }).click();
   await checkout.getByRole('button', { name: 'Enviar datos al correo' }).click();
   await expectShown(page, {
@@ -158,17 +158,14 @@ test('a profile outside Argentina enrols in a workshop in dollars, by PayPal or 
     text: messages.checkout.transferSent,
   });
 
-  const enrolments = await myEnrolments(request, account);
-  expect(enrolments).toHaveLength(1);
-  expect(enrolments[0]).toMatchObject({
+  const purchases = await myPurchases(request, account);
+  expect(purchases).toHaveLength(1);
+  expect(purchases[0]).toMatchObject({
     currency: 'USD',
     amount: virtualCourse?.priceDolar,
     inscriptionModel: 'Course',
   });
-  const mail = await waitForMail(
-    account.email,
-    `Datos para pagar tu inscripción ${enrolments[0]?.reference}`,
-  );
+  const mail = await waitForMail(account.email, `Datos para pagar tu inscripción ${purchases[0]?.reference}`);
   expect(mail.text).toContain('Western Union');
   expect(mail.text).toContain(`USD ${virtualCourse?.priceDolar}`);
 
@@ -177,7 +174,7 @@ test('a profile outside Argentina enrols in a workshop in dollars, by PayPal or 
   const dollars = `Total: $ ${virtualCourse?.priceDolar} dólares estadounidenses (USD)`;
   await page.getByRole('button', { name: 'Inscribite' }).click();
   await form.getByLabel('País').selectOption('Argentina');
-  await form.getByLabel(messages.enrolment.termsLabel).check();
+  await form.getByLabel(messages.purchaseProfile.termsLabel).check();
   await form.getByRole('button', { name: 'Continuar' }).click();
   await expect(checkout.getByText(/^Total: \$ [\d.]+ pesos argentinos \(ARS\)$/)).toBeVisible();
   await checkout.getByRole('button', { name: 'Enviar datos al correo' }).click();
@@ -192,16 +189,16 @@ test('a profile outside Argentina enrols in a workshop in dollars, by PayPal or 
   });
   const again = await waitForMail(
     account.email,
-    `Datos para pagar tu inscripción ${enrolments[0]?.reference}`,
+    `Datos para pagar tu inscripción ${purchases[0]?.reference}`,
   );
   expect(again.text).toContain(`USD ${virtualCourse?.priceDolar}`);
-  expect(await myEnrolments(request, account)).toHaveLength(1);
+  expect(await myPurchases(request, account)).toHaveLength(1);
 
   // PayPal, from Uruguay again: an enrolment of its own, pending, stored as the pending purchase, and the
   // browser at PayPal's page (the simulator's) for its amount.
   await page.getByRole('button', { name: 'Inscribite' }).click();
   await form.getByLabel('País').selectOption('Uruguay');
-  await form.getByLabel(messages.enrolment.termsLabel).check();
+  await form.getByLabel(messages.purchaseProfile.termsLabel).check();
   await form.getByRole('button', { name: 'Continuar' }).click();
   const asked = page.waitForResponse((response) => new URL(response.url()).pathname === '/api/checkout/pp');
   await checkout.getByRole('button', { name: 'Pagar con PayPal' }).click();
@@ -209,7 +206,7 @@ test('a profile outside Argentina enrols in a workshop in dollars, by PayPal or 
   expect(answer.status()).toBe(200);
   await expect(page.getByRole('heading', { name: 'Pagar con PayPal' })).toBeVisible();
   await expect(page.getByText(`USD ${virtualCourse?.priceDolar},00`)).toBeVisible();
-  const payPal = (await myEnrolments(request, account)).find((enrolment) => enrolment.wayToPay === 'pp');
+  const payPal = (await myPurchases(request, account)).find((purchase) => purchase.wayToPay === 'pp');
   expect(payPal).toMatchObject({ state: 'pending', currency: 'USD', amount: virtualCourse?.priceDolar });
   expect(answer.request().postDataJSON()).toEqual({ idPurchase: payPal?._id });
   expect(await storedPendingPurchase(page)).toEqual({ id: payPal?._id, type: 'Course' });
@@ -261,7 +258,7 @@ test('@phone the enrolment modal fits a phone and is accessible', async ({ page 
   test.setTimeout(60_000);
   const account = await registerConfirmedAccount(page, 'tel');
   const moduleZero = /^Comprar Módulo 0 -/;
-  await logInThroughEnrolButton(page, '/NCFA/modulos-grabados', account, moduleZero);
+  await logInThroughBuyButton(page, '/NCFA/modulos-grabados', account, moduleZero);
 
   await page.getByRole('button', { name: moduleZero }).click();
   const form = page.getByRole('dialog', { name: 'Inscripción' });

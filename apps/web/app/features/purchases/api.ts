@@ -2,7 +2,7 @@ import {
   checkoutEndpoints,
   profileEndpoints,
   purchaseEndpoints,
-  type EnrolmentOutput,
+  type PurchaseProfileOutput,
   type Purchase,
   type PurchaseQuote,
   type User,
@@ -10,18 +10,18 @@ import {
 } from '@constelaciones/contract';
 import { call } from '../../lib/client';
 import type { PendingPurchase } from './pendingPurchase';
-import type { EnrolmentProduct } from './product';
+import type { PurchaseProduct } from './product';
 import type { ProviderReturn } from './providerReturn';
 
 /** The 'Inscripción' form's fields, saved to the profile (the terms box is not part of it). */
-export const saveEnrolmentProfile = ({ terms: _terms, ...profile }: EnrolmentOutput) =>
+export const savePurchaseProfile = ({ terms: _terms, ...profile }: PurchaseProfileOutput) =>
   call(profileEndpoints.update, { body: profile });
 
 /**
  * What enrolling in the product costs the logged-in person, and the ways to pay it offered, as the server
  * computes it for an enrolment; nothing is written.
  */
-export async function quoteFor(product: EnrolmentProduct): Promise<PurchaseQuote> {
+export async function quoteFor(product: PurchaseProduct): Promise<PurchaseQuote> {
   const { quote } = await call(purchaseEndpoints.quote, {
     query: { inscription: product._id, inscriptionModel: product.model },
   });
@@ -32,7 +32,7 @@ export async function quoteFor(product: EnrolmentProduct): Promise<PurchaseQuote
  * Enrols the logged-in person in the product, to pay one way: the server fixes amount and currency, and
  * answers the pending enrolment already there for the same item and way instead of a second one.
  */
-export async function enrol(product: EnrolmentProduct, wayToPay: WayToPay): Promise<Purchase> {
+export async function buy(product: PurchaseProduct, wayToPay: WayToPay): Promise<Purchase> {
   const { purchase } = await call(purchaseEndpoints.create, {
     body: { inscription: product._id, inscriptionModel: product.model, wayToPay },
   });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { enrolmentSchema } from './enrolment';
+import { purchaseProfileSchema } from './purchase-profile';
 import { firstMessageAt } from './testing';
 
 const valid = {
@@ -13,7 +13,7 @@ const valid = {
 
 describe('enrolmentSchema', () => {
   it('accepts a valid enrolment', () => {
-    expect(enrolmentSchema.parse(valid)).toEqual(valid);
+    expect(purchaseProfileSchema.parse(valid)).toEqual(valid);
   });
 
   it.each([
@@ -38,7 +38,7 @@ describe('enrolmentSchema', () => {
     ['terms', false, 'Para continuar debe aceptar los términos y condiciones.'],
     ['terms', undefined, 'Para continuar debe aceptar los términos y condiciones.'],
   ])('%s = %j fails with %s', (field, value, message) => {
-    expect(firstMessageAt(enrolmentSchema, { ...valid, [field]: value }, field)).toBe(message);
+    expect(firstMessageAt(purchaseProfileSchema, { ...valid, [field]: value }, field)).toBe(message);
   });
 
   it.each([
@@ -48,6 +48,6 @@ describe('enrolmentSchema', () => {
     ['country', 'España'],
     ['phone', '005491145678901'],
   ])('%s = %j passes', (field, value) => {
-    expect(enrolmentSchema.safeParse({ ...valid, [field]: value }).success).toBe(true);
+    expect(purchaseProfileSchema.safeParse({ ...valid, [field]: value }).success).toBe(true);
   });
 });

@@ -14,7 +14,7 @@ const lettersOnly = () =>
  * The enrolment modal 'Inscripción'. Its payload (all but `terms`) goes to PUT /user/update-user,
  * which the server checks with profileSchema, of which these rules are a stricter case.
  */
-export const enrolmentSchema = z.object({
+export const purchaseProfileSchema = z.object({
   firstName: lettersOnly(),
   lastName: lettersOnly(),
   country: countryField(),
@@ -24,5 +24,5 @@ export const enrolmentSchema = z.object({
   }),
   terms: z.literal(true, { error: messages.validation.acceptTerms }),
 });
-export type EnrolmentInput = z.input<typeof enrolmentSchema>;
-export type EnrolmentOutput = z.output<typeof enrolmentSchema>;
+export type PurchaseProfileInput = z.input<typeof purchaseProfileSchema>;
+export type PurchaseProfileOutput = z.output<typeof purchaseProfileSchema>;

@@ -4,7 +4,7 @@ import type { Purchase, PurchaseQuote } from '@constelaciones/contract';
 import { messages } from '@constelaciones/contract/messages';
 import { PageSpinner } from '../../components/ui/PageSpinner';
 import { showError, showSuccess } from '../../components/ui/popups';
-import { enrol, providerPage, quoteFor, sendPaymentDetails } from './api';
+import { buy, providerPage, quoteFor, sendPaymentDetails } from './api';
 import {
   chargesAsShown,
   checkoutDescription,
@@ -14,14 +14,14 @@ import {
   type PaymentChoice,
 } from './checkout';
 import { savePendingPurchase } from './pendingPurchase';
-import type { EnrolmentProduct } from './product';
+import type { PurchaseProduct } from './product';
 
 type Quote =
   { state: 'loading' } | { state: 'ready'; quote: PurchaseQuote } | { state: 'failed'; msg: string };
 
 interface Props {
   show: boolean;
-  product: EnrolmentProduct;
+  product: PurchaseProduct;
   onHide: () => void;
 }
 
@@ -76,7 +76,7 @@ export function CheckoutModal({ show, product, onHide }: Props) {
    * lets the person choose again, so nothing is sent or paid for a total they have not seen.
    */
   const pay = async (way: PaymentChoice['way'], shown: PurchaseQuote) => {
-    const purchase = await enrol(product, way);
+    const purchase = await buy(product, way);
     if (!chargesAsShown(purchase, shown)) {
       setTotal({ state: 'ready', quote: { ...shown, amount: purchase.amount, currency: purchase.currency } });
       setProblem(messages.checkout.totalChanged);

@@ -26,7 +26,7 @@ export async function tokenOf(request: APIRequestContext, user: string, password
 /** The bearer header of a token. */
 export const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
 
-export async function myEnrolments(request: APIRequestContext, account: Account): Promise<Purchase[]> {
+export async function myPurchases(request: APIRequestContext, account: Account): Promise<Purchase[]> {
   const token = await tokenOf(request, account.email, account.password);
   const response = await request.get('/api/purchases/mine', { headers: bearer(token) });
   expect(response.ok()).toBe(true);
@@ -38,7 +38,7 @@ export const storedPendingPurchase = (page: Page) =>
   page.evaluate(() => JSON.parse(localStorage.getItem('purchase') ?? 'null') as unknown);
 
 /** Anonymous 'Inscribite' (or 'Comprar') → /login → logged in, back on the same page. */
-export async function logInThroughEnrolButton(
+export async function logInThroughBuyButton(
   page: Page,
   path: string,
   account: Account,
@@ -52,9 +52,9 @@ export async function logInThroughEnrolButton(
 }
 
 /** Fills 'Inscripción' with a valid profile from `country` and goes on to the checkout. */
-export async function fillEnrolment(page: Page, country: string): Promise<void> {
+export async function fillPurchase(page: Page, country: string): Promise<void> {
   const form = page.getByRole('dialog', { name: 'Inscripción' });
-  const terms = form.getByLabel(messages.enrolment.termsLabel);
+  const terms = form.getByLabel(messages.purchaseProfile.termsLabel);
   // Clicks first, typing after: each corrected field drops its message a moment after its input, moving what is
   // below it, and a click that lands between its press and its release toggles nothing.
   await terms.check();

@@ -1,14 +1,14 @@
 import { useState } from 'react';
-import type { EnrolmentDate, Purchase } from '@constelaciones/contract';
+import type { PurchaseDate, Purchase } from '@constelaciones/contract';
 import { formatDate, formatModuleDate, formatPrice } from '@constelaciones/contract/format';
 import { messages } from '@constelaciones/contract/messages';
 import { showError, showSuccess } from '../../components/ui/popups';
 import { errorMessage } from '../../lib/errorMessage';
 import { CalendarLinks } from './CalendarLinks';
 
-export interface EnrolmentListProps {
-  enrolments: readonly Purchase[];
-  dates: readonly EnrolmentDate[];
+export interface PurchaseListProps {
+  purchases: readonly Purchase[];
+  dates: readonly PurchaseDate[];
   owner: string;
   /** When the enrolments were read (ISO): the calendar files' stamp. */
   readAt: string;
@@ -40,7 +40,7 @@ function ResendDetails({
   resend,
 }: {
   purchase: Purchase;
-  resend: EnrolmentListProps['resendDetails'];
+  resend: PurchaseListProps['resendDetails'];
 }) {
   const [busy, setBusy] = useState(false);
   const onClick = async () => {
@@ -67,13 +67,13 @@ function ResendDetails({
  * amount and way to pay; a pending transfer's details can be e-mailed again, and a date ahead added to a
  * calendar.
  */
-export function EnrolmentList({ enrolments, dates, owner, readAt, resendDetails }: EnrolmentListProps) {
-  if (enrolments.length === 0) {
+export function PurchaseList({ purchases, dates, owner, readAt, resendDetails }: PurchaseListProps) {
+  if (purchases.length === 0) {
     return <p className="mb-0">Todavía no te inscribiste en ninguna actividad, taller o módulo.</p>;
   }
   return (
     <ul className="list-unstyled d-grid gap-3 mb-0">
-      {enrolments.map((purchase) => {
+      {purchases.map((purchase) => {
         const date = dates.find((candidate) => candidate.purchase === purchase._id);
         const awaitsTransfer = purchase.state === 'pending' && purchase.wayToPay === 'transfer';
         return (

@@ -6,7 +6,7 @@ import { expect, expectSuccess, test, uniqueLetters } from './admin-support';
 import { expectAccessible } from './support/a11y';
 import { logIn, registerConfirmedAccount, type Account } from './support/account-flows';
 import { csvRows, downloadOf } from './support/csv';
-import { bearer, tokenOf } from './support/enrolment-flows';
+import { bearer, tokenOf } from './support/purchase-flows';
 
 /*
  * 'Administrar inscriptos' beyond one page (issue 11): a grouped tab's accordions, 'Imprimir lista' printing
@@ -19,7 +19,7 @@ async function liveModule(request: APIRequestContext, number: number): Promise<M
 }
 
 /** A new student with this profile, enrolled by transfer in each module (not paid yet). */
-async function enrolledStudent(
+async function buyer(
   page: Page,
   request: APIRequestContext,
   person: { firstName: string; lastName: string; phone: string },
@@ -55,7 +55,7 @@ test("the owner opens a module's list, prints it alone as 'listado', downloads i
   const studentContext = await browser.newContext({ storageState: { cookies: [], origins: [] } });
   const studentPage = await studentContext.newPage();
   // One student in two live modules: two lists.
-  const estefania = await enrolledStudent(
+  const estefania = await buyer(
     studentPage,
     request,
     { firstName: 'Estefanía', lastName: surname, phone: '+54 11 4567-8901' },
@@ -211,7 +211,7 @@ test('@phone the summary and an opened list fit a 390 px phone and are accessibl
   const module = await liveModule(request, 8);
   const surname = `Peña${uniqueLetters()}`;
   const studentContext = await browser.newContext({ storageState: { cookies: [], origins: [] } });
-  await enrolledStudent(
+  await buyer(
     await studentContext.newPage(),
     request,
     { firstName: 'Inés', lastName: surname, phone: '1145678901' },

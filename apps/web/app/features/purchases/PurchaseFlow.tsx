@@ -1,13 +1,13 @@
 import { useState } from 'react';
 import { useAuth } from '../auth/AuthProvider';
 import { CheckoutModal } from './CheckoutModal';
-import { EnrolmentModal } from './EnrolmentModal';
-import type { EnrolmentProduct } from './product';
+import { PurchaseProfileModal } from './PurchaseProfileModal';
+import type { PurchaseProduct } from './product';
 import '../../components/ui/modal.scss';
-import './enrolment.scss';
+import './purchase.scss';
 
 interface Props {
-  product: EnrolmentProduct;
+  product: PurchaseProduct;
   open: boolean;
   onClose: () => void;
 }
@@ -16,14 +16,14 @@ interface Props {
  * One enrolment, start to end (spec section 2): 'Inscripción' saves the profile, then, once that modal has
  * closed, the checkout opens for the product and its type. Loaded only when a person enrols.
  */
-export default function EnrolmentFlow({ product, open, onClose }: Props) {
+export default function PurchaseFlow({ product, open, onClose }: Props) {
   const { user } = useAuth();
   const [step, setStep] = useState<'form' | 'saved' | 'checkout'>('form');
   // A logout (here or in another tab) ends the enrolment.
   if (!user) return null;
   return (
     <>
-      <EnrolmentModal
+      <PurchaseProfileModal
         show={open && step === 'form'}
         product={product}
         user={user}

@@ -1,12 +1,12 @@
 import { lazy, Suspense, useCallback, useState, type ReactNode } from 'react';
-import type { EnrolmentProduct } from './product';
+import type { PurchaseProduct } from './product';
 
-const EnrolmentFlow = lazy(() => import('./EnrolmentFlow'));
+const PurchaseFlow = lazy(() => import('./PurchaseFlow'));
 /** Fetches the modals' code ahead of a click (on hover or focus of the button that opens them). */
-const preloadEnrolment = () => void import('./EnrolmentFlow');
+const preloadPurchase = () => void import('./PurchaseFlow');
 
 interface Opening {
-  product: EnrolmentProduct;
+  product: PurchaseProduct;
   /** Counts the openings: each one starts the flow afresh, at the 'Inscripción' form. */
   count: number;
   open: boolean;
@@ -17,22 +17,22 @@ interface Opening {
  * profile), then the checkout for that product. The modals' code loads the first time (see `preload`); `flow`
  * is the element to render next to the button.
  */
-export function useEnrolment(): {
-  enrol: (product: EnrolmentProduct) => void;
+export function usePurchase(): {
+  buy: (product: PurchaseProduct) => void;
   preload: () => void;
   flow: ReactNode;
 } {
   const [opening, setOpening] = useState<Opening | null>(null);
-  const enrol = useCallback(
-    (product: EnrolmentProduct) =>
+  const buy = useCallback(
+    (product: PurchaseProduct) =>
       setOpening((previous) => ({ product, count: (previous?.count ?? 0) + 1, open: true })),
     [],
   );
   const close = useCallback(() => setOpening((previous) => previous && { ...previous, open: false }), []);
   const flow = opening && (
     <Suspense fallback={null}>
-      <EnrolmentFlow key={opening.count} product={opening.product} open={opening.open} onClose={close} />
+      <PurchaseFlow key={opening.count} product={opening.product} open={opening.open} onClose={close} />
     </Suspense>
   );
-  return { enrol, preload: preloadEnrolment, flow };
+  return { buy, preload: preloadPurchase, flow };
 }

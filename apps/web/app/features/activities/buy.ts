@@ -11,7 +11,7 @@ const WORKSHOP_PAGES: Record<CourseSlug, string> = {
  * students' dashboard for a module, or, with no association (or a course that no longer exists), null: the
  * enrolment in the activity itself, in the 'Inscripción' modal.
  */
-export function enrolHref(
+export function buyHref(
   activity: Pick<Activity, 'associate' | 'associateModel'>,
   courses: readonly Pick<Course, '_id' | 'slug'>[],
 ): string | null {

@@ -21,17 +21,17 @@ function memoryStorage(): Storage {
   };
 }
 
-const enrolmentId = '9b2f4c1a-5d6e-4f70-8a9b-0c1d2e3f4a5b';
+const purchaseId = '9b2f4c1a-5d6e-4f70-8a9b-0c1d2e3f4a5b';
 
 describe('the stored pending purchase', () => {
   it('keeps the id and the type, and only those, until it is cleared', () => {
     const storage = memoryStorage();
-    savePendingPurchase({ id: enrolmentId, type: 'Course', extra: 'x' } as never, storage);
+    savePendingPurchase({ id: purchaseId, type: 'Course', extra: 'x' } as never, storage);
     expect(JSON.parse(storage.getItem(PENDING_PURCHASE_KEY) ?? '')).toEqual({
-      id: enrolmentId,
+      id: purchaseId,
       type: 'Course',
     });
-    expect(readPendingPurchase(storage)).toEqual({ id: enrolmentId, type: 'Course' });
+    expect(readPendingPurchase(storage)).toEqual({ id: purchaseId, type: 'Course' });
     clearPendingPurchase(storage);
     expect(readPendingPurchase(storage)).toBeNull();
     expect(storage.length).toBe(0);
@@ -40,9 +40,9 @@ describe('the stored pending purchase', () => {
   it.each([
     ['nothing stored', null],
     ['not JSON', '{id:'],
-    ['a type that is not an enrolled item', JSON.stringify({ id: enrolmentId, type: 'Article' })],
+    ['a type that is not an enrolled item', JSON.stringify({ id: purchaseId, type: 'Article' })],
     ['no id', JSON.stringify({ type: 'Module' })],
-    ['a bare string', JSON.stringify(enrolmentId)],
+    ['a bare string', JSON.stringify(purchaseId)],
   ])('reads no purchase from %s', (_case, stored) => {
     const storage = memoryStorage();
     if (stored !== null) storage.setItem(PENDING_PURCHASE_KEY, stored);
@@ -61,7 +61,7 @@ describe('the stored pending purchase', () => {
         throw new Error('blocked');
       },
     } as unknown as Storage;
-    expect(() => savePendingPurchase({ id: enrolmentId, type: 'Activity' }, broken)).not.toThrow();
+    expect(() => savePendingPurchase({ id: purchaseId, type: 'Activity' }, broken)).not.toThrow();
     expect(readPendingPurchase(broken)).toBeNull();
     expect(() => clearPendingPurchase(broken)).not.toThrow();
   });

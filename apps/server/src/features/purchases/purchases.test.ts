@@ -5,7 +5,7 @@ import { auditLog, purchases, users } from '../../db/schema';
 import { sessionFor } from '../../test/helper';
 import {
   DAY_MS,
-  enrol,
+  buy,
   enrolled,
   mailsTo,
   newActivity,
@@ -101,10 +101,10 @@ describe('POST /purchases/create', () => {
   it('refuses Mercado Pago in dollars and PayPal in pesos', async () => {
     const activity = await newActivity(services);
     const body = { inscription: activity.id, inscriptionModel: 'Activity' } as const;
-    const mp = await enrol(app, await student(services, 'España'), { ...body, wayToPay: 'mp' });
+    const mp = await buy(app, await student(services, 'España'), { ...body, wayToPay: 'mp' });
     expect(mp.statusCode).toBe(400);
     expect(mp.json().msg).toBe('Mercado Pago solo acepta pagos en pesos argentinos.');
-    const pp = await enrol(app, await student(services), { ...body, wayToPay: 'pp' });
+    const pp = await buy(app, await student(services), { ...body, wayToPay: 'pp' });
     expect(pp.statusCode).toBe(400);
     expect(pp.json().msg).toBe('PayPal solo acepta pagos en dólares.');
   });
@@ -113,7 +113,7 @@ describe('POST /purchases/create', () => {
     const activity = await newActivity(services);
     const caller = await sessionFor(services, 'USER');
     await db.update(users).set({ firstName: 'Ana', country: 'Argentina' }).where(eq(users.id, caller.userId));
-    const res = await enrol(app, caller, {
+    const res = await buy(app, caller, {
       inscription: activity.id,
       inscriptionModel: 'Activity',
       wayToPay: 'transfer',
@@ -144,12 +144,12 @@ describe('POST /purchases/create', () => {
       [past.id, 'Module', 404, 'No encontramos la actividad, el taller o el módulo elegido.'],
     ] as const;
     for (const [inscription, inscriptionModel, status, msg] of cases) {
-      const res = await enrol(app, caller, { inscription, inscriptionModel, wayToPay: 'transfer' });
+      const res = await buy(app, caller, { inscription, inscriptionModel, wayToPay: 'transfer' });
       expect(res.statusCode, `${inscriptionModel} ${inscription}`).toBe(status);
       expect(res.json().msg).toBe(msg);
     }
     const pastCourse = await workshop(services, -2);
-    const res = await enrol(app, caller, {
+    const res = await buy(app, caller, {
       inscription: pastCourse.id,
       inscriptionModel: 'Course',
       wayToPay: 'mp',
@@ -173,7 +173,7 @@ describe('POST /purchases/create', () => {
     const activity = await newActivity(services);
     const caller = await student(services);
     const body = { inscription: activity.id, inscriptionModel: 'Activity', wayToPay: 'transfer' } as const;
-    const answers = await Promise.all(Array.from({ length: 6 }, () => enrol(app, caller, body)));
+    const answers = await Promise.all(Array.from({ length: 6 }, () => buy(app, caller, body)));
     expect(answers.map((res) => res.statusCode)).toEqual(Array(6).fill(201));
     const ids = new Set(answers.map((res) => res.json<{ purchase: Purchase }>().purchase._id));
     expect(ids.size).toBe(1);
@@ -208,7 +208,7 @@ describe('POST /purchases/create', () => {
     });
     expect(confirm.statusCode).toBe(200);
     for (const wayToPay of ['transfer', 'mp'] as const) {
-      const twice = await enrol(app, caller, { ...body, wayToPay });
+      const twice = await buy(app, caller, { ...body, wayToPay });
       expect(twice.statusCode).toBe(409);
       expect(twice.json().msg).toBe('Ya estás inscripto/a y tu pago está confirmado.');
     }

@@ -3,11 +3,11 @@ import { Link, useLocation, useNavigate } from 'react-router';
 import { useAuth } from '../auth/AuthProvider';
 import { loginHref } from '../auth/redirect';
 import { restoreSession } from '../auth/store';
-import type { EnrolmentProduct } from './product';
-import { useEnrolment } from './useEnrolment';
+import type { PurchaseProduct } from './product';
+import { usePurchase } from './usePurchase';
 
 interface Props {
-  product: EnrolmentProduct;
+  product: PurchaseProduct;
   className?: string;
   children?: ReactNode;
   /** Not for sale now (a module that is not open): shown, disabled. */
@@ -20,7 +20,7 @@ interface Props {
  * being checked it shows a spinner, and a click waits for the answer. Before the app runs (server-rendered
  * HTML) it is the link to /login. A module the person already owns cannot be bought again: disabled.
  */
-export function EnrolButton({
+export function BuyButton({
   product,
   className = 'btn btn-primary btn-lg',
   children = 'Inscribite',
@@ -29,14 +29,14 @@ export function EnrolButton({
   const { loading, user } = useAuth();
   const { pathname, search } = useLocation();
   const navigate = useNavigate();
-  const { enrol, preload, flow } = useEnrolment();
+  const { buy, preload, flow } = usePurchase();
   const login = loginHref(pathname + search);
   // A module already paid for is not bought twice (spec: 'Comprar' is disabled then).
   const owned = product.model === 'Module' && user?.modules.some((module) => module._id === product._id);
 
   const whenKnown = (event: MouseEvent) => {
     event.preventDefault();
-    void restoreSession().then((session) => (session.user ? enrol(product) : navigate(login)));
+    void restoreSession().then((session) => (session.user ? buy(product) : navigate(login)));
   };
 
   return (
@@ -49,7 +49,7 @@ export function EnrolButton({
         <button
           type="button"
           className={className}
-          onClick={() => enrol(product)}
+          onClick={() => buy(product)}
           onPointerEnter={preload}
           onFocus={preload}
         >
@@ -83,12 +83,12 @@ export function BuyModuleButton({
   className?: string;
 }) {
   return (
-    <EnrolButton
+    <BuyButton
       product={{ _id: module._id, model: 'Module', title: module.title }}
       className={className}
       disabled={!module.open}
     >
       Comprar<span className="visually-hidden"> {module.title}</span>
-    </EnrolButton>
+    </BuyButton>
   );
 }
