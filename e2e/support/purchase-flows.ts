@@ -1,5 +1,5 @@
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
-import type { Activity, Purchase } from '../../packages/contract/src/entities';
+import type { Activity, PaymentProvider, Purchase } from '../../packages/contract/src/entities';
 import { messages } from '../../packages/contract/src/messages';
 import { logIn, type Account } from './account-flows';
 
@@ -73,7 +73,7 @@ export async function fillPurchase(page: Page, country: string): Promise<void> {
  * Holds the return page's status check until 'Verificando compra...' has been seen, so the test sees what a
  * person sees while the server asks the provider, however fast it answers.
  */
-export async function holdStatusCheck(page: Page, provider: 'mp' | 'pp') {
+export async function holdStatusCheck(page: Page, provider: PaymentProvider) {
   let release = () => {};
   const released = new Promise<void>((resolve) => (release = resolve));
   await page.route(`**/api/checkout/${provider}/status`, async (route) => {

@@ -85,17 +85,17 @@ describe('configuration', () => {
     const first = loadConfig({ PUBLIC_URL: 'http://127.0.0.1:4000' }).payments;
     expect(first.simulator).toBe(true);
     expect(first.mercadoPago?.apiBase).toBe('http://127.0.0.1:4000/simulador/mp');
-    expect(first.paypal?.apiBase).toBe('http://127.0.0.1:4000/simulador/paypal');
+    expect(first.payPal?.apiBase).toBe('http://127.0.0.1:4000/simulador/paypal');
     // Its secrets are drawn at every start.
     const second = loadConfig({ PUBLIC_URL: 'http://127.0.0.1:4000' }).payments;
     expect(second.mercadoPago?.accessToken).not.toBe(first.mercadoPago?.accessToken);
-    expect(second.paypal?.webhookId).not.toBe(first.paypal?.webhookId);
+    expect(second.payPal?.webhookId).not.toBe(first.payPal?.webhookId);
   });
 
   it('keeps the simulator off in production unless asked for by name, and never behind a proxy', () => {
     expect(loadConfig({ NODE_ENV: 'production' }).payments).toEqual({
       mercadoPago: undefined,
-      paypal: undefined,
+      payPal: undefined,
       simulator: false,
     });
     // The end-to-end tests of the production build ask for it.
@@ -105,7 +105,7 @@ describe('configuration', () => {
     for (const NODE_ENV of ['development', 'test'] as const) {
       expect(loadConfig({ NODE_ENV, TRUST_PROXY: '127.0.0.1' }).payments).toEqual({
         mercadoPago: undefined,
-        paypal: undefined,
+        payPal: undefined,
         simulator: false,
       });
     }
@@ -136,7 +136,7 @@ describe('configuration', () => {
         accessToken: 'APP_USR-token',
         webhookSecret: 'secreto-mp',
       },
-      paypal: {
+      payPal: {
         apiBase: 'https://api-m.sandbox.paypal.com',
         clientId: 'cliente',
         clientSecret: 'secreto-pp',
@@ -145,15 +145,15 @@ describe('configuration', () => {
       simulator: false,
     });
     // One provider configured: the other is off, and the simulator does not stand in for it.
-    const mpOnly = loadConfig({ MP_ACCESS_TOKEN: 'token', MP_WEBHOOK_SECRET: 'secreto' }).payments;
-    expect(mpOnly.simulator).toBe(false);
-    expect(mpOnly.paypal).toBeUndefined();
+    const mercadoPagoOnly = loadConfig({ MP_ACCESS_TOKEN: 'token', MP_WEBHOOK_SECRET: 'secreto' }).payments;
+    expect(mercadoPagoOnly.simulator).toBe(false);
+    expect(mercadoPagoOnly.payPal).toBeUndefined();
   });
 
   it('never turns the simulator on for a public URL', () => {
     for (const NODE_ENV of ['production', 'development'] as const) {
       const payments = loadConfig({ NODE_ENV, PUBLIC_URL: 'https://sitio.example' }).payments;
-      expect(payments).toEqual({ mercadoPago: undefined, paypal: undefined, simulator: false });
+      expect(payments).toEqual({ mercadoPago: undefined, payPal: undefined, simulator: false });
     }
   });
 

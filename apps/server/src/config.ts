@@ -150,7 +150,7 @@ export interface Config {
 /** Where the payment clients call and with which secrets; a provider is undefined when it is not configured. */
 export interface PaymentsConfig {
   mercadoPago: { apiBase: string; accessToken: string; webhookSecret: string } | undefined;
-  paypal: { apiBase: string; clientId: string; clientSecret: string; webhookId: string } | undefined;
+  payPal: { apiBase: string; clientId: string; clientSecret: string; webhookId: string } | undefined;
   /**
    * On outside production (or with PAYMENT_SIMULATOR=1) for a loopback PUBLIC_URL with no provider credentials
    * and no trusted proxy: the simulator mounted at /simulador plays both providers, the clients above point at
@@ -270,7 +270,7 @@ function paymentsConfig(e: Env, publicUrl: string): PaymentsConfig {
               webhookSecret: e.MP_WEBHOOK_SECRET,
             }
           : undefined,
-      paypal:
+      payPal:
         e.PAYPAL_CLIENT_ID && e.PAYPAL_CLIENT_SECRET && e.PAYPAL_WEBHOOK_ID
           ? {
               apiBase: trimSlash(e.PAYPAL_API_BASE),
@@ -292,7 +292,7 @@ function paymentsConfig(e: Env, publicUrl: string): PaymentsConfig {
   const secret = () => randomBytes(24).toString('hex');
   return {
     mercadoPago: { apiBase: `${publicUrl}/simulador/mp`, accessToken: secret(), webhookSecret: secret() },
-    paypal: {
+    payPal: {
       apiBase: `${publicUrl}/simulador/paypal`,
       clientId: secret(),
       clientSecret: secret(),

@@ -12,6 +12,8 @@ export const INSCRIPTION_MODELS = ['Course', 'Activity', 'Module'] as const;
 export const WAYS_TO_PAY = ['transfer', 'mp', 'pp'] as const;
 /** Prices are in pesos (ARS) or dollars (USD). */
 export const CURRENCIES = ['ARS', 'USD'] as const;
+/** The ways to pay at a payment provider: Mercado Pago ('mp') and PayPal ('pp'), as the spec stores them. */
+export const PAYMENT_PROVIDERS = ['mp', 'pp'] as const satisfies readonly (typeof WAYS_TO_PAY)[number][];
 /** An enrolment's payment: pending → paid, pending → expired / cancelled, paid → refunded (docs/payments.md). */
 export const PAYMENT_STATES = ['pending', 'paid', 'expired', 'cancelled', 'refunded'] as const;
 /** The two workshop pages are tied to these course records. */
@@ -24,6 +26,7 @@ export type AssociateModel = (typeof ASSOCIATE_MODELS)[number];
 export type InscriptionModel = (typeof INSCRIPTION_MODELS)[number];
 export type WayToPay = (typeof WAYS_TO_PAY)[number];
 export type Currency = (typeof CURRENCIES)[number];
+export type PaymentProvider = (typeof PAYMENT_PROVIDERS)[number];
 export type PaymentState = (typeof PAYMENT_STATES)[number];
 export type CourseSlug = (typeof COURSE_SLUGS)[number];
 

@@ -26,6 +26,7 @@ import {
   INSCRIPTION_MODELS,
   MODALITIES,
   MODULE_TYPES,
+  PAYMENT_PROVIDERS,
   PAYMENT_STATES,
   ROLES,
   WAYS_TO_PAY,
@@ -39,7 +40,7 @@ export const inscriptionModelEnum = pgEnum('inscription_model', INSCRIPTION_MODE
 export const wayToPayEnum = pgEnum('way_to_pay', WAYS_TO_PAY);
 export const paymentStateEnum = pgEnum('payment_state', PAYMENT_STATES);
 export const currencyEnum = pgEnum('currency', CURRENCIES);
-export const paymentProviderEnum = pgEnum('payment_provider', ['mp', 'pp']);
+export const paymentProviderEnum = pgEnum('payment_provider', PAYMENT_PROVIDERS);
 export const courseSlugEnum = pgEnum('course_slug', COURSE_SLUGS);
 export const authTokenKindEnum = pgEnum('auth_token_kind', ['confirm', 'recover']);
 

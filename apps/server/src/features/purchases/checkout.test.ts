@@ -111,12 +111,16 @@ describe('POST /checkout/transfer', () => {
   it('refuses an enrolment paid by another way, a wrong type, and one no longer pending', async () => {
     const activity = await newActivity(services);
     const caller = await student(services);
-    const byMp = await enrolled(app, caller, {
+    const byMercadoPago = await enrolled(app, caller, {
       inscription: activity.id,
       inscriptionModel: 'Activity',
       wayToPay: 'mp',
     });
-    const other = await transfer(caller, { idPurchase: byMp._id, type: 'Activity', pricePurchase: 12000 });
+    const other = await transfer(caller, {
+      idPurchase: byMercadoPago._id,
+      type: 'Activity',
+      pricePurchase: 12000,
+    });
     expect(other.statusCode).toBe(400);
     expect(other.json().msg).toBe('Esta inscripción no se paga por transferencia.');
 

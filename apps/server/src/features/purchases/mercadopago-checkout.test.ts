@@ -180,7 +180,7 @@ describe('POST /checkout/mp/status', () => {
 describe('a payment that does not match its enrolment', () => {
   /** A payment made at the simulator outside the site: a preference the site never created. */
   async function foreignPayment(reference: string, amount: number, currency: string) {
-    const preference = await fetch(`${simulator.mpBase}/checkout/preferences`, {
+    const preference = await fetch(`${simulator.mercadoPagoBase}/checkout/preferences`, {
       method: 'POST',
       headers: {
         authorization: `Bearer ${simulator.secrets.mercadoPago.accessToken}`,

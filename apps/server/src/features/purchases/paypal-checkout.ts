@@ -92,7 +92,7 @@ export function payPalCheckout(
   services: PurchaseServices,
   log: Logger,
   payments: ProviderPaymentService,
-  provider: PaymentClients['paypal'],
+  provider: PaymentClients['payPal'],
 ) {
   const purchases = purchasesOf(services);
   const available = () => configured(provider);

@@ -1,4 +1,4 @@
-import { messages, type InscriptionModel } from '@constelaciones/contract';
+import { messages, type InscriptionModel, type PaymentProvider } from '@constelaciones/contract';
 import { PaymentProviderError } from '../../integrations/payments/http';
 import { badRequest, HttpError, notFound } from '../../lib/errors';
 import type { SessionUser } from '../auth/sessions';
@@ -12,8 +12,6 @@ import { PAID_STATUSES, REFUND_STATUSES } from './provider-statuses';
  * What paying at Mercado Pago and at PayPal share: whose enrolment may be sent there, where the buyer comes
  * back, what a provider's failure answers, and what the return page tells the buyer.
  */
-
-export type Provider = 'mp' | 'pp';
 
 const PROVIDER = {
   mp: { currency: 'ARS', otherWay: messages.checkout.mercadoPagoOnlyForMercadoPago },
@@ -39,7 +37,7 @@ export function purchasesOf(services: PurchaseServices) {
   };
   return {
     /** The caller's enrolment to pay now at `provider`: pending, of that way to pay and its currency. */
-    async payable(user: SessionUser, id: string, provider: Provider): Promise<PurchaseRow> {
+    async payable(user: SessionUser, id: string, provider: PaymentProvider): Promise<PurchaseRow> {
       const row = await own(user, id);
       if (row.wayToPay !== provider || row.currency !== PROVIDER[provider].currency) {
         throw badRequest(PROVIDER[provider].otherWay);

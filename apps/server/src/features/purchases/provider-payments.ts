@@ -1,5 +1,5 @@
 import { and, eq, isNull } from 'drizzle-orm';
-import { messages, sameAmount, type Purchase } from '@constelaciones/contract';
+import { messages, sameAmount, type PaymentProvider, type Purchase } from '@constelaciones/contract';
 import type { Db } from '../../db/client';
 import { providerPayments, purchases } from '../../db/schema';
 import { notFound } from '../../lib/errors';
@@ -15,7 +15,7 @@ import { changeOf, lockPurchase, PAYABLE_BY_PROVIDER, payPurchase, refundPurchas
 /** What a provider (Mercado Pago, PayPal) says about a payment of an enrolment: a return page or a webhook. */
 export interface ProviderPayment {
   purchaseId: string;
-  provider: 'mp' | 'pp';
+  provider: PaymentProvider;
   /** Mercado Pago's payment id, PayPal's capture id. */
   providerPaymentId: string;
   /** Mercado Pago's preference id, PayPal's order id, when known. */
@@ -112,7 +112,7 @@ export function providerPaymentService(services: PurchaseServices, log: Logger) 
      */
     async recordProviderOrder(
       actor: Actor,
-      input: { purchaseId: string; provider: 'mp' | 'pp'; providerOrderId: string },
+      input: { purchaseId: string; provider: PaymentProvider; providerOrderId: string },
     ): Promise<void> {
       await write({
         actor,

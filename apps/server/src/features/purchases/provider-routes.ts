@@ -24,7 +24,7 @@ export const providerCheckoutRoutes: FastifyPluginAsync<Services> = async (app, 
   const clients = paymentClients(services.config.payments);
   const payments = providerPaymentService(services, app.log);
   const mercadoPago = mercadoPagoCheckout(services, app.log, payments, clients.mercadoPago);
-  const payPal = payPalCheckout(services, app.log, payments, clients.paypal);
+  const payPal = payPalCheckout(services, app.log, payments, clients.payPal);
   const profiles = profileService(services);
 
   // Each of these can call the provider's API: a loop of them must not spend the owner's quota there.

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, expect } from 'vitest';
-import type { Purchase } from '@constelaciones/contract';
+import type { PaymentProvider, Purchase } from '@constelaciones/contract';
 import { auditLog, purchases } from '../../db/schema';
 import { decide, startReceiver, startSimulator } from '../../integrations/payments/test-support';
 import { buildPurchasesTestApp, type Caller } from './test-fixtures';
@@ -57,16 +57,16 @@ async function startRelay() {
 export async function buildProviderTestApp(env: Record<string, string> = {}) {
   const relay = await startRelay();
   const simulator = await startSimulator(`${relay.url}/api/checkout/pp/webhook`);
-  const { mercadoPago, paypal } = simulator.secrets;
+  const { mercadoPago, payPal } = simulator.secrets;
   const testApp = await buildPurchasesTestApp({
     PUBLIC_URL: relay.url,
-    MP_API_BASE: simulator.mpBase,
+    MP_API_BASE: simulator.mercadoPagoBase,
     MP_ACCESS_TOKEN: mercadoPago.accessToken,
     MP_WEBHOOK_SECRET: mercadoPago.webhookSecret,
-    PAYPAL_API_BASE: simulator.paypalBase,
-    PAYPAL_CLIENT_ID: paypal.clientId,
-    PAYPAL_CLIENT_SECRET: paypal.clientSecret,
-    PAYPAL_WEBHOOK_ID: paypal.webhookId,
+    PAYPAL_API_BASE: simulator.payPalBase,
+    PAYPAL_CLIENT_ID: payPal.clientId,
+    PAYPAL_CLIENT_SECRET: payPal.clientSecret,
+    PAYPAL_WEBHOOK_ID: payPal.webhookId,
     ...env,
   });
   relay.attach(testApp.app);
@@ -85,10 +85,10 @@ export async function buildProviderTestApp(env: Record<string, string> = {}) {
     if (!response.ok) throw new Error(`simulator ${path} answered ${response.status}`);
   }
   async function payPalToken(): Promise<string> {
-    const response = await fetch(`${simulator.paypalBase}/v1/oauth2/token`, {
+    const response = await fetch(`${simulator.payPalBase}/v1/oauth2/token`, {
       method: 'POST',
       headers: {
-        authorization: `Basic ${btoa(`${paypal.clientId}:${paypal.clientSecret}`)}`,
+        authorization: `Basic ${btoa(`${payPal.clientId}:${payPal.clientSecret}`)}`,
         'content-type': 'application/x-www-form-urlencoded',
       },
       body: 'grant_type=client_credentials',
@@ -102,7 +102,7 @@ export async function buildProviderTestApp(env: Record<string, string> = {}) {
     app.inject({ method: 'POST', url, headers: caller.headers, payload });
 
   /** The student's calls to pay at `provider`, and what a buyer does at its page. */
-  function checkoutAt(provider: 'mp' | 'pp') {
+  function checkoutAt(provider: PaymentProvider) {
     const checkout = (caller: Caller, purchase: Purchase) =>
       post(caller, `/api/checkout/${provider}`, { idPurchase: purchase._id });
     return {

@@ -180,8 +180,8 @@ describe('POST /purchases/create', () => {
     const again = await enrolled(app, caller, body);
     expect(again._id).toBe([...ids][0]);
     // Another way to pay is another enrolment, pending beside it.
-    const byMp = await enrolled(app, caller, { ...body, wayToPay: 'mp' });
-    expect(byMp._id).not.toBe(again._id);
+    const byMercadoPago = await enrolled(app, caller, { ...body, wayToPay: 'mp' });
+    expect(byMercadoPago._id).not.toBe(again._id);
     const rows = await db.select().from(purchases).where(eq(purchases.userId, caller.userId));
     expect(rows).toHaveLength(2);
     // One audit entry per enrolment created, and the owner told once of each.

@@ -55,7 +55,7 @@ function profileOf(user: typeof users.$inferSelect) {
  * provider while it is configured (or simulated). */
 function takenNow(way: WayToPay, currency: Currency, settings: PaymentSettings, payments: PaymentsConfig) {
   if (way === 'transfer') return canPayByHand(settings, currency);
-  return Boolean(way === 'mp' ? payments.mercadoPago : payments.paypal);
+  return Boolean(way === 'mp' ? payments.mercadoPago : payments.payPal);
 }
 
 /** Who enrols in what: the person, the item and (for a course) its date, as 'that item' is compared. */

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { expect } from 'vitest';
-import type { Purchase } from '@constelaciones/contract';
+import type { Purchase, WayToPay } from '@constelaciones/contract';
 import { activities, courses, modules, users } from '../../db/schema';
 import { buildAccountsTestApp, type AccountsTestApp } from '../../test/accounts';
 import { sessionFor } from '../../test/helper';
@@ -76,7 +76,7 @@ export async function trainingModule(services: Services, open = true) {
 export interface BuyBody {
   inscription: string;
   inscriptionModel: 'Activity' | 'Course' | 'Module';
-  wayToPay: 'transfer' | 'mp' | 'pp';
+  wayToPay: WayToPay;
 }
 
 export const buy = (app: FastifyInstance, caller: Caller, body: BuyBody) =>

@@ -1,6 +1,5 @@
 import type { z } from 'zod';
-
-export type PaymentProvider = 'mercadopago' | 'paypal';
+import type { PaymentProvider } from '@constelaciones/contract';
 
 /** Why a call to a provider failed: the enrolment code tells a refusal (4xx) from an outage (the rest). */
 export type PaymentErrorKind = 'http' | 'timeout' | 'network' | 'invalid-answer';

@@ -9,7 +9,7 @@ const env = useSimulator();
 let client: ReturnType<typeof mercadoPagoClient>;
 beforeAll(() => {
   client = mercadoPagoClient({
-    apiBase: env.simulator.mpBase,
+    apiBase: env.simulator.mercadoPagoBase,
     accessToken: env.simulator.secrets.mercadoPago.accessToken,
   });
 });
@@ -124,7 +124,7 @@ describe('Mercado Pago client against the simulator', () => {
   });
 
   it('turns refusals, wrong tokens, missing payments and unexpected answers into typed errors', async () => {
-    const intruder = mercadoPagoClient({ apiBase: env.simulator.mpBase, accessToken: 'otro' });
+    const intruder = mercadoPagoClient({ apiBase: env.simulator.mercadoPagoBase, accessToken: 'otro' });
     await expect(intruder.getPayment('1')).rejects.toMatchObject({ kind: 'http', status: 401 });
     await expect(client.getPayment('404')).rejects.toMatchObject({ kind: 'http', status: 404 });
     const { success: _, ...withoutSuccess } = preference('x').back_urls;
@@ -135,7 +135,7 @@ describe('Mercado Pago client against the simulator', () => {
       ),
     ).rejects.toMatchObject({ kind: 'http', status: 400 });
     const odd = mercadoPagoClient({
-      apiBase: `${env.simulator.mpBase}/checkout/preferences`,
+      apiBase: `${env.simulator.mercadoPagoBase}/checkout/preferences`,
       accessToken: 'x',
     });
     await expect(odd.getPayment('1')).rejects.toBeInstanceOf(PaymentProviderError);
@@ -151,7 +151,7 @@ describe('Mercado Pago client against the simulator', () => {
         timeoutMs: 200,
       });
       const started = performance.now();
-      await expect(slow.getPayment('1')).rejects.toMatchObject({ provider: 'mercadopago', kind: 'timeout' });
+      await expect(slow.getPayment('1')).rejects.toMatchObject({ provider: 'mp', kind: 'timeout' });
       expect(performance.now() - started).toBeLessThan(2_000);
     } finally {
       silent.closeAllConnections();

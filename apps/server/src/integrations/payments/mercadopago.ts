@@ -69,7 +69,7 @@ export function mercadoPagoClient(options: {
   return {
     createPreference: (preference, idempotencyKey) =>
       requestJson(
-        'mercadopago',
+        'mp',
         {
           method: 'POST',
           url: `${base}/checkout/preferences`,
@@ -81,7 +81,7 @@ export function mercadoPagoClient(options: {
       ),
     getPayment: (id) =>
       requestJson(
-        'mercadopago',
+        'mp',
         {
           method: 'GET',
           url: `${base}/v1/payments/${encodeURIComponent(id)}`,

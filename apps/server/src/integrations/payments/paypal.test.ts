@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import {
-  paypalClient,
+  payPalClient,
   payPalWebhookRefusal,
   type CreateOrderInput,
   type PayPalWebhookHeaders,
@@ -8,9 +8,9 @@ import {
 import { decide, type Arrival, useSimulator } from './test-support';
 
 const env = useSimulator();
-let client: ReturnType<typeof paypalClient>;
+let client: ReturnType<typeof payPalClient>;
 beforeAll(() => {
-  client = paypalClient({ apiBase: env.simulator.paypalBase, ...env.simulator.secrets.paypal });
+  client = payPalClient({ apiBase: env.simulator.payPalBase, ...env.simulator.secrets.payPal });
 });
 
 const order = (customId: string): CreateOrderInput => ({
@@ -34,9 +34,9 @@ const eventOf = (type: string, resourceId: string) => (arrival: Arrival) =>
 describe('PayPal client against the simulator', () => {
   it('keeps its token until shortly before it expires', async () => {
     let clock = Date.now();
-    const own = paypalClient({
-      apiBase: env.simulator.paypalBase,
-      ...env.simulator.secrets.paypal,
+    const own = payPalClient({
+      apiBase: env.simulator.payPalBase,
+      ...env.simulator.secrets.payPal,
       now: () => clock,
     });
     const before = tokenRequests();
@@ -55,13 +55,13 @@ describe('PayPal client against the simulator', () => {
   });
 
   it('refuses wrong client credentials', async () => {
-    const intruder = paypalClient({
-      apiBase: env.simulator.paypalBase,
+    const intruder = payPalClient({
+      apiBase: env.simulator.payPalBase,
       clientId: 'otro',
       clientSecret: 'otro',
     });
     await expect(intruder.getOrder('X')).rejects.toMatchObject({
-      provider: 'paypal',
+      provider: 'pp',
       kind: 'http',
       status: 401,
     });
@@ -119,7 +119,7 @@ describe('PayPal client against the simulator', () => {
     const arrival = await env.receiver.waitFor(eventOf('CHECKOUT.ORDER.APPROVED', created.id));
     const headers = arrival.headers as PayPalWebhookHeaders;
     const sent = JSON.parse(arrival.body) as Record<string, unknown>;
-    const webhookId = env.simulator.secrets.paypal.webhookId;
+    const webhookId = env.simulator.secrets.payPal.webhookId;
     expect(await client.verifyWebhook({ headers, webhookId, event: sent })).toBe(true);
 
     const forged = { ...sent, resource: { ...(sent.resource as object), status: 'COMPLETED' } };

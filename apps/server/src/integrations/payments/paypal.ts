@@ -138,7 +138,7 @@ export interface PayPalClient {
 const TOKEN_MARGIN_SECONDS = 60;
 
 /** PayPal's Orders v2 and webhook verification; the base URL may be the simulator's. */
-export function paypalClient(options: {
+export function payPalClient(options: {
   apiBase: string;
   clientId: string;
   clientSecret: string;
@@ -156,7 +156,7 @@ export function paypalClient(options: {
     const requestedAt = now();
     const basic = Buffer.from(`${options.clientId}:${options.clientSecret}`).toString('base64');
     const value = requestJson(
-      'paypal',
+      'pp',
       {
         method: 'POST',
         url: `${base}/v1/oauth2/token`,
@@ -187,7 +187,7 @@ export function paypalClient(options: {
   ): Promise<z.output<T>> {
     const send = (bearer: string) =>
       requestJson(
-        'paypal',
+        'pp',
         {
           method: request.method,
           url: `${base}${request.path}`,
@@ -225,7 +225,7 @@ export function paypalClient(options: {
               },
             ],
             payment_source: {
-              paypal: {
+              payPal: {
                 experience_context: {
                   return_url: input.returnUrl,
                   cancel_url: input.cancelUrl,
@@ -243,11 +243,7 @@ export function paypalClient(options: {
       const link =
         order.links?.find((l) => l.rel === 'payer-action') ?? order.links?.find((l) => l.rel === 'approve');
       if (!link) {
-        throw new PaymentProviderError(
-          'paypal',
-          'invalid-answer',
-          'paypal: the new order has no approval link',
-        );
+        throw new PaymentProviderError('pp', 'invalid-answer', 'paypal: the new order has no approval link');
       }
       return { id: order.id, approveUrl: link.href };
     },

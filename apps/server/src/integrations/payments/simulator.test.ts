@@ -3,7 +3,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { ConfigError } from '../../config';
 import { buildTestApp } from '../../test/helper';
 import { mercadoPagoClient, verifyWebhookSignature } from './mercadopago';
-import { paypalClient } from './paypal';
+import { payPalClient } from './paypal';
 import { paymentSimulator } from './simulator';
 import { decide, useSimulator } from './test-support';
 
@@ -12,7 +12,7 @@ const env = useSimulator([503, 500]);
 
 const mercadoPago = () =>
   mercadoPagoClient({
-    apiBase: env.simulator.mpBase,
+    apiBase: env.simulator.mercadoPagoBase,
     accessToken: env.simulator.secrets.mercadoPago.accessToken,
   });
 
@@ -74,8 +74,8 @@ describe('payment simulator', () => {
   });
 
   it('marks a PayPal capture refunded, and notifies it', async () => {
-    const paypal = paypalClient({ apiBase: env.simulator.paypalBase, ...env.simulator.secrets.paypal });
-    const created = await paypal.createOrder(
+    const payPal = payPalClient({ apiBase: env.simulator.payPalBase, ...env.simulator.secrets.payPal });
+    const created = await payPal.createOrder(
       {
         amount: '25.50',
         customId: 'reembolso-pp',
@@ -87,11 +87,11 @@ describe('payment simulator', () => {
       'pedido-reembolso',
     );
     await decide(created.approveUrl, 'approve');
-    const captureId = (await paypal.captureOrder(created.id, 'captura-reembolso')).capture?.id ?? '';
-    const token = await fetch(`${env.simulator.paypalBase}/v1/oauth2/token`, {
+    const captureId = (await payPal.captureOrder(created.id, 'captura-reembolso')).capture?.id ?? '';
+    const token = await fetch(`${env.simulator.payPalBase}/v1/oauth2/token`, {
       method: 'POST',
       headers: {
-        authorization: `Basic ${btoa(`${env.simulator.secrets.paypal.clientId}:${env.simulator.secrets.paypal.clientSecret}`)}`,
+        authorization: `Basic ${btoa(`${env.simulator.secrets.payPal.clientId}:${env.simulator.secrets.payPal.clientSecret}`)}`,
         'content-type': 'application/x-www-form-urlencoded',
       },
       body: 'grant_type=client_credentials',
@@ -99,7 +99,7 @@ describe('payment simulator', () => {
     expect((await admin(`/paypal/admin/captures/${captureId}`, token, { status: 'REFUNDED' })).status).toBe(
       200,
     );
-    expect((await paypal.getOrder(created.id)).capture?.status).toBe('REFUNDED');
+    expect((await payPal.getOrder(created.id)).capture?.status).toBe('REFUNDED');
     await env.receiver.waitFor(
       (a) => a.body.includes('"PAYMENT.CAPTURE.REFUNDED"') && a.body.includes(captureId),
     );
@@ -112,8 +112,8 @@ describe('payment simulator', () => {
         .register(paymentSimulator, {
           publicUrl: 'https://sitio.example',
           mercadoPago: env.simulator.secrets.mercadoPago,
-          paypal: {
-            ...env.simulator.secrets.paypal,
+          payPal: {
+            ...env.simulator.secrets.payPal,
             webhookUrl: 'https://sitio.example/api/checkout/pp/webhook',
           },
         })

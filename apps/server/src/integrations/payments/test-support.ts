@@ -73,12 +73,12 @@ export type Receiver = Awaited<ReturnType<typeof startReceiver>>;
 
 /**
  * The simulator alone, listening on a free loopback port, with known secrets and PayPal events sent to
- * `paypalWebhookUrl` (Mercado Pago's go to each preference's notification_url).
+ * `payPalWebhookUrl` (Mercado Pago's go to each preference's notification_url).
  */
-export async function startSimulator(paypalWebhookUrl: string) {
+export async function startSimulator(payPalWebhookUrl: string) {
   const secrets = {
     mercadoPago: { accessToken: 'APP_USR-simulado', webhookSecret: 'secreto-de-webhooks' },
-    paypal: { clientId: 'cliente-simulado', clientSecret: 'secreto-simulado', webhookId: 'WH-SIMULADO' },
+    payPal: { clientId: 'cliente-simulado', clientSecret: 'secreto-simulado', webhookId: 'WH-SIMULADO' },
   };
   const app = Fastify({ logger: false });
   /** Paths of the requests the simulator received, to count calls. */
@@ -87,7 +87,7 @@ export async function startSimulator(paypalWebhookUrl: string) {
   await app.register(paymentSimulator, {
     publicUrl: 'http://127.0.0.1',
     mercadoPago: secrets.mercadoPago,
-    paypal: { ...secrets.paypal, webhookUrl: paypalWebhookUrl },
+    payPal: { ...secrets.payPal, webhookUrl: payPalWebhookUrl },
     retryDelaysMs: [20, 50],
   });
   await app.listen({ port: 0, host: '127.0.0.1' });
@@ -97,8 +97,8 @@ export async function startSimulator(paypalWebhookUrl: string) {
     origin,
     requests,
     secrets,
-    mpBase: `${origin}/simulador/mp`,
-    paypalBase: `${origin}/simulador/paypal`,
+    mercadoPagoBase: `${origin}/simulador/mp`,
+    payPalBase: `${origin}/simulador/paypal`,
   };
 }
 

@@ -1,6 +1,6 @@
 import { useEffect, useId, useState } from 'react';
 import { Modal } from 'react-bootstrap';
-import type { Purchase, PurchaseQuote } from '@constelaciones/contract';
+import type { PaymentProvider, Purchase, PurchaseQuote } from '@constelaciones/contract';
 import { messages } from '@constelaciones/contract/messages';
 import { PageSpinner } from '../../components/ui/PageSpinner';
 import { showError, showSuccess } from '../../components/ui/popups';
@@ -64,7 +64,7 @@ export function CheckoutModal({ show, product, onHide }: Props) {
     onHide();
   };
 
-  const payAtProvider = async (provider: 'mp' | 'pp', purchase: Purchase) => {
+  const payAtProvider = async (provider: PaymentProvider, purchase: Purchase) => {
     const url = await providerPage(provider, purchase._id);
     savePendingPurchase({ id: purchase._id, type: purchase.inscriptionModel });
     window.location.assign(url);

@@ -2,8 +2,9 @@ import {
   checkoutEndpoints,
   profileEndpoints,
   purchaseEndpoints,
-  type PurchaseProfileOutput,
+  type PaymentProvider,
   type Purchase,
+  type PurchaseProfileOutput,
   type PurchaseQuote,
   type User,
   type WayToPay,
@@ -46,7 +47,7 @@ export const sendPaymentDetails = (purchase: Purchase) =>
   });
 
 /** The provider's payment page of a pending enrolment to pay there: Mercado Pago's or PayPal's. */
-export async function providerPage(provider: 'mp' | 'pp', idPurchase: string): Promise<string> {
+export async function providerPage(provider: PaymentProvider, idPurchase: string): Promise<string> {
   const endpoint = provider === 'mp' ? checkoutEndpoints.mercadoPago : checkoutEndpoints.payPal;
   const { url } = await call(endpoint, { body: { idPurchase } });
   return url;

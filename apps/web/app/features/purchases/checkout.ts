@@ -1,4 +1,4 @@
-import type { Currency, Purchase, PurchaseQuote } from '@constelaciones/contract';
+import type { Currency, Purchase, PurchaseQuote, WayToPay } from '@constelaciones/contract';
 import { sameAmount } from '@constelaciones/contract/rules';
 import { formatAmount } from '@constelaciones/contract/format';
 import { messages } from '@constelaciones/contract/messages';
@@ -20,7 +20,7 @@ export const checkoutDescription = (description: string | undefined): string | u
 
 /** One way to pay offered in the checkout: a provider's page, or the details e-mailed ('transfer'). */
 export interface PaymentChoice {
-  way: 'transfer' | 'mp' | 'pp';
+  way: WayToPay;
   heading: string;
   text: string;
   action: string;

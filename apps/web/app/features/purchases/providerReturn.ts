@@ -1,6 +1,8 @@
+import type { PaymentProvider } from '@constelaciones/contract';
+
 /** Where the browser comes back from: Mercado Pago (`collection_id`, its payment) or PayPal (`token`, the order). */
 export interface ProviderReturn {
-  provider: 'mp' | 'pp';
+  provider: PaymentProvider;
   /** The `id` of the status check: only a hint, the server asks the provider. */
   id: string;
 }

@@ -4,7 +4,7 @@ import { webhookDeliveries } from './deliveries';
 import { directLoopbackOnly } from './direct-only';
 import { simulatedScope } from './http';
 import { mercadoPagoSimulator } from './mercadopago-routes';
-import { paypalSimulator } from './paypal-routes';
+import { payPalSimulator } from './paypal-routes';
 import { SIMULATOR_PREFIX } from './prefix';
 
 export { SIMULATOR_PREFIX };
@@ -12,21 +12,21 @@ export { SIMULATOR_PREFIX };
 export interface SimulatorOptions {
   publicUrl: string;
   mercadoPago: { accessToken: string; webhookSecret: string };
-  paypal: { clientId: string; clientSecret: string; webhookId: string; webhookUrl: string };
+  payPal: { clientId: string; clientSecret: string; webhookId: string; webhookUrl: string };
   /** Waits between webhook attempts (one attempt more than delays); tests shorten them. */
   retryDelaysMs?: readonly number[];
 }
 
 /** The simulator's settings from the configuration: the secrets config.ts drew at start, our webhook URL. */
 export function simulatorOptions(config: Config): SimulatorOptions {
-  const { mercadoPago, paypal } = config.payments;
-  if (!config.payments.simulator || !mercadoPago || !paypal) {
+  const { mercadoPago, payPal } = config.payments;
+  if (!config.payments.simulator || !mercadoPago || !payPal) {
     throw new Error('The payment simulator is off in this configuration');
   }
   return {
     publicUrl: config.publicUrl,
     mercadoPago,
-    paypal: { ...paypal, webhookUrl: `${config.publicUrl}/api/checkout/pp/webhook` },
+    payPal: { ...payPal, webhookUrl: `${config.publicUrl}/api/checkout/pp/webhook` },
   };
 }
 
@@ -46,8 +46,8 @@ export async function paymentSimulator(app: FastifyInstance, options: SimulatorO
       directLoopbackOnly(scope);
       simulatedScope(scope);
       await scope.register(mercadoPagoSimulator, { ...options.mercadoPago, deliveries, prefix: '/mp' });
-      await scope.register(paypalSimulator, {
-        ...options.paypal,
+      await scope.register(payPalSimulator, {
+        ...options.payPal,
         publicUrl: options.publicUrl,
         deliveries,
         prefix: '/paypal',

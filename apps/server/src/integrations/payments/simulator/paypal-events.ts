@@ -26,7 +26,7 @@ const REMEMBERED = 1000;
  * the receiver never checks itself (it asks verify-webhook-signature), so the simulator keeps what it sent and
  * answers SUCCESS only for one of those, unchanged, for our webhook id.
  */
-export function paypalEvents(options: {
+export function payPalEvents(options: {
   webhookId: string;
   webhookUrl: string;
   certUrl: string;

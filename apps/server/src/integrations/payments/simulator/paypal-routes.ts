@@ -2,7 +2,7 @@ import { randomBytes, randomUUID } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import type { Deliveries } from './deliveries';
-import { paypalEvents, verifyBody } from './paypal-events';
+import { payPalEvents, verifyBody } from './paypal-events';
 import {
   SimulatedError,
   firstHeader,
@@ -27,7 +27,7 @@ const orderBody = z.object({
     )
     .length(1),
   payment_source: z.object({
-    paypal: z.object({
+    payPal: z.object({
       experience_context: z.object({
         return_url: z.url(),
         cancel_url: z.url(),
@@ -53,7 +53,7 @@ interface Order {
   id: string;
   status: 'PAYER_ACTION_REQUIRED' | 'APPROVED' | 'COMPLETED';
   unit: z.output<typeof orderBody>['purchase_units'][number];
-  context: z.output<typeof orderBody>['payment_source']['paypal']['experience_context'];
+  context: z.output<typeof orderBody>['payment_source']['payPal']['experience_context'];
   /** Chosen on the checkout page: 'Dejar pendiente' approves, but the capture then stays PENDING. */
   captureStatus: 'COMPLETED' | 'PENDING';
   payerId: string | undefined;
@@ -75,11 +75,11 @@ export interface PayPalSimulatorOptions {
 const TOKEN_SECONDS = 32_400;
 
 /** Orders v2's subset: tokens, orders, approval page, capture, webhooks and their verification. */
-export async function paypalSimulator(app: FastifyInstance, options: PayPalSimulatorOptions) {
+export async function payPalSimulator(app: FastifyInstance, options: PayPalSimulatorOptions) {
   const tokens = new Map<string, number>();
   const orders = new Map<string, Order>();
   const byRequestId = new Map<string, unknown>();
-  const events = paypalEvents({
+  const events = payPalEvents({
     webhookId: options.webhookId,
     webhookUrl: options.webhookUrl,
     certUrl: `${options.publicUrl}${app.prefix}/v1/notifications/certs/CERT-SIMULADOR`,
@@ -175,7 +175,7 @@ export async function paypalSimulator(app: FastifyInstance, options: PayPalSimul
         id: randomId(17),
         status: 'PAYER_ACTION_REQUIRED',
         unit: body.purchase_units[0] as Order['unit'],
-        context: body.payment_source.paypal.experience_context,
+        context: body.payment_source.payPal.experience_context,
         captureStatus: 'COMPLETED',
         payerId: undefined,
         capture: undefined,
