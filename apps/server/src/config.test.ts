@@ -57,6 +57,17 @@ describe('configuration', () => {
     expect(config.publicUrl).toBe('https://sitio.example');
   });
 
+  it('holds a pending purchase PENDING_PURCHASE_DAYS, still reading the former TRANSFER_DEADLINE_DAYS', () => {
+    expect(loadConfig({}).pendingPurchaseDays).toBe(7);
+    expect(loadConfig({ PENDING_PURCHASE_DAYS: '3' }).pendingPurchaseDays).toBe(3);
+    expect(loadConfig({ TRANSFER_DEADLINE_DAYS: '4' }).pendingPurchaseDays).toBe(4);
+    expect(loadConfig({ PENDING_PURCHASE_DAYS: '3', TRANSFER_DEADLINE_DAYS: '4' }).pendingPurchaseDays).toBe(
+      3,
+    );
+    expect(() => loadConfig({ TRANSFER_DEADLINE_DAYS: '0' })).toThrow(/TRANSFER_DEADLINE_DAYS/);
+    expect(() => loadConfig({ PENDING_PURCHASE_DAYS: '61' })).toThrow(/PENDING_PURCHASE_DAYS/);
+  });
+
   it('trusts X-Forwarded-* only from the proxies whose addresses it names, never from every hop', () => {
     expect(loadConfig({}).trustProxy).toBe(false);
     expect(loadConfig({ TRUST_PROXY: '0' }).trustProxy).toBe(false);

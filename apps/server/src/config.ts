@@ -9,6 +9,7 @@ import { z } from 'zod';
  * so a bad value stops the server with a message naming the variable.
  */
 const flag = z.enum(['0', '1', 'true', 'false']).transform((value) => value === '1' || value === 'true');
+const holdDays = z.coerce.number().int().min(1).max(60);
 
 /** proxy-addr's names for address ranges: this machine, link-local, and private (unique local) addresses. */
 const PROXY_RANGES = ['loopback', 'linklocal', 'uniquelocal'];
@@ -84,7 +85,9 @@ const envSchema = z
     PAYPAL_CLIENT_SECRET: z.string().min(1).optional(),
     PAYPAL_WEBHOOK_ID: z.string().min(1).optional(),
     PAYMENT_SIMULATOR: flag.optional(),
-    TRANSFER_DEADLINE_DAYS: z.coerce.number().int().min(1).max(60).default(7),
+    PENDING_PURCHASE_DAYS: holdDays.optional(),
+    /** Deprecated: the former name of PENDING_PURCHASE_DAYS, still read when that one is not set. */
+    TRANSFER_DEADLINE_DAYS: holdDays.optional(),
   })
   .refine((env) => Boolean(env.ADMIN_EMAIL) === Boolean(env.ADMIN_PASSWORD), {
     message: 'ADMIN_EMAIL y ADMIN_PASSWORD van juntos',
@@ -141,10 +144,10 @@ export interface Config {
   authRateLimitFactor: number;
   payments: PaymentsConfig;
   /**
-   * Days a pending enrolment is held before it expires: a transfer (or manual payment from abroad), and one to
-   * pay at Mercado Pago or PayPal that was never paid.
+   * Days a pending purchase is held before it expires, whatever its way to pay: a transfer (or manual payment
+   * from abroad), and one to pay at Mercado Pago or PayPal that was never paid.
    */
-  transferDeadlineDays: number;
+  pendingPurchaseDays: number;
 }
 
 /** Where the payment clients call and with which secrets; a provider is undefined when it is not configured. */
@@ -204,7 +207,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     redisUrl: e.REDIS_URL,
     authRateLimitFactor: e.AUTH_RATE_LIMIT_FACTOR,
     payments: paymentsConfig(e, publicUrl),
-    transferDeadlineDays: e.TRANSFER_DEADLINE_DAYS,
+    pendingPurchaseDays: e.PENDING_PURCHASE_DAYS ?? e.TRANSFER_DEADLINE_DAYS ?? 7,
   };
 }
 

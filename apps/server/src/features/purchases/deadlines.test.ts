@@ -5,7 +5,7 @@ import { runPaymentDeadlines } from './deadlines';
 import { providerPaymentService } from './provider-payments';
 import { buildPurchasesTestApp, DAY_MS, buy, enrolled, mailsTo, newActivity, student } from './test-fixtures';
 
-const testApp = await buildPurchasesTestApp({ TRANSFER_DEADLINE_DAYS: '3' });
+const testApp = await buildPurchasesTestApp({ PENDING_PURCHASE_DAYS: '3' });
 const { app, services } = testApp;
 const { db } = services.database;
 const quiet = { info: () => {}, error: () => {} };
@@ -22,7 +22,7 @@ async function pendingTransfer() {
 const stateOf = async (id: string) => (await db.select().from(purchases).where(eq(purchases.id, id)))[0]!;
 
 describe('the payment deadline job', () => {
-  it('holds a transfer TRANSFER_DEADLINE_DAYS, reminds once the day before, then expires it and frees the item', async () => {
+  it('holds a transfer PENDING_PURCHASE_DAYS, reminds once the day before, then expires it and frees the item', async () => {
     const { caller, purchase, body, deadline } = await pendingTransfer();
     expect(Math.round((deadline - Date.parse(purchase.createdAt)) / DAY_MS)).toBe(3);
 

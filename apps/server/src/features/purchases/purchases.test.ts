@@ -43,7 +43,7 @@ describe('POST /purchases/create', () => {
       courseDate: null,
     });
     expect(inPesos.reference).toMatch(/^INS-[A-Z2-9]{6}$/);
-    // A transfer is held 7 days (TRANSFER_DEADLINE_DAYS).
+    // A transfer is held 7 days (PENDING_PURCHASE_DAYS).
     const held = Date.parse(inPesos.deadline!) - Date.parse(inPesos.createdAt);
     expect(Math.abs(held - 7 * DAY_MS)).toBeLessThan(5_000);
 

@@ -125,7 +125,7 @@ export function purchaseService(services: PurchaseServices) {
             amount: total.amount,
             currency: total.currency,
             // Every way to pay: a provider payment never made must not hold the item forever either.
-            deadline: new Date(now.getTime() + services.config.transferDeadlineDays * DAY_MS),
+            deadline: new Date(now.getTime() + services.config.pendingPurchaseDays * DAY_MS),
             firstName: person.firstName,
             lastName: person.lastName,
             country: person.country,
