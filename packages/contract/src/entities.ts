@@ -221,10 +221,10 @@ export type PurchaseGroup = z.infer<typeof purchaseGroupSchema>;
 export const purchaseMonthSchema = z.object({
   /** 'YYYY-MM'. */
   month: z.string(),
-  enrolments: z.number().int(),
+  purchases: z.number().int(),
   received: z.record(z.enum(CURRENCIES), z.object({ count: z.number().int(), amount: z.number() })),
 });
-export type EnrolmentMonth = z.infer<typeof purchaseMonthSchema>;
+export type PurchaseMonth = z.infer<typeof purchaseMonthSchema>;
 
 /**
  * What enrolling in an item would cost the caller now, before anything is written (GET /purchases/quote): the

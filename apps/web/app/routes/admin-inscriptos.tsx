@@ -2,15 +2,15 @@ import { graduateListQuerySchema, purchaseListQuerySchema } from '@constelacione
 import type { Route } from './+types/admin-inscriptos';
 import { adminLoader } from '../features/admin/components/adminLoader';
 import {
-  enrolmentSummary,
-  listEnrolments,
+  purchaseSummary,
+  listPurchases,
   listGraduates,
-  loadEnrolmentTab,
-} from '../features/admin/enrolments/api';
-import { EnrolmentsScreen } from '../features/admin/enrolments/EnrolmentsScreen';
-import { GraduatesScreen } from '../features/admin/enrolments/GraduatesScreen';
-import { MonthlySummary } from '../features/admin/enrolments/MonthlySummary';
-import { ENROLMENT_PAGE_SIZE, ENROLMENT_PARAMS, GRADUATES_TAB } from '../features/admin/enrolments/tabs';
+  loadPurchaseTab,
+} from '../features/admin/purchases/api';
+import { PurchasesScreen } from '../features/admin/purchases/PurchasesScreen';
+import { GraduatesScreen } from '../features/admin/purchases/GraduatesScreen';
+import { MonthlySummary } from '../features/admin/purchases/MonthlySummary';
+import { PURCHASE_PAGE_SIZE, PURCHASE_PARAMS, GRADUATES_TAB } from '../features/admin/purchases/tabs';
 export { TabError as ErrorBoundary } from '../features/admin/components/TabError';
 
 /**
@@ -20,25 +20,25 @@ export { TabError as ErrorBoundary } from '../features/admin/components/TabError
 export const clientLoader = adminLoader(async ({ request }: { request: Request }) => {
   const params = new URL(request.url).searchParams;
   const place = {
-    search: params.get(ENROLMENT_PARAMS.search) ?? undefined,
-    page: params.get(ENROLMENT_PARAMS.page) ?? undefined,
-    size: ENROLMENT_PAGE_SIZE,
+    search: params.get(PURCHASE_PARAMS.search) ?? undefined,
+    page: params.get(PURCHASE_PARAMS.page) ?? undefined,
+    size: PURCHASE_PAGE_SIZE,
   };
-  const tab = params.get(ENROLMENT_PARAMS.tab) ?? undefined;
+  const tab = params.get(PURCHASE_PARAMS.tab) ?? undefined;
   if (tab === GRADUATES_TAB.tab) {
     const query = graduateListQuerySchema.parse(place);
     const [list, purchases, summary] = await Promise.all([
       listGraduates(query),
-      listEnrolments({ tab: 'all', search: query.search, page: 1, size: 1 }),
-      enrolmentSummary(),
+      listPurchases({ tab: 'all', search: query.search, page: 1, size: 1 }),
+      purchaseSummary(),
     ]);
     return { screen: 'graduates' as const, query, list, counts: purchases.counts, summary };
   }
   const query = purchaseListQuerySchema.parse({ ...place, tab });
   const [view, graduates, summary] = await Promise.all([
-    loadEnrolmentTab(query),
+    loadPurchaseTab(query),
     listGraduates({ search: query.search, page: 1, size: 1 }),
-    enrolmentSummary(),
+    purchaseSummary(),
   ]);
   return { screen: 'enrolments' as const, query, view, graduates: graduates.total, summary };
 });
@@ -54,7 +54,7 @@ export default function PurchasesTab({ loaderData }: Route.ComponentProps) {
       {loaderData.screen === 'graduates' ? (
         <GraduatesScreen query={loaderData.query} list={loaderData.list} counts={loaderData.counts} />
       ) : (
-        <EnrolmentsScreen query={loaderData.query} view={loaderData.view} graduates={loaderData.graduates} />
+        <PurchasesScreen query={loaderData.query} view={loaderData.view} graduates={loaderData.graduates} />
       )}
     </>
   );

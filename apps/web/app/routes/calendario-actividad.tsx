@@ -62,13 +62,13 @@ export default function ActivityDetail({ loaderData }: Route.ComponentProps) {
           {tookPlace ? (
             <p className="activity-over">Esta actividad ya se realizó.</p>
           ) : buyHref ? (
-            <Link className="btn btn-primary btn-lg activity-enrol" to={buyHref}>
+            <Link className="btn btn-primary btn-lg activity-buy" to={buyHref}>
               Inscribite
             </Link>
           ) : (
             <BuyButton
               product={{ _id: activity._id, model: 'Activity', title: activity.title }}
-              className="btn btn-primary btn-lg activity-enrol"
+              className="btn btn-primary btn-lg activity-buy"
             />
           )}
           <div className="activity-description">

@@ -3,9 +3,9 @@ import { demoPaymentSettings } from '../../db/seed/demo-data';
 import type { Mail } from '../../integrations/mail';
 import { confirmationMail, recoveryMail } from '../auth/emails';
 import {
-  enrolmentExpiredMail,
+  purchaseExpiredMail,
   ownerDoubleChargeMail,
-  ownerNewEnrolmentMail,
+  ownerNewPurchaseMail,
   ownerPaymentReceivedMail,
   ownerPaymentRefundedMail,
   paymentConfirmedMail,
@@ -126,7 +126,7 @@ export const mailSamples: readonly MailSample[] = [
     paymentReminderMail,
     (build, context) => build(context.site, purchase(context), context.ownerEmail),
   ),
-  sample('vencida', 'Inscripción vencida', enrolmentExpiredMail, (build, context) =>
+  sample('vencida', 'Inscripción vencida', purchaseExpiredMail, (build, context) =>
     build(context.site, purchase(context, { state: 'expired' })),
   ),
   sample('comprobante', 'Comprobante de pago', paymentConfirmedMail, (build, context) =>
@@ -135,7 +135,7 @@ export const mailSamples: readonly MailSample[] = [
   sample('reintegro', 'Pago reintegrado', paymentRefundedMail, (build, context) =>
     build(context.site, context.ownerEmail, refunded(context, 'mp'), OPERATION),
   ),
-  sample('aviso-inscripcion', 'Aviso para vos: nueva inscripción', ownerNewEnrolmentMail, (build, context) =>
+  sample('aviso-inscripcion', 'Aviso para vos: nueva inscripción', ownerNewPurchaseMail, (build, context) =>
     build(context.site, context.ownerEmail, purchase(context)),
   ),
   sample('aviso-pago', 'Aviso para vos: pago recibido', ownerPaymentReceivedMail, (build, context) =>

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import { formatDate, messages, type EnrolmentMonth, type PurchaseGroup } from '@constelaciones/contract';
+import { formatDate, messages, type PurchaseMonth, type PurchaseGroup } from '@constelaciones/contract';
 import { buildTestApp, sessionFor } from '../../test/helper';
 import { newPurchase } from './admin-fixtures';
 import { summaryMonths } from './summary';
@@ -207,7 +207,7 @@ describe('GET /purchases/summary', () => {
   const summary = async () => {
     const res = await get('/purchases/summary');
     expect(res.statusCode, res.body).toBe(200);
-    return res.json<{ months: EnrolmentMonth[] }>().months;
+    return res.json<{ months: PurchaseMonth[] }>().months;
   };
 
   it('adds up the enrolments made and, per currency, those paid each month by the date they were paid', async () => {
@@ -245,7 +245,7 @@ describe('GET /purchases/summary', () => {
       const old = before[index]!;
       return {
         month: entry.month,
-        purchases: entry.enrolments - old.enrolments,
+        purchases: entry.purchases - old.purchases,
         ARS: [
           entry.received.ARS.count - old.received.ARS.count,
           entry.received.ARS.amount - old.received.ARS.amount,

@@ -3,7 +3,7 @@ import type { Db } from '../../db/client';
 import { purchases } from '../../db/schema';
 import { auditedWrites } from '../audit/audited-write';
 import { mailSiteOf } from '../emails/letter';
-import { enrolmentExpiredMail, paymentReminderMail } from './emails';
+import { purchaseExpiredMail, paymentReminderMail } from './emails';
 import { toPurchase } from './repository';
 import type { PurchaseServices } from './service';
 import { changeOf, expirePurchase, lockPurchase } from './transitions';
@@ -72,7 +72,7 @@ export async function runPaymentDeadlines(
       if (row) {
         expired++;
         if (row.wayToPay === 'transfer')
-          await services.mail.enqueue(tx, enrolmentExpiredMail(site, toPurchase(row)));
+          await services.mail.enqueue(tx, purchaseExpiredMail(site, toPurchase(row)));
       }
     }
     const reminded = await tx

@@ -111,7 +111,7 @@ export function paymentReminderMail(site: MailSite, purchase: Purchase, ownerEma
 }
 
 /** The pending transfer was not paid in time. */
-export function enrolmentExpiredMail(site: MailSite, purchase: Purchase): Mail {
+export function purchaseExpiredMail(site: MailSite, purchase: Purchase): Mail {
   return composeMail(site, {
     to: purchase.user_id.email,
     subject: `Tu inscripción ${purchase.reference} venció`,
@@ -124,7 +124,7 @@ export function enrolmentExpiredMail(site: MailSite, purchase: Purchase): Mail {
   });
 }
 
-const enrolmentDetails = (purchase: Purchase): Detail[] => [
+const purchaseDetails = (purchase: Purchase): Detail[] => [
   ['Persona', person(purchase)],
   ['Correo', purchase.user_id.email],
   ['Teléfono', purchase.user_id.phone],
@@ -137,13 +137,13 @@ const enrolmentDetails = (purchase: Purchase): Detail[] => [
 const adminArea = (site: MailSite) => ({ label: 'Administrar inscriptos', url: `${site.publicUrl}/admin` });
 
 /** Tells the owner about a new enrolment. */
-export function ownerNewEnrolmentMail(site: MailSite, ownerEmail: string, purchase: Purchase): Mail {
+export function ownerNewPurchaseMail(site: MailSite, ownerEmail: string, purchase: Purchase): Mail {
   return composeMail(site, {
     to: ownerEmail,
     subject: `Nueva inscripción: ${purchase.inscription.title}`,
     greeting: `Hola, ${site.ownerName}:`,
     paragraphs: [`${person(purchase)} se inscribió. El pago está pendiente.`],
-    details: [...enrolmentDetails(purchase), ...deadlineDetail(purchase)],
+    details: [...purchaseDetails(purchase), ...deadlineDetail(purchase)],
     action: adminArea(site),
   });
 }
@@ -160,7 +160,7 @@ export function ownerPaymentReceivedMail(
     subject: `Pago recibido: ${purchase.inscription.title} (${purchase.reference})`,
     greeting: `Hola, ${site.ownerName}:`,
     paragraphs: [`El pago de ${person(purchase)} está confirmado.`],
-    details: [...enrolmentDetails(purchase), ...operationDetail(operation)],
+    details: [...purchaseDetails(purchase), ...operationDetail(operation)],
     action: adminArea(site),
   });
 }
@@ -211,7 +211,7 @@ export function ownerPaymentRefundedMail(
     paragraphs: [
       `${messages.purchase.waysToPay[purchase.wayToPay]} informó que el pago de ${person(purchase)} fue reintegrado o desconocido. La inscripción ya no figura como paga y su acceso al contenido pago se retiró.`,
     ],
-    details: [...enrolmentDetails(purchase), ...operationDetail(operation)],
+    details: [...purchaseDetails(purchase), ...operationDetail(operation)],
     action: adminArea(site),
   });
 }
@@ -249,7 +249,7 @@ export function ownerDoubleChargeMail(
       'Cuando la devuelvas, la inscripción seguirá paga: solo la devolución de la operación que la pagó la anula.',
     ],
     details: [
-      ...enrolmentDetails(purchase),
+      ...purchaseDetails(purchase),
       ['Operación que pagó la inscripción', purchase.paidByOperation ?? ''],
       ['Operación a devolver', duplicate],
     ],

@@ -19,7 +19,7 @@ import { auditedWrites, type Actor, type AuditedChange } from '../audit/audited-
 import { mailSiteOf } from '../emails/letter';
 import type { SessionUser } from '../auth/sessions';
 import type { Services } from '../services';
-import { ownerNewEnrolmentMail, paidMails } from './emails';
+import { ownerNewPurchaseMail, paidMails } from './emails';
 import { purchasesCsv } from './export';
 import { purchaseRepository, toPurchase, type PurchaseRow } from './repository';
 import { pendingPurchasesOf, quotePurchase } from './quote';
@@ -134,7 +134,7 @@ export function purchaseService(services: PurchaseServices) {
             phone: person.phone,
           });
           const after = toPurchase(inserted);
-          await services.mail.enqueue(tx, ownerNewEnrolmentMail(site, ownerEmail, after));
+          await services.mail.enqueue(tx, ownerNewPurchaseMail(site, ownerEmail, after));
           return {
             result: inserted,
             change: { action: 'create', entityId: inserted.id, after },

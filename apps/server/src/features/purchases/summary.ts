@@ -1,6 +1,6 @@
 import { and, count, eq, gte, ne, sql, sum } from 'drizzle-orm';
 import { unionAll, type AnyPgColumn } from 'drizzle-orm/pg-core';
-import { CURRENCIES, type Currency, type EnrolmentMonth } from '@constelaciones/contract';
+import { CURRENCIES, type Currency, type PurchaseMonth } from '@constelaciones/contract';
 import type { Db } from '../../db/client';
 import { purchases } from '../../db/schema';
 
@@ -34,7 +34,7 @@ const monthOf = (instant: AnyPgColumn) =>
  * per currency, the enrolments paid each month and their amount, by the date they were paid (paid_at) and
  * only while paid (a refunded enrolment no longer counts), by purchases_paid_idx.
  */
-export async function purchaseSummary(db: Db, now: Date): Promise<EnrolmentMonth[]> {
+export async function purchaseSummary(db: Db, now: Date): Promise<PurchaseMonth[]> {
   const months = summaryMonths(now);
   const since = startOf(months[0]!);
   const made = db
@@ -59,15 +59,15 @@ export async function purchaseSummary(db: Db, now: Date): Promise<EnrolmentMonth
     .groupBy(sql`1`, sql`2`);
   const rows = await unionAll(made, paid);
 
-  const byMonth = new Map<string, EnrolmentMonth>(
+  const byMonth = new Map<string, PurchaseMonth>(
     months.map((month) => [
       month,
       {
         month,
-        enrolments: 0,
+        purchases: 0,
         received: Object.fromEntries(
           CURRENCIES.map((currency) => [currency, { count: 0, amount: 0 }]),
-        ) as EnrolmentMonth['received'],
+        ) as PurchaseMonth['received'],
       },
     ]),
   );
@@ -76,7 +76,7 @@ export async function purchaseSummary(db: Db, now: Date): Promise<EnrolmentMonth
     if (!entry) continue;
     const number = Number(row.count);
     if (row.currency) entry.received[row.currency] = { count: number, amount: Number(row.amount) };
-    else entry.enrolments = number;
+    else entry.purchases = number;
   }
   return [...byMonth.values()];
 }

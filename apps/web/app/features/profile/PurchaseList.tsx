@@ -77,7 +77,7 @@ export function PurchaseList({ purchases, dates, owner, readAt, resendDetails }:
         const date = dates.find((candidate) => candidate.purchase === purchase._id);
         const awaitsTransfer = purchase.state === 'pending' && purchase.wayToPay === 'transfer';
         return (
-          <li key={purchase._id} className="card enrolment-card">
+          <li key={purchase._id} className="card purchase-card">
             <div className="card-body">
               <h3 className="h6 mb-1">{purchase.inscription.title}</h3>
               <p className="small text-body-secondary mb-2">
@@ -86,7 +86,7 @@ export function PurchaseList({ purchases, dates, owner, readAt, resendDetails }:
               <dl className="row small mb-2">
                 <dt className="col-5 col-sm-3">Estado</dt>
                 <dd className="col-7 col-sm-9">
-                  <span className={`badge enrolment-state ${STATE_CLASSES[purchase.state]}`}>
+                  <span className={`badge purchase-state ${STATE_CLASSES[purchase.state]}`}>
                     {messages.purchase.states[purchase.state]}
                   </span>
                 </dd>

@@ -86,14 +86,14 @@ export function PurchaseProfileModal({ show, product, user, onHide, onSaved, onE
 
   return (
     <Modal show={show} onHide={close} onExited={onExited} centered aria-labelledby={titleId}>
-      <form onSubmit={submit} noValidate className="enrolment-form">
+      <form onSubmit={submit} noValidate className="purchase-form">
         <Modal.Header closeButton closeLabel="Cerrar">
           <Modal.Title as="h2" id={titleId} className="h4">
             Inscripción
           </Modal.Title>
         </Modal.Header>
         <Modal.Body>
-          <p className="enrolment-intro">
+          <p className="purchase-intro">
             Completá tus datos para inscribirte en <strong>{product.title}</strong>.
           </p>
           <div className="row gx-sm-3">

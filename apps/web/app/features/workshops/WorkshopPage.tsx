@@ -33,9 +33,9 @@ export function WorkshopPage({
           />
         </div>
         <div className="col-lg-5">
-          <section className="card workshop-enrol" aria-labelledby="workshop-enrol-title">
+          <section className="card workshop-buy" aria-labelledby="workshop-buy-title">
             <div className="card-body">
-              <h2 id="workshop-enrol-title" className="h4 workshop-enrol-title">
+              <h2 id="workshop-buy-title" className="h4 workshop-buy-title">
                 Fecha y valores
               </h2>
               <p className="workshop-date">

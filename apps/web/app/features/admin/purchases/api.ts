@@ -14,16 +14,16 @@ import {
 import { call, download } from '../../../lib/client';
 
 /** One page of a tab of 'Administrar inscriptos', with every tab's count. */
-export const listEnrolments = (query: PurchaseListQuery) => call(purchaseEndpoints.list, { query });
+export const listPurchases = (query: PurchaseListQuery) => call(purchaseEndpoints.list, { query });
 
 /** A grouped tab's lists (one per activity or module, with its count) and every tab's count. */
-export const listEnrolmentGroups = (query: PurchaseGroupsQuery) => call(purchaseEndpoints.groups, { query });
+export const listPurchaseGroups = (query: PurchaseGroupsQuery) => call(purchaseEndpoints.groups, { query });
 
 /** 'Descargar CSV': the whole tab, or one of its lists, under 'Buscar alumno'. */
-export const downloadEnrolments = (query: PurchaseExportQuery) => download(purchaseEndpoints.csv, { query });
+export const downloadPurchases = (query: PurchaseExportQuery) => download(purchaseEndpoints.csv, { query });
 
 /** The last 12 months' enrolments and money received, per currency. */
-export async function enrolmentSummary() {
+export async function purchaseSummary() {
   const { months } = await call(purchaseEndpoints.summary, {});
   return months;
 }
@@ -32,12 +32,12 @@ export async function enrolmentSummary() {
 export const confirmPayment = (idPurchase: string) =>
   call(checkoutEndpoints.transferConfirm, { body: { idPurchase } });
 
-export async function findEnrolment(id: string): Promise<Purchase> {
+export async function findPurchase(id: string): Promise<Purchase> {
   const { purchase } = await call(purchaseEndpoints.show, { params: { id } });
   return purchase;
 }
 
-export const editEnrolment = (id: string, values: PurchaseEditOutput) =>
+export const editPurchase = (id: string, values: PurchaseEditOutput) =>
   call(purchaseEndpoints.edit, { params: { id }, body: values });
 
 /** One page of 'Formación Finalizada': the people who finished the training, with their total. */
@@ -55,9 +55,9 @@ export const publishGraduate = (id: string, published: boolean) =>
  * What the screen reads for an enrolment tab: a grouped tab's lists (each read when opened), or a page of the
  * other tab's enrolments; every tab's count either way.
  */
-export function loadEnrolmentTab(query: PurchaseListQuery) {
+export function loadPurchaseTab(query: PurchaseListQuery) {
   const { tab, search } = query;
   return isGroupedTab(tab)
-    ? listEnrolmentGroups({ tab, search }).then((answer) => ({ ...answer, tab, grouped: true as const }))
-    : listEnrolments(query).then((answer) => ({ ...answer, grouped: false as const }));
+    ? listPurchaseGroups({ tab, search }).then((answer) => ({ ...answer, tab, grouped: true as const }))
+    : listPurchases(query).then((answer) => ({ ...answer, grouped: false as const }));
 }

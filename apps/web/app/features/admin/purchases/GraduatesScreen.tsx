@@ -19,9 +19,9 @@ export function GraduatesScreen({ query, list, counts }: Props) {
   const { revalidate } = useRevalidator();
   const place = { ...query, tab: GRADUATES_TAB.tab };
   return (
-    <section className="enrolments">
+    <section className="purchases">
       <TabBar place={place} counts={counts} graduates={list.total} />
-      <div className="enrolment-tab-actions">
+      <div className="purchase-tab-actions">
         <CsvDownload download={() => downloadGraduates({ search: query.search })} of={GRADUATES_TAB.label} />
       </div>
       {list.graduates.length === 0 ? (

@@ -1,9 +1,9 @@
 import { Link } from 'react-router';
-import { ENROLMENT_PAGE_SIZE, hrefOf, type ScreenPlace } from './tabs';
+import { PURCHASE_PAGE_SIZE, hrefOf, type ScreenPlace } from './tabs';
 
 /** 'Anterior', 'Página n de m', 'Siguiente': only when the tab has more than one page. */
 export function Pager({ place, total }: { place: ScreenPlace; total: number }) {
-  const pages = Math.max(1, Math.ceil(total / ENROLMENT_PAGE_SIZE));
+  const pages = Math.max(1, Math.ceil(total / PURCHASE_PAGE_SIZE));
   if (pages === 1) return null;
   return (
     <nav aria-label="Páginas" className="d-flex gap-3">

@@ -7,9 +7,9 @@ import {
   type PurchaseGroup,
 } from '@constelaciones/contract';
 import { errorMessage } from '../../../lib/errorMessage';
-import { downloadEnrolments, listEnrolments } from './api';
+import { downloadPurchases, listPurchases } from './api';
 import { CsvDownload } from './CsvDownload';
-import { EnrolmentCard } from './EnrolmentCard';
+import { PurchaseCard } from './PurchaseCard';
 import { printOnly } from './print';
 
 interface GroupList {
@@ -30,7 +30,7 @@ interface Props {
  * opened (100 at a time, 'Mostrar más'), with 'Imprimir lista' (the whole list read first, then printed alone,
  * titled 'listado') and 'Descargar CSV'.
  */
-export function EnrolmentGroup({ tab, search, group, onChanged }: Props) {
+export function PurchaseGroupItem({ tab, search, group, onChanged }: Props) {
   const buttonId = useId();
   const regionId = useId();
   const item = useRef<HTMLDivElement>(null);
@@ -46,7 +46,7 @@ export function EnrolmentGroup({ tab, search, group, onChanged }: Props) {
     let total = Number.POSITIVE_INFINITY;
     while (purchases.length < Math.min(wanted, total)) {
       const page = Math.floor(purchases.length / PURCHASE_PAGE_MAX) + 1;
-      const answer = await listEnrolments({ tab, search, inscription, page, size: PURCHASE_PAGE_MAX });
+      const answer = await listPurchases({ tab, search, inscription, page, size: PURCHASE_PAGE_MAX });
       total = answer.total;
       purchases = [...purchases, ...answer.purchases];
       if (answer.purchases.length < PURCHASE_PAGE_MAX) break;
@@ -91,7 +91,7 @@ export function EnrolmentGroup({ tab, search, group, onChanged }: Props) {
   }
 
   return (
-    <div className="accordion-item enrolment-group" ref={item}>
+    <div className="accordion-item purchase-group" ref={item}>
       <h3 className="accordion-header">
         <button
           type="button"
@@ -112,7 +112,7 @@ export function EnrolmentGroup({ tab, search, group, onChanged }: Props) {
         hidden={!open}
       >
         <div className="accordion-body">
-          <div className="enrolment-group-actions">
+          <div className="purchase-group-actions">
             <button
               type="button"
               className="btn btn-sm btn-primary"
@@ -121,13 +121,13 @@ export function EnrolmentGroup({ tab, search, group, onChanged }: Props) {
             >
               Imprimir lista<span className="visually-hidden"> de {title}</span>
             </button>
-            <CsvDownload download={() => downloadEnrolments({ tab, search, inscription })} of={title} />
+            <CsvDownload download={() => downloadPurchases({ tab, search, inscription })} of={title} />
           </div>
           {error && <p role="alert">{error}</p>}
           {list ? (
             <ul className="list-unstyled admin-list" aria-label={title}>
               {list.purchases.map((purchase) => (
-                <EnrolmentCard key={purchase._id} purchase={purchase} onChanged={changed} />
+                <PurchaseCard key={purchase._id} purchase={purchase} onChanged={changed} />
               ))}
             </ul>
           ) : (

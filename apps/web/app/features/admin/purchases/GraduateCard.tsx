@@ -28,10 +28,10 @@ export function GraduateCard({ graduate, onChanged }: Props) {
   const { run, pending, error } = useCardAction(messages.constellator.publishFailed, onChanged);
 
   return (
-    <li className="admin-item enrolment-card" aria-label={name}>
+    <li className="admin-item purchase-card" aria-label={name}>
       <div className="admin-item-body">
         <h3 className="admin-item-title">{name}</h3>
-        <dl className="enrolment-facts">
+        <dl className="purchase-facts">
           <dt>País</dt>
           <dd>{graduate.country}</dd>
           <dt>Email</dt>

@@ -16,16 +16,16 @@ interface Props {
  * One enrolment as the spec lists it, with 'Confirmar pago' while it is unpaid, the provider's operation that
  * paid it, and each double charge the owner should give back at the provider.
  */
-export function EnrolmentCard({ purchase, onChanged }: Props) {
+export function PurchaseCard({ purchase, onChanged }: Props) {
   const person = purchase.user_id;
   const name = `${person.firstName} ${person.lastName}`;
   const { run, pending, error } = useCardAction(messages.purchase.updateFailed, onChanged);
 
   return (
-    <li className="admin-item enrolment-card" aria-label={name}>
+    <li className="admin-item purchase-card" aria-label={name}>
       <div className="admin-item-body">
         <h3 className="admin-item-title">{name}</h3>
-        <dl className="enrolment-facts">
+        <dl className="purchase-facts">
           <dt>País</dt>
           <dd>{person.country}</dd>
           <dt>Fecha de nacimiento</dt>

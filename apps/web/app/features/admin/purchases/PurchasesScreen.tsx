@@ -1,16 +1,16 @@
 import { useRevalidator } from 'react-router';
 import type { PurchaseListQuery } from '@constelaciones/contract';
-import { downloadEnrolments, type loadEnrolmentTab } from './api';
+import { downloadPurchases, type loadPurchaseTab } from './api';
 import { CsvDownload } from './CsvDownload';
-import { EnrolmentCard } from './EnrolmentCard';
-import { EnrolmentGroup } from './EnrolmentGroup';
+import { PurchaseCard } from './PurchaseCard';
+import { PurchaseGroupItem } from './PurchaseGroupItem';
 import { Pager } from './Pager';
 import { TabBar } from './TabBar';
-import { ENROLMENT_TABS } from './tabs';
+import { PURCHASE_SCREEN_TABS } from './tabs';
 
 interface Props {
   query: PurchaseListQuery;
-  view: Awaited<ReturnType<typeof loadEnrolmentTab>>;
+  view: Awaited<ReturnType<typeof loadPurchaseTab>>;
   /** 'Formación Finalizada''s count under the search. */
   graduates: number;
 }
@@ -19,15 +19,15 @@ interface Props {
  * An enrolment tab of 'Administrar inscriptos': 'Buscar alumno', the tabs with their counts and 'Descargar CSV';
  * then a grouped tab's lists (an accordion per activity or module) or one page of enrolment cards.
  */
-export function EnrolmentsScreen({ query, view, graduates }: Props) {
+export function PurchasesScreen({ query, view, graduates }: Props) {
   const { revalidate } = useRevalidator();
-  const current = ENROLMENT_TABS.find(({ tab }) => tab === query.tab)!;
+  const current = PURCHASE_SCREEN_TABS.find(({ tab }) => tab === query.tab)!;
   return (
-    <section className="enrolments">
+    <section className="purchases">
       <TabBar place={query} counts={view.counts} graduates={graduates} />
-      <div className="enrolment-tab-actions">
+      <div className="purchase-tab-actions">
         <CsvDownload
-          download={() => downloadEnrolments({ tab: query.tab, search: query.search })}
+          download={() => downloadPurchases({ tab: query.tab, search: query.search })}
           of={current.label}
         />
       </div>
@@ -35,9 +35,9 @@ export function EnrolmentsScreen({ query, view, graduates }: Props) {
         view.groups.length === 0 ? (
           <p>No hay inscripciones.</p>
         ) : (
-          <div className="accordion enrolment-groups">
+          <div className="accordion purchase-groups">
             {view.groups.map((group) => (
-              <EnrolmentGroup
+              <PurchaseGroupItem
                 key={`${view.tab}|${query.search}|${group.inscription._id}`}
                 tab={view.tab}
                 search={query.search}
@@ -48,7 +48,7 @@ export function EnrolmentsScreen({ query, view, graduates }: Props) {
           </div>
         )
       ) : (
-        <EnrolmentPage query={query} list={view} label={current.label} onChanged={() => void revalidate()} />
+        <PurchasePage query={query} list={view} label={current.label} onChanged={() => void revalidate()} />
       )}
     </section>
   );
@@ -62,7 +62,7 @@ interface PageProps {
 }
 
 /** One page of a tab that is not grouped ('Todas las compras'), newest first, with the pages' links. */
-function EnrolmentPage({ query, list, label, onChanged }: PageProps) {
+function PurchasePage({ query, list, label, onChanged }: PageProps) {
   return (
     <>
       {list.purchases.length === 0 ? (
@@ -70,7 +70,7 @@ function EnrolmentPage({ query, list, label, onChanged }: PageProps) {
       ) : (
         <ul className="list-unstyled admin-list" aria-label={label}>
           {list.purchases.map((purchase) => (
-            <EnrolmentCard key={purchase._id} purchase={purchase} onChanged={onChanged} />
+            <PurchaseCard key={purchase._id} purchase={purchase} onChanged={onChanged} />
           ))}
         </ul>
       )}

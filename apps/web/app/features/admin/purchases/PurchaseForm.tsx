@@ -1,12 +1,12 @@
 import { messages, purchaseEditSchema, type Purchase } from '@constelaciones/contract';
 import { AdminForm, fieldsFor, useSaveForm } from '../components/form';
 import type { EditFormProps } from '../components/EditPage';
-import { editEnrolment } from './api';
+import { editPurchase } from './api';
 
 const { Switch } = fieldsFor(purchaseEditSchema);
 
 /** administrar-inscripto/{id}: whether the person finished what they enrolled in. */
-export function EnrolmentForm({ item: purchase, onSaved }: EditFormProps<Purchase>) {
+export function PurchaseForm({ item: purchase, onSaved }: EditFormProps<Purchase>) {
   const facts: [string, string][] = [
     ['Alumno', `${purchase.user_id.firstName} ${purchase.user_id.lastName}`],
     ['Inscripto en', purchase.inscription.title],
@@ -14,7 +14,7 @@ export function EnrolmentForm({ item: purchase, onSaved }: EditFormProps<Purchas
   const { form, submit } = useSaveForm({
     schema: purchaseEditSchema,
     defaultValues: { finish: purchase.finish },
-    save: (values) => editEnrolment(purchase._id, { finish: values.finish }),
+    save: (values) => editPurchase(purchase._id, { finish: values.finish }),
     popups: { success: messages.purchase.updated, failure: messages.purchase.updateFailed },
     onSaved,
   });

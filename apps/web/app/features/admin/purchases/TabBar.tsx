@@ -1,6 +1,6 @@
 import { Form, Link, useNavigation } from 'react-router';
 import type { PurchaseTab } from '@constelaciones/contract';
-import { ENROLMENT_PARAMS, ENROLMENT_TABS, GRADUATES_TAB, hrefOf, type ScreenPlace } from './tabs';
+import { PURCHASE_PARAMS, PURCHASE_SCREEN_TABS, GRADUATES_TAB, hrefOf, type ScreenPlace } from './tabs';
 
 interface Props {
   place: ScreenPlace;
@@ -13,17 +13,17 @@ interface Props {
 export function TabBar({ place, counts, graduates }: Props) {
   // A tab just clicked may still be loading: a search sent meanwhile searches that tab, not the one on screen.
   const opening = useNavigation().location;
-  const searchedTab = (opening && new URLSearchParams(opening.search).get(ENROLMENT_PARAMS.tab)) || place.tab;
+  const searchedTab = (opening && new URLSearchParams(opening.search).get(PURCHASE_PARAMS.tab)) || place.tab;
   const tabs = [
-    ...ENROLMENT_TABS.map(({ tab, label }) => ({ tab, label, count: counts[tab] })),
+    ...PURCHASE_SCREEN_TABS.map(({ tab, label }) => ({ tab, label, count: counts[tab] })),
     { ...GRADUATES_TAB, count: graduates },
   ];
   return (
     <>
       <Form method="get" role="search">
-        <input type="hidden" name={ENROLMENT_PARAMS.tab} value={searchedTab} />
+        <input type="hidden" name={PURCHASE_PARAMS.tab} value={searchedTab} />
         <label htmlFor="buscar-alumno">Buscar alumno</label>
-        <input id="buscar-alumno" type="search" name={ENROLMENT_PARAMS.search} defaultValue={place.search} />
+        <input id="buscar-alumno" type="search" name={PURCHASE_PARAMS.search} defaultValue={place.search} />
         <button type="submit" className="btn btn-outline-primary">
           Buscar
         </button>

@@ -1,14 +1,14 @@
 import { useId } from 'react';
-import { formatMonth, formatPrice, type EnrolmentMonth } from '@constelaciones/contract';
+import { formatMonth, formatPrice, type PurchaseMonth } from '@constelaciones/contract';
 
 interface Series {
   title: string;
-  value: (month: EnrolmentMonth) => number;
+  value: (month: PurchaseMonth) => number;
   format: (value: number) => string;
 }
 
 const SERIES: Series[] = [
-  { title: 'Inscripciones', value: (month) => month.enrolments, format: String },
+  { title: 'Inscripciones', value: (month) => month.purchases, format: String },
   {
     title: 'Recibido en pesos (ARS)',
     value: (month) => month.received.ARS.amount,
@@ -30,7 +30,7 @@ const SLOT = WIDTH / 12;
  * One series as a small bar chart (an inline SVG, no library): a bar per month, its initial under it. Named as
  * an image with its total and its best month; the table beside the charts holds every value.
  */
-function BarChart({ series, months }: { series: Series; months: EnrolmentMonth[] }) {
+function BarChart({ series, months }: { series: Series; months: PurchaseMonth[] }) {
   const captionId = useId();
   const descriptionId = useId();
   const values = months.map(series.value);
@@ -83,9 +83,9 @@ function BarChart({ series, months }: { series: Series; months: EnrolmentMonth[]
  * The owner's summary at the top of 'Administrar inscriptos': the enrolments made and the money received each of
  * the last 12 months, pesos and dollars apart, as charts and as a table.
  */
-export function MonthlySummary({ months }: { months: EnrolmentMonth[] }) {
+export function MonthlySummary({ months }: { months: PurchaseMonth[] }) {
   return (
-    <section className="enrolment-summary" aria-labelledby="resumen-mensual">
+    <section className="purchase-summary" aria-labelledby="resumen-mensual">
       <h3 id="resumen-mensual" className="h5">
         Resumen de los últimos 12 meses
       </h3>
@@ -113,7 +113,7 @@ export function MonthlySummary({ months }: { months: EnrolmentMonth[] }) {
               {months.map((month) => (
                 <tr key={month.month}>
                   <th scope="row">{formatMonth(month.month)}</th>
-                  <td>{month.enrolments}</td>
+                  <td>{month.purchases}</td>
                   <td>{month.received.ARS.count}</td>
                   <td>{formatPrice(month.received.ARS.amount, 'ARS')}</td>
                   <td>{month.received.USD.count}</td>

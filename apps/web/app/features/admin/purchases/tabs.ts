@@ -1,7 +1,7 @@
 import type { PurchaseTab } from '@constelaciones/contract';
 
 /** The spec's enrolment tabs of 'Administrar inscriptos', with their exact names. */
-export const ENROLMENT_TABS: { tab: PurchaseTab; label: string }[] = [
+export const PURCHASE_SCREEN_TABS: { tab: PurchaseTab; label: string }[] = [
   { tab: 'all', label: 'Todas las compras' },
   { tab: 'activities', label: 'Actividades' },
   { tab: 'live', label: 'Módulos en directo' },
@@ -14,24 +14,24 @@ export const ENROLMENT_TABS: { tab: PurchaseTab; label: string }[] = [
 export const GRADUATES_TAB = { tab: 'graduates', label: 'Formación Finalizada' } as const;
 
 /** Any tab of the screen. */
-export type EnrolmentScreenTab = PurchaseTab | typeof GRADUATES_TAB.tab;
+export type PurchaseScreenTab = PurchaseTab | typeof GRADUATES_TAB.tab;
 
 /** The screen's address parameters: the tab, 'Buscar alumno' and the page. */
-export const ENROLMENT_PARAMS = { tab: 'pestana', search: 'buscar', page: 'pagina' } as const;
+export const PURCHASE_PARAMS = { tab: 'pestana', search: 'buscar', page: 'pagina' } as const;
 
-export const ENROLMENT_PAGE_SIZE = 20;
+export const PURCHASE_PAGE_SIZE = 20;
 
 /** Where the screen is: a tab, 'Buscar alumno' and a page. */
 export interface ScreenPlace {
-  tab: EnrolmentScreenTab;
+  tab: PurchaseScreenTab;
   search: string;
   page: number;
 }
 
 /** The address of a tab, search and page of this screen. */
 export function hrefOf({ tab, search, page }: ScreenPlace): string {
-  const params = new URLSearchParams({ [ENROLMENT_PARAMS.tab]: tab });
-  if (search) params.set(ENROLMENT_PARAMS.search, search);
-  if (page > 1) params.set(ENROLMENT_PARAMS.page, String(page));
+  const params = new URLSearchParams({ [PURCHASE_PARAMS.tab]: tab });
+  if (search) params.set(PURCHASE_PARAMS.search, search);
+  if (page > 1) params.set(PURCHASE_PARAMS.page, String(page));
   return `?${params}`;
 }
