@@ -14,8 +14,8 @@ const uniqueLetters = () =>
   Array.from({ length: 8 }, () => String.fromCharCode(97 + Math.floor(Math.random() * 26))).join('');
 
 /**
- * The student enrols in every recorded module of the training and the owner marks each one finished, through
- * the API. The modules not open to purchase are opened for the enrolment and closed again at once.
+ * The student buys every recorded module of the training and the owner marks each one finished, through
+ * the API. The modules not open to purchase are opened for the purchase and closed again at once.
  */
 async function finishTraining(request: APIRequestContext, api: AdminApi, token: string): Promise<void> {
   const { modules } = await api.get<{ modules: Module[] }>('/modules');

@@ -6,7 +6,7 @@ import { expect, expectSuccess, openTab, test } from './admin-support';
 const { paymentSettings: settingsMessages } = messages;
 
 /*
- * The owner's payment details are shared by every test (the enrolment specs e-mail them): this one puts them
+ * The owner's payment details are shared by every test (the purchase specs e-mail them): this one puts them
  * back as they were.
  */
 

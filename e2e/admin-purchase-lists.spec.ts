@@ -18,7 +18,7 @@ async function liveModule(request: APIRequestContext, number: number): Promise<M
   return modules.find((module) => module.typeModule === 'sincronico' && module.number === number)!;
 }
 
-/** A new student with this profile, enrolled by transfer in each module (not paid yet). */
+/** A new student with this profile, buying each module by transfer (not paid yet). */
 async function buyer(
   page: Page,
   request: APIRequestContext,

@@ -13,7 +13,7 @@ test('the owner finds a student typed without accents, confirms the transfer, ma
   request,
 }) => {
   test.setTimeout(90_000);
-  // A student with a pending transfer for the open talk, made through the API as the enrolment spec does by hand.
+  // A student with a pending transfer for the open talk, made through the API as the purchase spec does by hand.
   const studentContext = await browser.newContext({ storageState: { cookies: [], origins: [] } });
   const studentPage = await studentContext.newPage();
   const account = await registerConfirmedAccount(studentPage, 'ins');

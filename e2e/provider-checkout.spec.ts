@@ -63,7 +63,7 @@ test('a student in Argentina buys a module from its list with Mercado Pago: reje
     { _id: pending?._id, state: 'pending', pay: false },
   ]);
 
-  // Again: the same enrolment goes to Mercado Pago, and this time the buyer approves.
+  // Again: the same purchase goes to Mercado Pago, and this time the buyer approves.
   await page.goto('/NCFA/modulos-grabados');
   await page.getByRole('button', { name: buyModuleZero }).click();
   const form = page.getByRole('dialog', { name: 'Inscripción' });
@@ -156,12 +156,12 @@ test('a buyer who closes the tab after approving still gets the place, through t
   await page.close();
 
   // Mercado Pago's webhook, checked and fetched again, pays it: the receipt arrives (measured here: 0.25 s after
-  // the tab closed; 20 s leave room for CI's two busy cores) and the enrolment is paid.
+  // the tab closed; 20 s leave room for CI's two busy cores) and the purchase is paid.
   const receipt = await waitForMail(account.email, `Pago confirmado: ${title}`, 20_000);
   expect(receipt.text).toContain('Mercado Pago');
   expect(await myPurchases(request, account)).toMatchObject([{ wayToPay: 'mp', state: 'paid', pay: true }]);
 
-  // Back on the site later, the place is theirs: enrolling again says so.
+  // Back on the site later, the place is theirs: buying again says so.
   const later = await context.newPage();
   await later.goto(path);
   await later.getByRole('button', { name: 'Inscribite' }).click();

@@ -21,11 +21,11 @@ const openTalkDescription = 'Un encuentro breve para conocer el método.';
 const virtualCourse = demoCourses.find((course) => course.slug === 'talleres-virtuales');
 const { validation } = messages;
 
-test('a visitor enrols in an activity, pays by transfer, and is told by e-mail when the owner confirms', async ({
+test('a visitor buys an activity, pays by transfer, and is told by e-mail when the owner confirms', async ({
   page,
   request,
 }) => {
-  // A registration with its captcha, two enrolments and three e-mails: the longest path a student takes.
+  // A registration with its captcha, two purchases and three e-mails: the longest path a student takes.
   // 66-72 s with one core kept busy (three runs): three times the slowest.
   test.setTimeout(220_000);
   const account = await registerConfirmedAccount(page, 'ins');
@@ -69,7 +69,7 @@ test('a visitor enrols in an activity, pays by transfer, and is told by e-mail w
   await expect(checkout.getByRole('button', { name: 'Pagar con Mercado Pago' })).toBeEnabled();
   await expect(checkout.getByRole('heading', { name: 'PayPal' })).toHaveCount(0);
   await expectAccessible(page);
-  // Nobody is enrolled until a way to pay is chosen.
+  // Nothing is bought until a way to pay is chosen.
   expect(await myPurchases(request, account)).toEqual([]);
 
   await checkout.getByRole('button', { name: 'Enviar datos al correo' }).click();
@@ -112,7 +112,7 @@ test('a visitor enrols in an activity, pays by transfer, and is told by e-mail w
   expect(receipt.text).toContain(reference);
   expect((await myPurchases(request, account))[0]).toMatchObject({ pay: true, state: 'paid' });
 
-  // Paid: enrolling again is refused with the server's message, and nothing new is created.
+  // Paid: buying again is refused with the server's message, and nothing new is created.
   await page.getByRole('button', { name: 'Inscribite' }).click();
   await form.getByLabel(messages.purchaseProfile.termsLabel).check();
   await form.getByRole('button', { name: 'Continuar' }).click();
@@ -121,7 +121,7 @@ test('a visitor enrols in an activity, pays by transfer, and is told by e-mail w
   expect(await myPurchases(request, account)).toHaveLength(1);
 });
 
-test('a profile outside Argentina enrols in a workshop in dollars, by PayPal or by hand', async ({
+test('a profile outside Argentina buys a workshop in dollars, by PayPal or by hand', async ({
   page,
   request,
 }) => {
@@ -142,7 +142,7 @@ test('a profile outside Argentina enrols in a workshop in dollars, by PayPal or 
   await expect(checkout.getByRole('heading', { name: 'Mercado Pago' })).toHaveCount(0);
   await expect(checkout.getByRole('heading', { name: 'Abonar por transferencia' })).toHaveCount(0);
 
-  // 'Cancelar' closes, and nobody was enrolled; then the person enrols to pay by hand.
+  // 'Cancelar' closes, and nothing was bought; then the person buys to pay by hand.
   await checkout.getByRole('button', { name: 'Cancelar' }).click();
   await expect(checkout).toBeHidden();
   expect(await myPurchases(request, account)).toEqual([]);
@@ -169,7 +169,7 @@ test('a profile outside Argentina enrols in a workshop in dollars, by PayPal or 
   expect(mail.text).toContain('Western Union');
   expect(mail.text).toContain(`USD ${virtualCourse?.priceDolar}`);
 
-  // The person now says they live in Argentina: the checkout quotes pesos, but their enrolment to pay by hand
+  // The person now says they live in Argentina: the checkout quotes pesos, but their purchase to pay by hand
   // is in dollars. Choosing it shows its total before anything is sent; choosing again sends it.
   const dollars = `Total: $ ${virtualCourse?.priceDolar} dólares estadounidenses (USD)`;
   await page.getByRole('button', { name: 'Inscribite' }).click();
@@ -194,7 +194,7 @@ test('a profile outside Argentina enrols in a workshop in dollars, by PayPal or 
   expect(again.text).toContain(`USD ${virtualCourse?.priceDolar}`);
   expect(await myPurchases(request, account)).toHaveLength(1);
 
-  // PayPal, from Uruguay again: an enrolment of its own, pending, stored as the pending purchase, and the
+  // PayPal, from Uruguay again: a purchase of its own, pending, stored as the pending purchase, and the
   // browser at PayPal's page (the simulator's) for its amount.
   await page.getByRole('button', { name: 'Inscribite' }).click();
   await form.getByLabel('País').selectOption('Uruguay');
@@ -254,7 +254,7 @@ test('the payment return asks the server about the stored pending purchase, or s
   expect(await storedPendingPurchase(page)).toBeNull();
 });
 
-test('@phone the enrolment modal fits a phone and is accessible', async ({ page }) => {
+test('@phone the purchase modal fits a phone and is accessible', async ({ page }) => {
   test.setTimeout(60_000);
   const account = await registerConfirmedAccount(page, 'tel');
   const moduleZero = /^Comprar Módulo 0 -/;

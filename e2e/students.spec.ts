@@ -30,7 +30,7 @@ async function asOwnerSees(request: APIRequestContext, id: string): Promise<Modu
   return ((await response.json()) as { module: Module }).module;
 }
 
-/** The student buys the module by transfer and the owner confirms it: the enrolment, paid. */
+/** The student buys the module by transfer and the owner confirms it: the purchase, paid. */
 async function ownedByTransfer(
   request: APIRequestContext,
   account: Account,

@@ -12,7 +12,7 @@ const closedModule = demoModules.find((module) => module.enabled && !module.open
 if (!enabledModule || !disabledModule || !closedModule)
   throw new Error('The demo data needs an enabled, a disabled and an enabled but closed module');
 
-test('/NCFA presents the training and leads to enrolment, the syllabus and the module lists', async ({
+test('/NCFA presents the training and leads to purchase, the syllabus and the module lists', async ({
   page,
 }) => {
   await page.goto('/NCFA');

@@ -20,7 +20,7 @@ for (const { path, slug, section } of workshopPages) {
   const content = siteContent.workshops[slug];
   const course = demoCourse(slug);
 
-  test(`${path} shows the next workshop, its prices and the way to enrol`, async ({ page }) => {
+  test(`${path} shows the next workshop, its prices and the way to buy`, async ({ page }) => {
     await page.goto(path);
     await expect(page).toHaveTitle(`${siteContent.owner.name} - ${section}`);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(content.heading);

@@ -4,8 +4,8 @@ import { messages } from '../../packages/contract/src/messages';
 import { logIn, type Account } from './account-flows';
 
 /*
- * What a student does on the way to paying, shared by the enrolment specs: log in through an enrol button,
- * fill 'Inscripción', and read what the API says of their enrolments and of the stored pending purchase.
+ * What a student does on the way to paying, shared by the purchase specs: log in through a buy button,
+ * fill 'Inscripción', and read what the API says of their purchases and of the stored pending purchase.
  */
 
 export async function activityId(request: APIRequestContext, title: string): Promise<string> {

@@ -255,7 +255,7 @@ function simulatorObstacle(e: Env, publicUrl: string): Error | undefined {
   return undefined;
 }
 
-/** Without credentials on a public URL a provider is simply off (the enrolment offers the bank transfer). */
+/** Without credentials on a public URL a provider is simply off (the purchase offers the bank transfer). */
 function paymentsConfig(e: Env, publicUrl: string): PaymentsConfig {
   const obstacle = simulatorObstacle(e, publicUrl);
   // Asked for by name, a simulator that cannot run is an error rather than a silent absence.

@@ -33,7 +33,7 @@ const parse = (text: string) => {
   return { calendar, event };
 };
 
-describe('enrolmentSchedule', () => {
+describe('purchaseSchedule', () => {
   it('gives activities and workshops three and a half hours, and a module two days of seven', () => {
     expect(purchaseSchedule('Activity', '2027-05-08T22:00:00.000Z')).toEqual({
       start: '2027-05-08T22:00:00.000Z',

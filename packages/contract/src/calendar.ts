@@ -2,14 +2,14 @@ import type { PurchaseDate, InscriptionModel } from './entities';
 import { fileSlug } from './text';
 
 /*
- * The dates a student enrolled in, as calendar events: an iCalendar file (RFC 5545) and a Google Calendar link
+ * The dates a student bought, as calendar events: an iCalendar file (RFC 5545) and a Google Calendar link
  * for each. Times travel as UTC instants; Google is told to show them in Argentine time.
  */
 
 const HOUR_MS = 60 * 60 * 1000;
 
 /**
- * How long each kind of enrolled item lasts (decisions.md, 'The students' area'): the site's encounters last
+ * How long each kind of bought item lasts (decisions.md, 'The students' area'): the site's encounters last
  * about three and a half hours; a training module is a weekend of 7 hours on Saturday and 7 on Sunday.
  */
 const SCHEDULES: Record<InscriptionModel, { hours: number; days: number }> = {
@@ -18,7 +18,7 @@ const SCHEDULES: Record<InscriptionModel, { hours: number; days: number }> = {
   Module: { hours: 7, days: 2 },
 };
 
-/** The schedule of an enrolled item that starts at `start` (an ISO instant). */
+/** The schedule of a bought item that starts at `start` (an ISO instant). */
 export function purchaseSchedule(
   model: InscriptionModel,
   start: string,
@@ -81,7 +81,7 @@ function fold(line: string): string {
 export interface CalendarFileOptions {
   /** The site's host, which makes the event's UID unique ('marianarios.com.ar'). */
   host: string;
-  /** Where the student finds the enrolment (the profile page's absolute URL). */
+  /** Where the student finds the purchase (the profile page's absolute URL). */
   url: string;
   /** The calendar's and the organiser's name: the site owner. */
   owner: string;
@@ -91,7 +91,7 @@ export interface CalendarFileOptions {
 
 const description = (date: PurchaseDate) => `Inscripción ${date.reference}.`;
 
-/** The iCalendar file (RFC 5545) of one enrolled date: one VEVENT, repeated daily for a weekend. */
+/** The iCalendar file (RFC 5545) of one bought date: one VEVENT, repeated daily for a weekend. */
 export function calendarFile(date: PurchaseDate, options: CalendarFileOptions): string {
   const lines = [
     'BEGIN:VCALENDAR',
@@ -123,7 +123,7 @@ export function calendarFileName(date: Pick<PurchaseDate, 'title'>): string {
   return `${fileSlug(date.title) || 'inscripcion'}.ics`;
 }
 
-/** Google Calendar's "add event" page for one enrolled date, shown in Argentine time. */
+/** Google Calendar's "add event" page for one bought date, shown in Argentine time. */
 export function googleCalendarLink(date: PurchaseDate, url: string): string {
   const query = new URLSearchParams({
     action: 'TEMPLATE',

@@ -14,7 +14,7 @@ export const WAYS_TO_PAY = ['transfer', 'mp', 'pp'] as const;
 export const CURRENCIES = ['ARS', 'USD'] as const;
 /** The ways to pay at a payment provider: Mercado Pago ('mp') and PayPal ('pp'), as the spec stores them. */
 export const PAYMENT_PROVIDERS = ['mp', 'pp'] as const satisfies readonly (typeof WAYS_TO_PAY)[number][];
-/** An enrolment's payment: pending → paid, pending → expired / cancelled, paid → refunded (docs/payments.md). */
+/** A purchase's payment: pending → paid, pending → expired / cancelled, paid → refunded (docs/payments.md). */
 export const PAYMENT_STATES = ['pending', 'paid', 'expired', 'cancelled', 'refunded'] as const;
 /** The two workshop pages are tied to these course records. */
 export const COURSE_SLUGS = ['talleres-presenciales', 'talleres-virtuales'] as const;
@@ -174,7 +174,7 @@ export const purchaseSchema = z.object({
   /** True exactly when `state` is 'paid'. */
   pay: z.boolean(),
   finish: z.boolean(),
-  /** The item as it was when the person enrolled: its title stays even if the item is renamed or deleted. */
+  /** The item as it was when the person bought: its title stays even if the item is renamed or deleted. */
   inscription: z.object({
     _id: id,
     title: z.string(),
@@ -182,20 +182,20 @@ export const purchaseSchema = z.object({
   }),
   inscriptionModel: z.enum(INSCRIPTION_MODELS),
   state: z.enum(PAYMENT_STATES),
-  /** Fixed by the server when the person enrolled. */
+  /** Fixed by the server when the person bought. */
   amount: z.number(),
   currency: z.enum(CURRENCIES),
-  /** A short code that names the enrolment in transfers and e-mails, e.g. 'INS-7K3F9Q'. */
+  /** A short code that names the purchase in transfers and e-mails, e.g. 'INS-7K3F9Q'. */
   reference: z.string(),
-  /** Until when a pending enrolment is held (null only on enrolments made before every way had one). */
+  /** Until when a pending purchase is held (null only on purchases made before every way had one). */
   deadline: instant.nullable(),
-  /** For a course: the date enrolled for ('YYYY-MM-DD'); a workshop repeats with new dates. */
+  /** For a course: the date bought ('YYYY-MM-DD'); a workshop repeats with new dates. */
   courseDate: z.string().nullable(),
   paidAt: instant.nullable(),
   /** The provider's number of the payment that paid it (Mercado Pago, PayPal); null when confirmed by hand. */
   paidByOperation: z.string().nullable(),
   /**
-   * On the owner's lists only: the provider's numbers of further approved payments of this paid enrolment, each a
+   * On the owner's lists only: the provider's numbers of further approved payments of this paid purchase, each a
    * double charge to refund at the provider.
    */
   doubleCharges: z.array(z.string()).optional(),
@@ -204,8 +204,8 @@ export const purchaseSchema = z.object({
 export type Purchase = z.infer<typeof purchaseSchema>;
 
 /**
- * One list of a grouped tab of 'Administrar inscriptos' (GET /purchases/groups): the activity or module enrolled
- * in, and how many of the tab's enrolments (under 'Buscar alumno') are for it.
+ * One list of a grouped tab of 'Administrar inscriptos' (GET /purchases/groups): the activity or module bought
+ * in, and how many of the tab's purchases (under 'Buscar alumno') are for it.
  */
 export const purchaseGroupSchema = z.object({
   inscription: purchaseSchema.shape.inscription,
@@ -215,8 +215,8 @@ export const purchaseGroupSchema = z.object({
 export type PurchaseGroup = z.infer<typeof purchaseGroupSchema>;
 
 /**
- * One month of the owner's summary (GET /purchases/summary), in Argentine time: the enrolments made that month
- * and, per currency, the enrolments paid that month (by the date they were paid) and the money they brought.
+ * One month of the owner's summary (GET /purchases/summary), in Argentine time: the purchases made that month
+ * and, per currency, the purchases paid that month (by the date they were paid) and the money they brought.
  */
 export const purchaseMonthSchema = z.object({
   /** 'YYYY-MM'. */
@@ -227,7 +227,7 @@ export const purchaseMonthSchema = z.object({
 export type PurchaseMonth = z.infer<typeof purchaseMonthSchema>;
 
 /**
- * What enrolling in an item would cost the caller now, before anything is written (GET /purchases/quote): the
+ * What buying an item would cost the caller now, before anything is written (GET /purchases/quote): the
  * item's title and description, the total POST /purchases/create would fix, and the ways to pay it offered.
  */
 export const purchaseQuoteSchema = z.object({
@@ -243,9 +243,9 @@ export const purchaseQuoteSchema = z.object({
 });
 export type PurchaseQuote = z.infer<typeof purchaseQuoteSchema>;
 
-/** One date a student enrolled in (GET /purchases/calendar), for their calendar (calendar.ts). */
+/** One date a student bought (GET /purchases/calendar), for their calendar (calendar.ts). */
 export const purchaseDateSchema = z.object({
-  /** The enrolment's `_id`. */
+  /** The purchase's `_id`. */
   purchase: id,
   title: z.string(),
   /** The first day's start and end, as ISO 8601 instants. */
@@ -255,7 +255,7 @@ export const purchaseDateSchema = z.object({
   days: z.number().int(),
   /** Where it happens, in words ('Presencial, Córdoba', 'En línea'). */
   location: z.string(),
-  /** The enrolment's reference, e.g. 'INS-7K3F9Q'. */
+  /** The purchase's reference, e.g. 'INS-7K3F9Q'. */
   reference: z.string(),
 });
 export type PurchaseDate = z.infer<typeof purchaseDateSchema>;
@@ -270,7 +270,7 @@ export const paymentSettingsSchema = z.object({
   alias: z.string(),
   /** How to pay from abroad by hand (e.g. Western Union), shown to those who pay in dollars. */
   abroadInstructions: z.string(),
-  /** Early-payment price of courses: enrolments made at least this many days before the course date. */
+  /** Early-payment price of courses: purchases made at least this many days before the course date. */
   earlyPaymentDays: z.number().int(),
 });
 export type PaymentSettings = z.infer<typeof paymentSettingsSchema>;

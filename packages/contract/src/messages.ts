@@ -164,7 +164,7 @@ export const messages = {
       refunded: 'Reintegrada',
     },
     updateFailed: 'No se pudo actualizar la inscripción',
-    // Implied by the issue, not by the specification: a second approved payment of one enrolment, in the admin.
+    // Implied by the issue, not by the specification: a second approved payment of one purchase, in the admin.
     doubleCharge: (operation: string, provider: string) =>
       `Cobro duplicado: devolvé la operación N.º ${operation} desde tu cuenta de ${provider}.`,
     paidByOperation: 'Operación que pagó la inscripción',
@@ -172,7 +172,7 @@ export const messages = {
       'El medio de pago informó un reintegro. Si el pago sigue en pie, «Confirmar pago» la vuelve a dar por paga.',
     // Implied by the specification, not worded by it: the list's filters when a request sends an unknown one.
     listQueryInvalid: 'La búsqueda de inscriptos no es válida.',
-    // Implied by the specification, not worded by it: the server's answers on enrolments.
+    // Implied by the specification, not worded by it: the server's answers on purchases.
     updated: 'Inscripción actualizada',
     deleted: 'Inscripción eliminada',
     deletePaid: 'No se puede eliminar una inscripción con un pago registrado.',

@@ -83,7 +83,7 @@ describe('moduleListKind', () => {
 });
 
 describe('earlyPaymentApplies (decisions.md: early-payment price)', () => {
-  // 20/03/2027 with 15 days: enrolments up to 05/03/2027, Argentine calendar, get the early price.
+  // 20/03/2027 with 15 days: purchases up to 05/03/2027, Argentine calendar, get the early price.
   it.each([
     ['2027-03-05T23:59:00-03:00', true],
     ['2027-03-01T12:00:00-03:00', true],
@@ -91,7 +91,7 @@ describe('earlyPaymentApplies (decisions.md: early-payment price)', () => {
     // 02:30 UTC on the 6th is still the 5th in Argentina.
     ['2027-03-06T02:30:00Z', true],
     ['2027-03-20T10:00:00-03:00', false],
-  ])('enrolled at %s → %s', (at, expected) => {
+  ])('bought at %s → %s', (at, expected) => {
     expect(earlyPaymentApplies('2027-03-20', new Date(at), 15)).toBe(expected);
   });
 
@@ -106,7 +106,7 @@ describe('earlyPaymentApplies (decisions.md: early-payment price)', () => {
   });
 });
 
-describe('enrolmentTotal', () => {
+describe('purchaseTotal', () => {
   const course = { pricePesos: 30000, priceDolar: 50, priceAnticipedPesos: 25000, courseDay: '2027-03-20' };
   const early = { purchasedAt: new Date('2027-03-01T12:00:00-03:00'), earlyPaymentDays: 15 };
   const late = { purchasedAt: new Date('2027-03-10T12:00:00-03:00'), earlyPaymentDays: 15 };

@@ -36,7 +36,7 @@ export function sameAmount(a: number, b: number): boolean {
   return Math.round(a * 100) === Math.round(b * 100);
 }
 
-/** How many days before a course's date an enrolment still gets the early-payment price, unless the owner says. */
+/** How many days before a course's date a purchase still gets the early-payment price, unless the owner says. */
 export const DEFAULT_EARLY_PAYMENT_DAYS = 15;
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -49,9 +49,9 @@ const addDays = (day: string, days: number): string =>
   new Date(Date.parse(`${day}T00:00:00Z`) + days * DAY_MS).toISOString().slice(0, 10);
 
 /**
- * The early-payment rule (decisions.md, 'Enrolments and payments'): an enrolment in a course gets
+ * The early-payment rule (decisions.md, 'Purchases and payments'): a purchase in a course gets
  * `priceAnticipedPesos` when it is created at least `days` days before the course date, counted on the Argentine
- * calendar. With the course on 20/03 and 15 days, enrolments made up to 05/03 (inclusive) get it.
+ * calendar. With the course on 20/03 and 15 days, purchases made up to 05/03 (inclusive) get it.
  */
 export function earlyPaymentApplies(courseDay: string, purchasedAt: Date, days: number): boolean {
   return argentineDay(purchasedAt) <= addDays(courseDay, -days);
@@ -70,7 +70,7 @@ export interface PurchaseTotal extends CheckoutTotal {
 }
 
 /**
- * What an enrolment costs, fixed by the server when it is created: checkoutTotal, and for a course enrolled by a
+ * What a purchase costs, fixed by the server when it is created: checkoutTotal, and for a course bought by a
  * resident of Argentina early enough (earlyPaymentApplies), its early-payment price when it has one (above 0).
  */
 export function purchaseTotal(

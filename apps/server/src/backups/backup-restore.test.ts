@@ -8,7 +8,7 @@ import type { Purchase } from '@constelaciones/contract';
 import * as schema from '../db/schema';
 import {
   buildPurchasesTestApp,
-  enrolled,
+  bought,
   newActivity,
   student,
   workshop,
@@ -23,7 +23,7 @@ import { cli } from '../test/backup-cli';
 import { imagesOf, reopen, snapshot } from './test-support';
 
 /*
- * The owner's backups, end to end: a site with accounts, content, enrolments and an uploaded image is backed
+ * The owner's backups, end to end: a site with accounts, content, purchases and an uploaded image is backed
  * up with `npm run backup`'s program and restored with `npm run restore`'s into an empty data folder (and, on
  * PostgreSQL, an empty database), where everything is found again; damaged archives and occupied targets are
  * refused without a change. On PGlite the database lives in DATA_DIR, as in production.
@@ -64,7 +64,7 @@ const created = await app.inject({
 expect(created.statusCode, created.body).toBe(201);
 const article = created.json<{ _id: string; img: string }>();
 
-// Enrolments paid and pending, in pesos (a student in Argentina) and in dollars (one abroad).
+// Purchases paid and pending, in pesos (a student in Argentina) and in dollars (one abroad).
 const confirmPayment = async (purchase: Purchase) => {
   const res = await app.inject({
     method: 'POST',
@@ -80,13 +80,13 @@ const activity = await newActivity(services);
 const course = await workshop(services);
 const toActivity = { inscription: activity.id, inscriptionModel: 'Activity', wayToPay: 'transfer' } as const;
 const toCourse = { inscription: course.id, inscriptionModel: 'Course', wayToPay: 'transfer' } as const;
-await confirmPayment(await enrolled(app, local, toActivity));
-await enrolled(app, local, toCourse);
-await confirmPayment(await enrolled(app, abroad, toActivity));
-await enrolled(app, abroad, toCourse);
+await confirmPayment(await bought(app, local, toActivity));
+await bought(app, local, toCourse);
+await confirmPayment(await bought(app, abroad, toActivity));
+await bought(app, abroad, toCourse);
 
-const enrolments = await services.database.db.select().from(schema.purchases);
-expect(enrolments.map((row) => `${row.state} ${row.currency}`).sort()).toEqual([
+const purchases = await services.database.db.select().from(schema.purchases);
+expect(purchases.map((row) => `${row.state} ${row.currency}`).sort()).toEqual([
   'paid ARS',
   'paid USD',
   'pending ARS',
@@ -120,7 +120,7 @@ describe('npm run backup and npm run restore', () => {
     expect(rows).toEqual(before);
     expect(images).toEqual(imagesBefore);
     // As the people would notice: the student logs in with the old password, the owner's session still works
-    // and lists the four enrolments, the article's picture is served with the same bytes.
+    // and lists the four purchases, the article's picture is served with the same bytes.
     const login = await logIn(site.app, person.username, person.password);
     expect(login.statusCode).toBe(200);
     const list = await site.app.inject({ method: 'GET', url: '/api/purchases', headers: admin.headers });

@@ -281,8 +281,8 @@ export const publishedGraduates = pgTable('published_graduates', {
 });
 
 /**
- * An enrolment: a person signs up for an activity, a workshop course (on one date) or a module.
- * The person's fields and the item's title are copied at enrolment time, as the spec allows; amount and currency
+ * A purchase: a person signs up for an activity, a workshop course (on one date) or a module.
+ * The person's fields and the item's title are copied at purchase time, as the spec allows; amount and currency
  * are fixed by the server then. `state` is the payment's (docs/payments.md), `pay` true exactly when paid.
  */
 export const purchases = pgTable(
@@ -297,7 +297,7 @@ export const purchases = pgTable(
     inscriptionTitle: text('inscription_title').notNull().default(''),
     /** Modules only: live or recorded. */
     typeModule: moduleTypeEnum('type_module'),
-    /** Courses only: the date enrolled for (a workshop repeats with new dates). */
+    /** Courses only: the date bought (a workshop repeats with new dates). */
     courseDate: date('course_date'),
     wayToPay: wayToPayEnum('way_to_pay').notNull(),
     state: paymentStateEnum('state').notNull().default('pending'),
@@ -305,9 +305,9 @@ export const purchases = pgTable(
     finish: boolean('finish').notNull().default(false),
     amount: numeric('amount', { precision: 12, scale: 2, mode: 'number' }).notNull(),
     currency: currencyEnum('currency').notNull(),
-    /** The short code the person quotes in a transfer and the e-mails name the enrolment by. */
+    /** The short code the person quotes in a transfer and the e-mails name the purchase by. */
     reference: text('reference').notNull(),
-    /** When the job expires the enrolment if still pending (a transfer is reminded the day before). */
+    /** When the job expires the purchase if still pending (a transfer is reminded the day before). */
     deadline: timestamp('deadline', { withTimezone: true }),
     reminderSentAt: timestamp('reminder_sent_at', { withTimezone: true }),
     firstName: text('first_name').notNull().default(''),
@@ -341,13 +341,13 @@ export const purchases = pgTable(
     index('purchases_finished_module_idx')
       .on(t.userId, t.inscriptionId)
       .where(sql`${t.inscriptionModel} = 'Module' and ${t.finish}`),
-    /** The owner's summary: paid enrolments by the date they were paid, with what it needs to add them up. */
+    /** The owner's summary: paid purchases by the date they were paid, with what it needs to add them up. */
     index('purchases_paid_idx')
       .on(t.paidAt, t.currency, t.amount)
       .where(sql`${t.state} = 'paid'`),
     uniqueIndex('purchases_reference_key').on(t.reference),
     /*
-     * At most one pending enrolment per person, item (course date included) and way to pay, even when two
+     * At most one pending purchase per person, item (course date included) and way to pay, even when two
      * requests race: the second one finds the first instead of adding a twin. A missing course date counts as
      * one value (coalesce), since NULLs would never collide.
      */
@@ -369,7 +369,7 @@ export const purchases = pgTable(
 );
 
 /**
- * What a payment provider said about an enrolment (a Mercado Pago preference or payment, a PayPal order or
+ * What a payment provider said about a purchase (a Mercado Pago preference or payment, a PayPal order or
  * capture), so that a return page and a webhook racing end in one transition. A provider payment is recorded once.
  */
 export const providerPayments = pgTable(
@@ -377,8 +377,8 @@ export const providerPayments = pgTable(
   {
     id: id(),
     /**
-     * The enrolment it is for; null for a payment of another enrolment shown on someone's return page (a
-     * mismatch, kept apart for the audit) and once its enrolment is deleted: money that moved stays recorded.
+     * The purchase it is for; null for a payment of another purchase shown on someone's return page (a
+     * mismatch, kept apart for the audit) and once its purchase is deleted: money that moved stays recorded.
      */
     purchaseId: uuid('purchase_id').references(() => purchases.id, { onDelete: 'set null' }),
     provider: paymentProviderEnum('provider').notNull(),

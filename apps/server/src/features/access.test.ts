@@ -19,7 +19,7 @@ const { app, services } = await buildTestApp({ AUTH_RATE_LIMIT_FACTOR: '100' });
 const SOME_ID = '00000000-0000-4000-8000-000000000000';
 /**
  * Someone else, with a password and a live session: no answer may show their token or a password hash, and
- * only an admin (who manages enrolments) may ever see their e-mail.
+ * only an admin (who manages purchases) may ever see their e-mail.
  */
 const bystander = await sessionFor(services, 'USER');
 await services.database.db

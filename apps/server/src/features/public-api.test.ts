@@ -92,7 +92,7 @@ describe('GET /api/modules', () => {
     expect(res.body).not.toContain('sala.example.com');
   });
 
-  it('gives the paid link of one module to its owners: a paid enrolment, not a pending one', async () => {
+  it('gives the paid link of one module to its owners: a paid purchase, not a pending one', async () => {
     const [row] = await services.database.db.select().from(modules).limit(1);
     const buy = (userId: string, state: 'pending' | 'paid') =>
       services.database.db.insert(purchases).values({

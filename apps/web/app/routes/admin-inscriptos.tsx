@@ -14,7 +14,7 @@ import { PURCHASE_PAGE_SIZE, PURCHASE_PARAMS, GRADUATES_TAB } from '../features/
 export { TabError as ErrorBoundary } from '../features/admin/components/TabError';
 
 /**
- * The monthly summary, a tab's lists, and the other list's counts for the tab bar: the enrolments'
+ * The monthly summary, a tab's lists, and the other list's counts for the tab bar: the purchases'
  * (GET /purchases) or the graduates' (GET /user/graduates), each asked for one row under the same search.
  */
 export const clientLoader = adminLoader(async ({ request }: { request: Request }) => {
@@ -40,11 +40,11 @@ export const clientLoader = adminLoader(async ({ request }: { request: Request }
     listGraduates({ search: query.search, page: 1, size: 1 }),
     purchaseSummary(),
   ]);
-  return { screen: 'enrolments' as const, query, view, graduates: graduates.total, summary };
+  return { screen: 'purchases' as const, query, view, graduates: graduates.total, summary };
 });
 
 /**
- * 'Administrar inscriptos' (/admin/inscriptos): the enrolments and money received each month; who enrolled in
+ * 'Administrar inscriptos' (/admin/inscriptos): the purchases and money received each month; who bought
  * what, who paid, confirming a transfer; and who finished the training, to publish on /consteladores.
  */
 export default function PurchasesTab({ loaderData }: Route.ComponentProps) {

@@ -17,7 +17,7 @@ import type { RootData } from '../root';
 
 export const meta: Route.MetaFunction = ({ matches }) => accountMeta(matches[0]?.loaderData, 'Mi Perfil');
 
-/** The student's enrolments and the dates ahead of them, and their consent about /consteladores. */
+/** The student's purchases and the dates ahead of them, and their consent about /consteladores. */
 export async function clientLoader({ request }: Route.ClientLoaderArgs) {
   await requireUser(request);
   const [purchases, dates, consent] = await Promise.all([

@@ -21,11 +21,11 @@ const mercadoPagoWebhookQuery = z.looseObject({
 const webhookAnswer = z.object({ received: z.literal(true) });
 
 /**
- * Paying an enrolment: by hand (the transfer details by e-mail, the owner's confirmation, the owner's payment
+ * Paying a purchase: by hand (the transfer details by e-mail, the owner's confirmation, the owner's payment
  * details) or at a provider (Mercado Pago in pesos, PayPal in dollars), whose word is checked with the provider.
  */
 export const checkoutEndpoints = {
-  /** E-mails the caller the details to pay their pending enrolment by transfer (or from abroad). */
+  /** E-mails the caller the details to pay their pending purchase by transfer (or from abroad). */
   transfer: endpoint({
     method: 'POST',
     path: '/checkout/transfer',
@@ -41,7 +41,7 @@ export const checkoutEndpoints = {
     body: transferConfirmSchema,
     response: z.object({ msg: z.string(), purchase: purchaseSchema }),
   }),
-  /** The caller's pending Mercado Pago enrolment: the URL of its Checkout Pro page. */
+  /** The caller's pending Mercado Pago purchase: the URL of its Checkout Pro page. */
   mercadoPago: endpoint({
     method: 'POST',
     path: '/checkout/mp',
@@ -49,7 +49,7 @@ export const checkoutEndpoints = {
     body: providerCheckoutSchema,
     response: providerPage,
   }),
-  /** The caller's pending PayPal enrolment: the URL where the buyer approves the order. */
+  /** The caller's pending PayPal purchase: the URL where the buyer approves the order. */
   payPal: endpoint({
     method: 'POST',
     path: '/checkout/pp',
@@ -60,7 +60,7 @@ export const checkoutEndpoints = {
   /**
    * The return from Mercado Pago: the payment is fetched from the provider; the user comes back refreshed.
    * 200 when paid or pending (the `msg` says which); a rejected payment answers 402, one that does not match
-   * the enrolment or was refunded 409, each with its Spanish `msg` (spec: shown as an error).
+   * the purchase or was refunded 409, each with its Spanish `msg` (spec: shown as an error).
    */
   mercadoPagoStatus: endpoint({
     method: 'POST',

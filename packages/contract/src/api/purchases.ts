@@ -21,10 +21,10 @@ import { endpoint, idParamsSchema } from './endpoint';
 const purchaseResponse = z.object({ purchase: purchaseSchema });
 const purchaseList = z.object({ purchases: z.array(purchaseSchema) });
 
-/** Enrolments (the spec's purchases): who enrolled in what, for how much, and where its payment stands. */
+/** Purchases (the spec's name; 'Inscripción' on screen): who bought what, for how much, and where its payment stands. */
 export const purchaseEndpoints = {
   /**
-   * The owner's 'Administrar inscriptos': one page of a tab's enrolments, newest first, with the person and the
+   * The owner's 'Administrar inscriptos': one page of a tab's purchases, newest first, with the person and the
    * item, filtered by 'Buscar alumno' (and with `inscription`, one item's: a grouped tab's list); `total` counts
    * the tab's matches, `counts` every tab's under the same filter.
    */
@@ -39,8 +39,8 @@ export const purchaseEndpoints = {
     }),
   }),
   /**
-   * The lists of a grouped tab: one per activity or module enrolled in, with its count under 'Buscar alumno',
-   * most recently enrolled in first; and every tab's count, as `list` gives them. A list's enrolments are read
+   * The lists of a grouped tab: one per activity or module bought, with its count under 'Buscar alumno',
+   * most recently bought first; and every tab's count, as `list` gives them. A list's purchases are read
    * with `list` and its `inscription`, when the owner opens it.
    */
   groups: endpoint({
@@ -54,7 +54,7 @@ export const purchaseEndpoints = {
     }),
   }),
   /**
-   * 'Descargar CSV': every enrolment of a tab (or of one list of it) under 'Buscar alumno', as a file for a
+   * 'Descargar CSV': every purchase of a tab (or of one list of it) under 'Buscar alumno', as a file for a
    * spreadsheet (UTF-8 with a byte-order mark, `;`, CRLF; `text/csv`, not JSON).
    */
   csv: endpoint({
@@ -65,7 +65,7 @@ export const purchaseEndpoints = {
     response: z.string(),
   }),
   /**
-   * The owner's summary: the last 12 months (this one last), each with the enrolments made and, per currency,
+   * The owner's summary: the last 12 months (this one last), each with the purchases made and, per currency,
    * what was paid that month.
    */
   summary: endpoint({
@@ -74,10 +74,10 @@ export const purchaseEndpoints = {
     access: 'admin',
     response: z.object({ months: z.array(purchaseMonthSchema) }),
   }),
-  /** The caller's own enrolments, newest first. */
+  /** The caller's own purchases, newest first. */
   mine: endpoint({ method: 'GET', path: '/purchases/mine', access: 'user', response: purchaseList }),
   /**
-   * The dates ahead of the caller's enrolments (pending or paid) in activities, workshops and live modules,
+   * The dates ahead of the caller's purchases (pending or paid) in activities, workshops and live modules,
    * soonest first: what the profile offers to add to a calendar.
    */
   calendar: endpoint({
@@ -86,7 +86,7 @@ export const purchaseEndpoints = {
     access: 'user',
     response: z.object({ dates: z.array(purchaseDateSchema) }),
   }),
-  /** One enrolment, for an admin or its owner; anyone else gets 404. */
+  /** One purchase, for an admin or its owner; anyone else gets 404. */
   show: endpoint({
     method: 'GET',
     path: '/purchases/show/:id',
@@ -95,7 +95,7 @@ export const purchaseEndpoints = {
     response: purchaseResponse,
   }),
   /**
-   * What enrolling would cost the caller, computed as `create` computes it, with the same 400/404/409 answers;
+   * What buying would cost the caller, computed as `create` computes it, with the same 400/404/409 answers;
    * nothing is written and nobody is e-mailed. The checkout shows it before the person chooses a way to pay.
    */
   quote: endpoint({
@@ -106,7 +106,7 @@ export const purchaseEndpoints = {
     response: z.object({ quote: purchaseQuoteSchema }),
   }),
   /**
-   * Enrols the caller: 201 with the new enrolment, or with the pending one the caller already has for the same
+   * Buys the caller: 201 with the new purchase, or with the pending one the caller already has for the same
    * item and way to pay (never a second one); 409 when that item is already paid for.
    */
   create: endpoint({
@@ -125,7 +125,7 @@ export const purchaseEndpoints = {
     body: purchaseEditSchema,
     response: z.object({ purchaseUpdated: purchaseSchema, msg: z.string() }),
   }),
-  /** Only an enrolment with no payment recorded (409 otherwise). */
+  /** Only a purchase with no payment recorded (409 otherwise). */
   remove: endpoint({
     method: 'DELETE',
     path: '/purchases/delete/:id',

@@ -13,7 +13,7 @@ export const moduleEndpoints = {
     access: 'public',
     response: z.object({ modules: z.array(moduleSchema) }),
   }),
-  /** One module; its paid `link` only for an admin and for students with a paid enrolment of it. */
+  /** One module; its paid `link` only for an admin and for students with a paid purchase of it. */
   show: endpoint({
     method: 'GET',
     path: '/modules/:id',

@@ -28,7 +28,7 @@ describe('graduatePublishSchema', () => {
 });
 
 describe('graduateListQuerySchema', () => {
-  it("reads 'Buscar alumno' and a page as the enrolment tabs do, with no tab", () => {
+  it("reads 'Buscar alumno' and a page as the purchase tabs do, with no tab", () => {
     expect(graduateListQuerySchema.parse({ search: ' ana ', page: '2', size: '20', tab: 'all' })).toEqual({
       search: 'ana',
       page: 2,

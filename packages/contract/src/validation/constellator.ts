@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { messages } from '../messages';
 import { purchaseListQuerySchema } from './purchase';
 
-/** GET /user/graduates: 'Buscar alumno' and a page, as the enrolment tabs take them. */
+/** GET /user/graduates: 'Buscar alumno' and a page, as the purchase tabs take them. */
 export const graduateListQuerySchema = purchaseListQuerySchema.omit({ tab: true });
 export type GraduateListQuery = z.output<typeof graduateListQuerySchema>;
 

@@ -15,7 +15,7 @@ describe('profileSchema', () => {
     expect(profileSchema.parse(valid)).toEqual(valid);
   });
 
-  it('accepts what the enrolment modal sends, and ignores its terms box', () => {
+  it('accepts what the purchase modal sends, and ignores its terms box', () => {
     const modalValues = {
       firstName: 'Maria',
       lastName: 'Gonzalez',

@@ -11,8 +11,8 @@ const valid = {
   terms: true,
 };
 
-describe('enrolmentSchema', () => {
-  it('accepts a valid enrolment', () => {
+describe('purchaseProfileSchema', () => {
+  it('accepts a valid purchase', () => {
     expect(purchaseProfileSchema.parse(valid)).toEqual(valid);
   });
 

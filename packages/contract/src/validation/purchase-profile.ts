@@ -11,7 +11,7 @@ const lettersOnly = () =>
   });
 
 /**
- * The enrolment modal 'Inscripción'. Its payload (all but `terms`) goes to PUT /user/update-user,
+ * The purchase modal 'Inscripción'. Its payload (all but `terms`) goes to PUT /user/update-user,
  * which the server checks with profileSchema, of which these rules are a stricter case.
  */
 export const purchaseProfileSchema = z.object({

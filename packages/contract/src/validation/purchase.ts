@@ -6,7 +6,7 @@ import { booleanField, hasNoControlCharacters, numberField } from './fields';
 const purchaseId = (message: string) => z.uuid({ error: message });
 const inscriptionModel = z.enum(INSCRIPTION_MODELS, { error: messages.purchase.inscriptionModelInvalid });
 
-/** GET /purchases/quote: what the person would enrol in; the server answers its total and the ways to pay. */
+/** GET /purchases/quote: what the person would buy; the server answers its total and the ways to pay. */
 export const purchaseQuoteQuerySchema = z.object({
   inscription: purchaseId(messages.purchase.inscriptionInvalid),
   inscriptionModel,
@@ -14,7 +14,7 @@ export const purchaseQuoteQuerySchema = z.object({
 export type PurchaseQuoteQuery = z.output<typeof purchaseQuoteQuerySchema>;
 
 /**
- * The tabs of 'Administrar inscriptos' that list enrolments ('Formación Finalizada' lists people, not enrolments):
+ * The tabs of 'Administrar inscriptos' that list purchases ('Formación Finalizada' lists people, not purchases):
  * all; activities; live modules, and those not finished; recorded modules, and those not finished.
  */
 export const PURCHASE_TABS = [
@@ -39,7 +39,7 @@ export type GroupedPurchaseTab = (typeof GROUPED_PURCHASE_TABS)[number];
 export const isGroupedTab = (tab: PurchaseTab): tab is GroupedPurchaseTab =>
   (GROUPED_PURCHASE_TABS as readonly PurchaseTab[]).includes(tab);
 
-/** The largest page of enrolments one request may ask for. */
+/** The largest page of purchases one request may ask for. */
 export const PURCHASE_PAGE_MAX = 100;
 
 const listQueryInvalid = { error: messages.purchase.listQueryInvalid };
@@ -51,12 +51,12 @@ const search = z
   .max(100, listQueryInvalid)
   .refine((text) => hasNoControlCharacters(text), listQueryInvalid)
   .default('');
-/** One activity's or module's enrolments only (a grouped tab's list). */
+/** One activity's or module's purchases only (a grouped tab's list). */
 const inscription = z.uuid(listQueryInvalid).optional();
 
 /**
  * GET /purchases: one tab, an optional 'Buscar alumno' text (name, surname or e-mail; the server ignores accents
- * and case), optionally one item's enrolments (`inscription`), and a page (from 1) of `size` enrolments.
+ * and case), optionally one item's purchases (`inscription`), and a page (from 1) of `size` purchases.
  */
 export const purchaseListQuerySchema = z.object({
   tab,
@@ -84,7 +84,7 @@ export const purchaseExportQuerySchema = z.object({ tab, search, inscription });
 export type PurchaseExportQuery = z.output<typeof purchaseExportQuerySchema>;
 
 /**
- * POST /purchases/create: what to enrol in and how to pay. Nothing else: the person's fields come from the
+ * POST /purchases/create: what to buy and how to pay. Nothing else: the person's fields come from the
  * profile, and the amount and currency from the database.
  */
 export const purchaseCreateSchema = purchaseQuoteQuerySchema.extend({
@@ -94,7 +94,7 @@ export type PurchaseCreateInput = z.input<typeof purchaseCreateSchema>;
 export type PurchaseCreateOutput = z.output<typeof purchaseCreateSchema>;
 
 /**
- * The enrolment edit form (administrar-inscripto), and the body of PUT /purchases/edit/{id}. `pay: true`
+ * The purchase edit form (administrar-inscripto), and the body of PUT /purchases/edit/{id}. `pay: true`
  * confirms the payment (the same transition as 'Confirmar pago'); leaving it out changes nothing about it.
  */
 export const purchaseEditSchema = z.object({
@@ -106,7 +106,7 @@ export type PurchaseEditOutput = z.output<typeof purchaseEditSchema>;
 
 /**
  * POST /checkout/transfer: the transfer modal's 'Enviar datos al correo'. `pricePurchase` is the total the
- * person saw: compared with the enrolment's amount, never used.
+ * person saw: compared with the purchase's amount, never used.
  */
 export const transferRequestSchema = z.object({
   idPurchase: purchaseId(messages.checkout.noPurchase),
@@ -122,7 +122,7 @@ export const transferConfirmSchema = z.object({
 });
 export type TransferConfirmInput = z.input<typeof transferConfirmSchema>;
 
-/** POST /checkout/mp and /checkout/pp: the caller's pending enrolment to pay at the provider. */
+/** POST /checkout/mp and /checkout/pp: the caller's pending purchase to pay at the provider. */
 export const providerCheckoutSchema = z.object({
   idPurchase: purchaseId(messages.checkout.noPurchase),
 });

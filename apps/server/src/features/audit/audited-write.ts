@@ -12,7 +12,7 @@ export interface Actor {
 
 /**
  * One audit entry of a write, without who: the write says it, and the kind too unless the entry names another
- * (a payment's attempt at a provider, recorded beside the enrolment it pays).
+ * (a payment's attempt at a provider, recorded beside the purchase it pays).
  */
 export type AuditedChange = Omit<Change, 'actorId' | 'entity'> & { entity?: Change['entity'] };
 

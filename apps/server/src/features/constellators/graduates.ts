@@ -19,9 +19,9 @@ export const consentOf = (row: UserRow): ConstellatorConsent => ({
 });
 
 /**
- * Who finished the training: the people with a finished enrolment (`finish`, the owner's mark) in every module
+ * Who finished the training: the people with a finished purchase (`finish`, the owner's mark) in every module
  * of the training. A module is its number: live and recorded are the same module in two formats (decision 3),
- * so either one counts. One grouping over the finished module enrolments (purchases_finished_module_idx).
+ * so either one counts. One grouping over the finished module purchases (purchases_finished_module_idx).
  */
 function graduateIds(db: Db, userId?: string) {
   const trainingModules = db.select({ total: countDistinct(modules.number) }).from(modules);

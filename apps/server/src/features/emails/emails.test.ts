@@ -32,7 +32,7 @@ describe('the registry of e-mails', () => {
       for (const [name, fn] of Object.entries(exported))
         if (name.endsWith('Mail') && typeof fn === 'function') builders.push({ name, fn });
     }
-    // The accounts' and the enrolments' e-mails at least: the search finds the files.
+    // The accounts' and the purchases' e-mails at least: the search finds the files.
     expect(builders.map(({ name }) => name)).toEqual(
       expect.arrayContaining(['confirmationMail', 'recoveryMail', 'paymentConfirmedMail']),
     );

@@ -25,7 +25,7 @@ export interface SampleContext {
   site: MailSite;
   ownerEmail: string;
   person: { firstName: string; lastName: string; username: string; email: string };
-  /** The title of what the person enrolled in. */
+  /** The title of what the person bought. */
   itemTitle: string;
 }
 
@@ -52,7 +52,7 @@ function sample<F extends MailSample['build']>(
 const TOKEN = 'muestra-9f8e7d6c5b4a39281706f5e4d3c2b1a09f8e7d6c';
 const OPERATION = '1324354657';
 
-/** An enrolment of the context's person in a course date, as the e-mails about enrolments read it. */
+/** A purchase of the context's person in a course date, as the e-mails about purchases read it. */
 function purchase(context: SampleContext, overrides: Partial<Purchase> = {}): Purchase {
   const { person } = context;
   return {

@@ -10,7 +10,7 @@ import { jobs } from '../../db/schema';
 import { LEASE_MS } from '../../lib/jobs';
 import { newPostgresDatabase, sessionFor, startTestApp } from '../../test/helper';
 import { startMailbox } from '../../test/smtp';
-import { enrolled, newActivity, OWNER_EMAIL, student } from '../purchases/test-fixtures';
+import { bought, newActivity, OWNER_EMAIL, student } from '../purchases/test-fixtures';
 
 /*
  * kill -9 in the middle of a burst of 'Confirmar pago': the server runs as a process of its own (main.ts through
@@ -31,14 +31,14 @@ const env = {
   PUBLIC_URL: 'http://sitio.test',
 };
 
-// The enrolments to confirm and the owner's session, written before the server process starts.
+// The purchases to confirm and the owner's session, written before the server process starts.
 const setup = await startTestApp({ ...env, SEED_DEMO: '0' });
 const admin = await sessionFor(setup.services, 'ADMIN');
 const purchases: { email: string; purchase: Purchase }[] = [];
 for (let i = 0; i < BURST; i++) {
   const caller = await student(setup.services);
   const activity = await newActivity(setup.services);
-  const purchase = await enrolled(setup.app, caller, {
+  const purchase = await bought(setup.app, caller, {
     inscription: activity.id,
     inscriptionModel: 'Activity',
     wayToPay: 'transfer',
@@ -71,7 +71,7 @@ const confirmAt = (port: number, idPurchase: string) =>
     body: JSON.stringify({ idPurchase }),
   });
 
-/** The distinct messages received so far (a Message-ID counts once) about the enrolment, to `to`. */
+/** The distinct messages received so far (a Message-ID counts once) about the purchase, to `to`. */
 const messagesAbout = (to: string, subjectPart: string, reference: string) =>
   new Set(
     mailbox.received

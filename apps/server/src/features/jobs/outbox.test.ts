@@ -4,13 +4,7 @@ import type { JobProblem } from '@constelaciones/contract';
 import { jobs } from '../../db/schema';
 import { BACKOFF_BASE_MS, every, LEASE_MS } from '../../lib/jobs';
 import { buildSecondInstance, sessionFor } from '../../test/helper';
-import {
-  buildPurchasesTestApp,
-  enrolled,
-  newActivity,
-  OWNER_EMAIL,
-  student,
-} from '../purchases/test-fixtures';
+import { buildPurchasesTestApp, bought, newActivity, OWNER_EMAIL, student } from '../purchases/test-fixtures';
 
 /* The outbox and the job queue (decision 45), on the database of the run: PGlite, or PostgreSQL with DATABASE_URL. */
 const testApp = await buildPurchasesTestApp();
@@ -22,7 +16,7 @@ const later = (ms: number) => new Date(Date.now() + ms);
 async function pendingTransfer() {
   const activity = await newActivity(services);
   const caller = await student(services);
-  const purchase = await enrolled(app, caller, {
+  const purchase = await bought(app, caller, {
     inscription: activity.id,
     inscriptionModel: 'Activity',
     wayToPay: 'transfer',

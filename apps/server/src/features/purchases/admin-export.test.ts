@@ -20,7 +20,7 @@ async function get(url: string, role: 'ADMIN' | 'USER' = 'ADMIN') {
 const tagged = (label: string) => `${label}${randomUUID().slice(0, 6)}`;
 
 describe('GET /purchases/groups (a grouped tab, one list per item)', () => {
-  it('lists each item enrolled in with its count under the search, most recently enrolled in first', async () => {
+  it('lists each item bought with its count under the search, most recently bought first', async () => {
     const surname = tagged('Grupo');
     const moduleA = randomUUID();
     const moduleB = randomUUID();
@@ -97,7 +97,7 @@ const HEADERS =
   'Fecha del taller;Importe;Moneda;Estado;Referencia;Fecha de inscripción;Fecha de pago';
 
 describe('GET /purchases/csv (Descargar CSV)', () => {
-  it("writes the tab's enrolments under the search: Spanish headers, accents, quoting, no formulas", async () => {
+  it("writes the tab's purchases under the search: Spanish headers, accents, quoting, no formulas", async () => {
     const surname = tagged('Núñez');
     const paidAt = new Date('2026-03-10T15:00:00Z');
     const estefania = await newPurchase(
@@ -210,7 +210,7 @@ describe('GET /purchases/summary', () => {
     return res.json<{ months: PurchaseMonth[] }>().months;
   };
 
-  it('adds up the enrolments made and, per currency, those paid each month by the date they were paid', async () => {
+  it('adds up the purchases made and, per currency, those paid each month by the date they were paid', async () => {
     const months = summaryMonths(new Date());
     const before = await summary();
     expect(before.map((entry) => entry.month)).toEqual(months);

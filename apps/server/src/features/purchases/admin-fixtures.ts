@@ -3,11 +3,11 @@ import { purchases } from '../../db/schema';
 import { sessionFor } from '../../test/helper';
 import type { Services } from '../services';
 
-/* What the tests of the owner's lists share: enrolments written straight to the table, at any time and state. */
+/* What the tests of the owner's lists share: purchases written straight to the table, at any time and state. */
 
 export type Kind = 'Activity' | 'Course' | 'live' | 'recorded';
 
-/** An enrolment of a new USER, made `minutesAgo` minutes ago; the person's names as given. */
+/** A purchase of a new USER, made `minutesAgo` minutes ago; the person's names as given. */
 export async function newPurchase(
   services: Services,
   person: { firstName: string; lastName: string; email?: string },

@@ -3,15 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { courseStart, type PurchaseDate } from '@constelaciones/contract';
 import { activities, modules, purchases } from '../../db/schema';
 import { buildTestApp, sessionFor } from '../../test/helper';
-import {
-  DAY_MS,
-  enrolled,
-  newActivity,
-  student,
-  trainingModule,
-  workshop,
-  type Caller,
-} from './test-fixtures';
+import { DAY_MS, bought, newActivity, student, trainingModule, workshop, type Caller } from './test-fixtures';
 
 const { app, services } = await buildTestApp();
 const { db } = services.database;
@@ -44,23 +36,23 @@ async function liveModule() {
 }
 
 describe('GET /purchases/calendar', () => {
-  it('gives the dates ahead of the enrolled activities, workshops and live modules, soonest first', async () => {
+  it('gives the dates ahead of the bought activities, workshops and live modules, soonest first', async () => {
     const caller = await student(services);
     const activity = await newActivity(services, { city: 'Córdoba', day: new Date(Date.now() + 5 * DAY_MS) });
     const course = await workshop(services, 40);
     const live = await liveModule();
-    const onActivity = await enrolled(app, caller, {
+    const onActivity = await bought(app, caller, {
       inscription: activity.id,
       inscriptionModel: 'Activity',
       wayToPay: 'transfer',
     });
-    const onCourse = await enrolled(app, caller, {
+    const onCourse = await bought(app, caller, {
       inscription: course.id,
       inscriptionModel: 'Course',
       wayToPay: 'transfer',
     });
     await confirmed(onCourse._id);
-    const onModule = await enrolled(app, caller, {
+    const onModule = await bought(app, caller, {
       inscription: live.id,
       inscriptionModel: 'Module',
       wayToPay: 'transfer',
@@ -96,12 +88,12 @@ describe('GET /purchases/calendar', () => {
     ]);
   });
 
-  it('leaves out recorded modules, enrolments that expired, dates gone by, and twins of one item', async () => {
+  it('leaves out recorded modules, purchases that expired, dates gone by, and twins of one item', async () => {
     const caller = await student(services);
     const recorded = await trainingModule(services);
     await confirmed(
       (
-        await enrolled(app, caller, {
+        await bought(app, caller, {
           inscription: recorded.id,
           inscriptionModel: 'Module',
           wayToPay: 'transfer',
@@ -109,14 +101,14 @@ describe('GET /purchases/calendar', () => {
       )._id,
     );
     const expiring = await newActivity(services);
-    const expired = await enrolled(app, caller, {
+    const expired = await bought(app, caller, {
       inscription: expiring.id,
       inscriptionModel: 'Activity',
       wayToPay: 'transfer',
     });
     await db.update(purchases).set({ state: 'expired' }).where(eq(purchases.id, expired._id));
     const passing = await newActivity(services);
-    await enrolled(app, caller, {
+    await bought(app, caller, {
       inscription: passing.id,
       inscriptionModel: 'Activity',
       wayToPay: 'transfer',
@@ -127,12 +119,12 @@ describe('GET /purchases/calendar', () => {
       .where(eq(activities.id, passing.id));
     const twice = await newActivity(services);
     const twins = [
-      await enrolled(app, caller, {
+      await bought(app, caller, {
         inscription: twice.id,
         inscriptionModel: 'Activity',
         wayToPay: 'transfer',
       }),
-      await enrolled(app, caller, { inscription: twice.id, inscriptionModel: 'Activity', wayToPay: 'mp' }),
+      await bought(app, caller, { inscription: twice.id, inscriptionModel: 'Activity', wayToPay: 'mp' }),
     ];
 
     const dates = await datesOf(caller);
@@ -143,7 +135,7 @@ describe('GET /purchases/calendar', () => {
   it("shows no one else's dates, and asks for a session", async () => {
     const caller = await student(services);
     const activity = await newActivity(services);
-    await enrolled(app, caller, {
+    await bought(app, caller, {
       inscription: activity.id,
       inscriptionModel: 'Activity',
       wayToPay: 'transfer',

@@ -11,13 +11,13 @@ import { activities, courses, modules, purchases } from '../../db/schema';
 import type { SessionUser } from '../auth/sessions';
 import type { PurchaseRow } from './repository';
 
-/** When and where an enrolled item happens; null when it has no date to attend (a recorded module). */
+/** When and where a bought item happens; null when it has no date to attend (a recorded module). */
 interface ItemDate {
   start: string;
   location: string;
 }
 
-/** The dates of the enrolled items of each kind, by item id (a course's also by its date). */
+/** The dates of the bought items of each kind, by item id (a course's also by its date). */
 async function itemDates(db: Db, rows: PurchaseRow[]) {
   const ids = (model: InscriptionModel) =>
     rows.filter((row) => row.inscriptionModel === model).map((row) => row.inscriptionId);
@@ -58,8 +58,8 @@ async function itemDates(db: Db, rows: PurchaseRow[]) {
 }
 
 /**
- * The dates ahead of a student's enrolments that hold or await a place (paid or pending), soonest first, once
- * per item: a paid enrolment wins over pending ones for the same item and date (docs/decisions.md).
+ * The dates ahead of a student's purchases that hold or await a place (paid or pending), soonest first, once
+ * per item: a paid purchase wins over pending ones for the same item and date (docs/decisions.md).
  */
 export async function purchaseDates(db: Db, user: SessionUser, now: Date): Promise<PurchaseDate[]> {
   const rows = await db

@@ -5,7 +5,7 @@ import { auditLog, paymentSettings, purchases } from '../../db/schema';
 import { sessionFor } from '../../test/helper';
 import {
   buildPurchasesTestApp,
-  enrolled,
+  bought,
   mailsTo,
   newActivity,
   OWNER_EMAIL,
@@ -31,7 +31,7 @@ const confirm = (caller: Caller, idPurchase: string) =>
 async function pendingTransfer(country = 'Argentina') {
   const activity = await newActivity(services);
   const caller = await student(services, country);
-  const purchase = await enrolled(app, caller, {
+  const purchase = await bought(app, caller, {
     inscription: activity.id,
     inscriptionModel: 'Activity',
     wayToPay: 'transfer',
@@ -76,7 +76,7 @@ describe('POST /checkout/transfer', () => {
     expect(mail.text).not.toContain('CBU');
   });
 
-  it('refuses a price that differs from the enrolment (400) and sends nothing', async () => {
+  it('refuses a price that differs from the purchase (400) and sends nothing', async () => {
     const { caller, purchase } = await pendingTransfer();
     for (const pricePurchase of [1, 11999.99, '12001']) {
       const res = await transfer(caller, { idPurchase: purchase._id, type: 'Activity', pricePurchase });
@@ -88,7 +88,7 @@ describe('POST /checkout/transfer', () => {
     expect(await mailsTo(testApp, caller.email, 'Datos para pagar')).toEqual([]);
   });
 
-  it("answers 404 for another person's enrolment, changes nothing and sends nothing", async () => {
+  it("answers 404 for another person's purchase, changes nothing and sends nothing", async () => {
     const { purchase } = await pendingTransfer();
     const intruder = await student(services);
     const res = await transfer(intruder, {
@@ -108,10 +108,10 @@ describe('POST /checkout/transfer', () => {
     expect(show.statusCode).toBe(404);
   });
 
-  it('refuses an enrolment paid by another way, a wrong type, and one no longer pending', async () => {
+  it('refuses a purchase paid by another way, a wrong type, and one no longer pending', async () => {
     const activity = await newActivity(services);
     const caller = await student(services);
-    const byMercadoPago = await enrolled(app, caller, {
+    const byMercadoPago = await bought(app, caller, {
       inscription: activity.id,
       inscriptionModel: 'Activity',
       wayToPay: 'mp',
@@ -150,10 +150,10 @@ describe('POST /checkout/transfer', () => {
 describe('limits on checkouts (AUTH_RATE_LIMIT_FACTOR 1)', async () => {
   const limited = await buildPurchasesTestApp({ AUTH_RATE_LIMIT_FACTOR: '1' });
   const activity = await newActivity(limited.services);
-  /** A new student enrolled in the activity, and a call on their behalf. */
+  /** A new student bought the activity, and a call on their behalf. */
   const purchaseBy = async (wayToPay: 'transfer' | 'mp') => {
     const caller = await student(limited.services);
-    const purchase = await enrolled(limited.app, caller, {
+    const purchase = await bought(limited.app, caller, {
       inscription: activity.id,
       inscriptionModel: 'Activity',
       wayToPay,
@@ -210,7 +210,7 @@ describe('provider checkout without credentials', () => {
   it('answers 503 in Spanish and sends nobody to a provider', async () => {
     const activity = await newActivity(services);
     const caller = await student(services);
-    const purchase = await enrolled(app, caller, {
+    const purchase = await bought(app, caller, {
       inscription: activity.id,
       inscriptionModel: 'Activity',
       wayToPay: 'mp',
@@ -287,7 +287,7 @@ describe('POST /checkout/transfer-confirm', () => {
     expect(await mailsTo(testApp, caller.email, 'Pago confirmado')).toHaveLength(1);
   });
 
-  it('answers 404 for an unknown enrolment', async () => {
+  it('answers 404 for an unknown purchase', async () => {
     const res = await confirm(admin, crypto.randomUUID());
     expect(res.statusCode).toBe(404);
   });

@@ -18,7 +18,7 @@ export function transferService(services: PurchaseServices) {
 
   return {
     async sendTransferDetails(user: SessionUser, input: TransferRequestOutput): Promise<void> {
-      // Only the enrolment's owner: anyone else learns nothing, not even that it exists.
+      // Only the purchase's owner: anyone else learns nothing, not even that it exists.
       const row = await repository.find(input.idPurchase, user.id);
       if (!row) throw notFound(messages.checkout.noPurchase);
       if (row.wayToPay !== 'transfer') throw badRequest(messages.checkout.transferOnlyForTransfer);

@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { purchases } from '../../db/schema';
 import { buildTestApp } from '../../test/helper';
 import { runPaymentDeadlines } from './deadlines';
-import { DAY_MS, enrolled, newActivity, student } from './test-fixtures';
+import { DAY_MS, bought, newActivity, student } from './test-fixtures';
 
 /*
  * One instance at a time: while another connection (another instance's job) holds the job's advisory lock, a run
@@ -17,7 +17,7 @@ const DEADLINES_LOCK = 7_201_946;
 describe('the payment deadline job on PostgreSQL', () => {
   it('skips while another instance holds its lock', async () => {
     const activity = await newActivity(services);
-    const purchase = await enrolled(app, await student(services), {
+    const purchase = await bought(app, await student(services), {
       inscription: activity.id,
       inscriptionModel: 'Activity',
       wayToPay: 'transfer',

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { auditLog, purchases } from '../../db/schema';
 import { runPaymentDeadlines } from './deadlines';
 import { providerPaymentService } from './provider-payments';
-import { buildPurchasesTestApp, DAY_MS, buy, enrolled, mailsTo, newActivity, student } from './test-fixtures';
+import { buildPurchasesTestApp, DAY_MS, buy, bought, mailsTo, newActivity, student } from './test-fixtures';
 
 const testApp = await buildPurchasesTestApp({ PENDING_PURCHASE_DAYS: '3' });
 const { app, services } = testApp;
@@ -15,7 +15,7 @@ async function pendingTransfer() {
   const activity = await newActivity(services);
   const caller = await student(services);
   const body = { inscription: activity.id, inscriptionModel: 'Activity', wayToPay: 'transfer' } as const;
-  const purchase = await enrolled(app, caller, body);
+  const purchase = await bought(app, caller, body);
   return { caller, purchase, body, deadline: Date.parse(purchase.deadline!) };
 }
 
@@ -49,14 +49,14 @@ describe('the payment deadline job', () => {
     expect(expiry!.after).toMatchObject({ state: 'expired' });
     expect(await mailsTo(testApp, caller.email, 'venció')).toHaveLength(1);
 
-    // The item is free: a new enrolment is created, not the expired one returned.
+    // The item is free: a new purchase is created, not the expired one returned.
     const again = await buy(app, caller, body);
     expect(again.statusCode).toBe(201);
     expect(again.json().purchase._id).not.toBe(purchase._id);
     expect(again.json().purchase.state).toBe('pending');
   });
 
-  it('leaves paid enrolments alone', async () => {
+  it('leaves paid purchases alone', async () => {
     const { purchase: paid, deadline } = await pendingTransfer();
     await db
       .update(purchases)
@@ -67,12 +67,12 @@ describe('the payment deadline job', () => {
   });
 
   it.each(['mp', 'pp'] as const)(
-    'expires an enrolment to pay by %s never paid, with no e-mail; a payment approved later still counts',
+    'expires a purchase to pay by %s never paid, with no e-mail; a payment approved later still counts',
     async (wayToPay) => {
       const activity = await newActivity(services);
       const caller = await student(services, wayToPay === 'mp' ? 'Argentina' : 'Uruguay');
       const body = { inscription: activity.id, inscriptionModel: 'Activity', wayToPay } as const;
-      const purchase = await enrolled(app, caller, body);
+      const purchase = await bought(app, caller, body);
       const deadline = Date.parse(purchase.deadline!);
       expect(Math.round((deadline - Date.parse(purchase.createdAt)) / DAY_MS)).toBe(3);
 
@@ -87,8 +87,8 @@ describe('the payment deadline job', () => {
       expect(expiry).toMatchObject({ entity: 'purchase', actorId: null });
       expect(await mailsTo(testApp, caller.email, purchase.reference)).toEqual([]);
 
-      // The item is free: choosing that way again is a new enrolment.
-      const again = await enrolled(app, caller, body);
+      // The item is free: choosing that way again is a new purchase.
+      const again = await bought(app, caller, body);
       expect(again._id).not.toBe(purchase._id);
 
       // Money that moved is recorded: the provider approves the expired one's payment after all.

@@ -35,7 +35,7 @@ const dueForReminder = (now: Date) =>
   );
 
 /**
- * Pending enrolments hold nothing forever (docs/payments.md): at `now`, those past their deadline expire (each an
+ * Pending purchases hold nothing forever (docs/payments.md): at `now`, those past their deadline expire (each an
  * audited transition, the item free again). A transfer within a day of it gets its one reminder (the flag
  * `reminder_sent_at` is set in the same transaction, so it goes once), and its expiry is told to the student.
  * One to pay at Mercado Pago or PayPal expires without e-mails: the person left the provider's page without

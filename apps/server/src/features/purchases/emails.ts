@@ -10,7 +10,7 @@ import type { Mail } from '../../integrations/mail';
 import { composeMail, type Detail, type MailSite } from '../emails/letter';
 
 /*
- * The e-mails of enrolments and payments, with absolute links (PUBLIC_URL): each a few paragraphs and a table of
+ * The e-mails of purchases and payments, with absolute links (PUBLIC_URL): each a few paragraphs and a table of
  * details, in the site's one layout (../emails/letter.ts).
  */
 
@@ -136,7 +136,7 @@ const purchaseDetails = (purchase: Purchase): Detail[] => [
 ];
 const adminArea = (site: MailSite) => ({ label: 'Administrar inscriptos', url: `${site.publicUrl}/admin` });
 
-/** Tells the owner about a new enrolment. */
+/** Tells the owner about a new purchase. */
 export function ownerNewPurchaseMail(site: MailSite, ownerEmail: string, purchase: Purchase): Mail {
   return composeMail(site, {
     to: ownerEmail,
@@ -148,7 +148,7 @@ export function ownerNewPurchaseMail(site: MailSite, ownerEmail: string, purchas
   });
 }
 
-/** Tells the owner that an enrolment is paid. */
+/** Tells the owner that a purchase is paid. */
 export function ownerPaymentReceivedMail(
   site: MailSite,
   ownerEmail: string,
@@ -171,7 +171,7 @@ export const paidMails = (site: MailSite, ownerEmail: string, purchase: Purchase
   ownerPaymentReceivedMail(site, ownerEmail, purchase, operation),
 ];
 
-/** Tells the student that a provider gave the payment back: the enrolment is no longer paid, nor a module theirs. */
+/** Tells the student that a provider gave the payment back: the purchase is no longer paid, nor a module theirs. */
 export function paymentRefundedMail(
   site: MailSite,
   ownerEmail: string,
@@ -229,8 +229,8 @@ const refundAtProvider = {
 } as const;
 
 /**
- * Tells the owner that a paid enrolment was charged again at the provider (e.g. the same Mercado Pago link paid
- * twice): which operation paid it, which one to give back, and how. The enrolment stays paid.
+ * Tells the owner that a paid purchase was charged again at the provider (e.g. the same Mercado Pago link paid
+ * twice): which operation paid it, which one to give back, and how. The purchase stays paid.
  */
 export function ownerDoubleChargeMail(
   site: MailSite,
@@ -257,7 +257,7 @@ export function ownerDoubleChargeMail(
   });
 }
 
-/** A second approved payment of a paid enrolment: the owner's notice, sent once. */
+/** A second approved payment of a paid purchase: the owner's notice, sent once. */
 export const doubleChargedMails = (
   site: MailSite,
   ownerEmail: string,

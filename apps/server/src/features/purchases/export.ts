@@ -21,7 +21,7 @@ const TAB_FILE_NAMES: Record<PurchaseTab, string> = {
 const day = (value: string | Date | null) =>
   value === null ? '' : formatDate(value instanceof Date ? value.toISOString() : value);
 
-/** The columns of the owner's list: the enrolment card's facts first, then the payment's. */
+/** The columns of the owner's list: the purchase card's facts first, then the payment's. */
 const PURCHASE_COLUMNS: CsvColumn<PurchaseRow>[] = [
   { header: 'Nombre', cell: (row) => row.firstName },
   { header: 'Apellido', cell: (row) => row.lastName },
@@ -44,7 +44,7 @@ const PURCHASE_COLUMNS: CsvColumn<PurchaseRow>[] = [
 
 /**
  * 'Descargar CSV': the file and its name, e.g. 'inscriptos-actividades.csv', or for one list of a grouped tab
- * 'inscriptos-modulos-en-directo-modulo-3.csv' (the item's title as its newest enrolment copied it).
+ * 'inscriptos-modulos-en-directo-modulo-3.csv' (the item's title as its newest purchase copied it).
  */
 export function purchasesCsv(query: PurchaseExportQuery, rows: readonly PurchaseRow[]) {
   const item = query.inscription && rows[0] ? fileSlug(rows[0].inscriptionTitle) : '';

@@ -11,19 +11,19 @@ import type { Db } from '../../db/client';
 import { activities, courses, modules } from '../../db/schema';
 import { badRequest, notFound } from '../../lib/errors';
 
-/** What can be enrolled in, as the enrolment copies it: title, module type, course date, and its prices. */
+/** What can be bought, as the purchase copies it: title, module type, course date, and its prices. */
 export interface PurchasedItem {
   title: string;
   /** An activity's, or a course's workshop page's (the checkout shows it when short); empty for modules. */
   description: string;
   typeModule: ModuleType | null;
-  /** Courses only: the date enrolled for. */
+  /** Courses only: the date bought. */
   courseDate: string | null;
   prices: PurchasedItemPrices;
 }
 
 /**
- * The item a person asks to enrol in, if it can be: an activity that is neither archived nor past, a course
+ * The item a person asks to buy, if it can be: an activity that is neither archived nor past, a course
  * whose date is still ahead, a module that is open. Unknown → 404; the others → 400, each with its reason.
  */
 export async function purchasableItem(

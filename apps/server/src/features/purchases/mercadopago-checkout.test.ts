@@ -6,10 +6,10 @@ import { signMercadoPagoWebhook } from '../../integrations/payments/mercadopago-
 import { decide, type Arrival } from '../../integrations/payments/test-support';
 import { sessionFor } from '../../test/helper';
 import { buildProviderTestApp } from './provider-test-fixtures';
-import { enrolled, mailsTo, newActivity, OWNER_EMAIL, student, trainingModule } from './test-fixtures';
+import { bought, mailsTo, newActivity, OWNER_EMAIL, student, trainingModule } from './test-fixtures';
 
 /*
- * Paying an enrolment at Mercado Pago, through the real app and the simulator over HTTP: the preference, the
+ * Paying a purchase at Mercado Pago, through the real app and the simulator over HTTP: the preference, the
  * return page's check, and the signed notifications the simulator sends (on PGlite, and on PostgreSQL when
  * DATABASE_URL names one).
  */
@@ -26,10 +26,10 @@ const notified = (paymentId: string) =>
       arrival.path === '/api/checkout/mp/webhook' && arrival.query.get('data.id') === paymentId,
   );
 
-/** A student's pending Mercado Pago enrolment: an activity ($ 12.000) unless a module is given. */
+/** A student's pending Mercado Pago purchase: an activity ($ 12.000) unless a module is given. */
 async function pending(item?: { id: string; model: 'Module' }) {
   const caller = await student(services);
-  const purchase = await enrolled(app, caller, {
+  const purchase = await bought(app, caller, {
     inscription: item?.id ?? (await newActivity(services)).id,
     inscriptionModel: item?.model ?? 'Activity',
     wayToPay: 'mp',
@@ -38,7 +38,7 @@ async function pending(item?: { id: string; model: 'Module' }) {
 }
 
 describe('POST /checkout/mp', () => {
-  it("sends the buyer to a preference with the enrolment's own amount, back to /checkout/payment, once", async () => {
+  it("sends the buyer to a preference with the purchase's own amount, back to /checkout/payment, once", async () => {
     const { caller, purchase } = await pending();
     const first = await checkout(caller, purchase);
     const again = await checkout(caller, purchase);
@@ -56,7 +56,7 @@ describe('POST /checkout/mp', () => {
     expect(location.searchParams.get('external_reference')).toBe(purchase._id);
   });
 
-  it("answers 404 for another person's enrolment and creates nothing at Mercado Pago", async () => {
+  it("answers 404 for another person's purchase and creates nothing at Mercado Pago", async () => {
     const { purchase } = await pending();
     const intruder = await student(services);
     const before = preferencesCreated();
@@ -71,10 +71,10 @@ describe('POST /checkout/mp', () => {
     ).toEqual([]);
   });
 
-  it('refuses an enrolment paid another way (400) and one paid already (409)', async () => {
+  it('refuses a purchase paid another way (400) and one paid already (409)', async () => {
     const activity = await newActivity(services);
     const caller = await student(services);
-    const byTransfer = await enrolled(app, caller, {
+    const byTransfer = await bought(app, caller, {
       inscription: activity.id,
       inscriptionModel: 'Activity',
       wayToPay: 'transfer',
@@ -84,7 +84,7 @@ describe('POST /checkout/mp', () => {
     expect(res.statusCode).toBe(400);
     expect(res.json().msg).toBe('Esta inscripción no se paga con Mercado Pago.');
     const abroad = await student(services, 'México');
-    const byPayPal = await enrolled(app, abroad, {
+    const byPayPal = await bought(app, abroad, {
       inscription: activity.id,
       inscriptionModel: 'Activity',
       wayToPay: 'pp',
@@ -177,7 +177,7 @@ describe('POST /checkout/mp/status', () => {
   });
 });
 
-describe('a payment that does not match its enrolment', () => {
+describe('a payment that does not match its purchase', () => {
   /** A payment made at the simulator outside the site: a preference the site never created. */
   async function foreignPayment(reference: string, amount: number, currency: string) {
     const preference = await fetch(`${simulator.mercadoPagoBase}/checkout/preferences`, {
@@ -227,7 +227,7 @@ describe('a payment that does not match its enrolment', () => {
     },
   );
 
-  it("is not paid when it is another enrolment's payment, nor kept under it: recorded apart, audited", async () => {
+  it("is not paid when it is another purchase's payment, nor kept under it: recorded apart, audited", async () => {
     const { caller, purchase } = await pending();
     const other = await pending();
     relay.hold();
@@ -247,7 +247,7 @@ describe('a payment that does not match its enrolment', () => {
         after: { outcome: 'mismatch', shownFor: purchase._id, purchaseId: null },
       },
     ]);
-    // Her enrolment deleted by the owner: the payment's record stays.
+    // Her purchase deleted by the owner: the payment's record stays.
     const admin = await sessionFor(services, 'ADMIN');
     const deleted = await app.inject({
       method: 'DELETE',
@@ -336,7 +336,7 @@ describe('POST /checkout/mp/webhook', () => {
     expect(await stateOf(purchase._id)).toMatchObject({ state: 'paid', pay: true });
   });
 
-  it('takes and ignores notifications about anything but a payment, and payments of no enrolment', async () => {
+  it('takes and ignores notifications about anything but a payment, and payments of no purchase', async () => {
     const other = await app.inject({
       method: 'POST',
       url: '/api/checkout/mp/webhook?topic=merchant_order&id=123',
@@ -389,7 +389,7 @@ describe('POST /checkout/mp/webhook', () => {
 });
 
 describe('the same preference approved twice (a double charge)', () => {
-  it('keeps the enrolment paid by the first payment: the owner is told which to refund, and refunding it changes nothing', async () => {
+  it('keeps the purchase paid by the first payment: the owner is told which to refund, and refunding it changes nothing', async () => {
     const module = await trainingModule(services);
     await db
       .update(modules)
@@ -434,7 +434,7 @@ describe('the same preference approved twice (a double charge)', () => {
       .where(eq(providerPayments.providerPaymentId, second));
     const audited = await db.select().from(auditLog).where(eq(auditLog.entityId, duplicate!.id));
     expect(audited).toMatchObject([{ entity: 'provider-payment', after: { outcome: 'double-charge' } }]);
-    // The owner's list and the enrolment's page name the operation to refund.
+    // The owner's list and the purchase's page name the operation to refund.
     const admin = await sessionFor(services, 'ADMIN');
     const shown = await app.inject({
       method: 'GET',
@@ -451,7 +451,7 @@ describe('the same preference approved twice (a double charge)', () => {
       listed.json<{ purchases: Purchase[] }>().purchases.find((listedOne) => listedOne._id === purchase._id),
     ).toMatchObject({ doubleCharges: [second] });
 
-    // The owner refunds the duplicate at Mercado Pago: the enrolment stands, the student keeps the module.
+    // The owner refunds the duplicate at Mercado Pago: the purchase stands, the student keeps the module.
     await testApp.mercadoPagoLater(second, 'refunded');
     const refund = await relay.waitFor(
       (arrival) => arrival.query.get('data.id') === second && arrival.body.includes('payment.updated'),
@@ -485,7 +485,7 @@ describe('the same preference approved twice (a double charge)', () => {
     expect(await mailsTo(testApp, caller.email, 'Pago reintegrado')).toHaveLength(1);
   });
 
-  it("lets the owner confirm again an enrolment left refunded while its payment stands (audited, the owner's act)", async () => {
+  it("lets the owner confirm again a purchase left refunded while its payment stands (audited, the owner's act)", async () => {
     const { caller, purchase } = await pending();
     const { returnId: paymentId } = await pay(caller, purchase, 'approve');
     await notified(paymentId);

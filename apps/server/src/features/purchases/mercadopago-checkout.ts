@@ -17,7 +17,7 @@ import type { ProviderPaymentService } from './provider-payments';
 import type { Logger } from '../../lib/logger';
 import type { PurchaseServices } from './service';
 
-/** A Mercado Pago payment as the enrolment code applies it. */
+/** A Mercado Pago payment as the purchase code applies it. */
 const reported = (payment: MercadoPagoPayment): ReportedPayment => ({
   provider: 'mp',
   providerPaymentId: payment.id,
@@ -35,7 +35,7 @@ export interface MercadoPagoNotification {
 }
 
 /**
- * Paying an enrolment in pesos with Mercado Pago's Checkout Pro: the preference the buyer pays at, the check
+ * Paying a purchase in pesos with Mercado Pago's Checkout Pro: the preference the buyer pays at, the check
  * on the return page, and the signed notifications. Mercado Pago's word is always fetched from its API.
  */
 export function mercadoPagoCheckout(
@@ -48,7 +48,7 @@ export function mercadoPagoCheckout(
   const available = () => configured(provider);
 
   return {
-    /** The Checkout Pro page for the caller's pending enrolment; amount and currency from the enrolment only. */
+    /** The Checkout Pro page for the caller's pending purchase; amount and currency from the purchase only. */
     async start(user: SessionUser, idPurchase: string): Promise<string> {
       const { client } = available();
       const row = await purchases.payable(user, idPurchase, 'mp');
@@ -63,7 +63,7 @@ export function mercadoPagoCheckout(
             notification_url: `${services.config.publicUrl}/api/checkout/mp/webhook`,
             payer: { email: row.email, name: row.firstName, surname: row.lastName },
           },
-          // One preference per enrolment: a second click, or a retried request, gets the same page.
+          // One preference per purchase: a second click, or a retried request, gets the same page.
           `preference-${row.id}`,
         ),
       );
@@ -89,8 +89,8 @@ export function mercadoPagoCheckout(
 
     /**
      * A notification: 401 unless signed with our secret for this payment and recent. Then the payment is
-     * fetched and applied to the enrolment Mercado Pago carries as its reference. Notifications about anything
-     * but a payment, and payments of no enrolment of ours, are taken and ignored (else they come back for days).
+     * fetched and applied to the purchase Mercado Pago carries as its reference. Notifications about anything
+     * but a payment, and payments of no purchase of ours, are taken and ignored (else they come back for days).
      */
     async notification(notice: MercadoPagoNotification): Promise<void> {
       const { client, webhookSecret } = available();

@@ -3,10 +3,10 @@ import { describe, expect, it, vi } from 'vitest';
 import { providerPayments } from '../../db/schema';
 import { decide, type Arrival } from '../../integrations/payments/test-support';
 import { buildProviderTestApp } from './provider-test-fixtures';
-import { enrolled, mailsTo, newActivity, OWNER_EMAIL, student } from './test-fixtures';
+import { bought, mailsTo, newActivity, OWNER_EMAIL, student } from './test-fixtures';
 
 /*
- * Paying an enrolment at PayPal, through the real app and the simulator over HTTP: the order, the capture on
+ * Paying a purchase at PayPal, through the real app and the simulator over HTTP: the order, the capture on
  * the return page or on the approval webhook, and the capture events (on PGlite, and on PostgreSQL when
  * DATABASE_URL names one).
  */
@@ -35,11 +35,11 @@ const captureOf = async (purchaseId: string) => {
   return row!;
 };
 
-/** A student abroad with a pending PayPal enrolment in an activity (USD 20). */
+/** A student abroad with a pending PayPal purchase in an activity (USD 20). */
 async function pending() {
   const caller = await student(services, 'México');
   const activity = await newActivity(services);
-  const purchase = await enrolled(app, caller, {
+  const purchase = await bought(app, caller, {
     inscription: activity.id,
     inscriptionModel: 'Activity',
     wayToPay: 'pp',
@@ -48,7 +48,7 @@ async function pending() {
 }
 
 describe('POST /checkout/pp', () => {
-  it("sends the buyer to approve an order of the enrolment's own amount in dollars, once", async () => {
+  it("sends the buyer to approve an order of the purchase's own amount in dollars, once", async () => {
     const { caller, purchase } = await pending();
     const first = await checkout(caller, purchase);
     expect((await checkout(caller, purchase)).json()).toEqual(first.json());
@@ -65,7 +65,7 @@ describe('POST /checkout/pp', () => {
     ]);
   });
 
-  it("answers 404 for another person's enrolment and 400 for one in pesos, creating no order", async () => {
+  it("answers 404 for another person's purchase and 400 for one in pesos, creating no order", async () => {
     const { purchase } = await pending();
     const intruder = await student(services, 'México');
     const before = ordersCreated();
@@ -73,7 +73,7 @@ describe('POST /checkout/pp', () => {
     expect(res.statusCode).toBe(404);
     expect(res.json().msg).toBe('No se encontro ninguna compra!');
     const local = await student(services);
-    const inPesos = await enrolled(app, local, {
+    const inPesos = await bought(app, local, {
       inscription: purchase.inscription._id,
       inscriptionModel: 'Activity',
       wayToPay: 'mp',
@@ -147,7 +147,7 @@ describe('POST /checkout/pp/status', () => {
     expect(await mailsTo(testApp, caller.email, 'Pago confirmado')).toHaveLength(1);
   });
 
-  it("answers 404 for an order PayPal does not know, and for another person's enrolment", async () => {
+  it("answers 404 for an order PayPal does not know, and for another person's purchase", async () => {
     const { caller, purchase } = await pending();
     expect((await checkStatus(caller, purchase, 'NOEXISTE')).statusCode).toBe(404);
     const intruder = await student(services, 'México');

@@ -27,7 +27,7 @@ import type { PurchaseServices } from './service';
 /** PayPal's limit on a purchase unit's description. */
 const DESCRIPTION_MAX = 127;
 
-/** A capture as the enrolment code applies it; `customId` is the order's when the capture does not repeat it. */
+/** A capture as the purchase code applies it; `customId` is the order's when the capture does not repeat it. */
 const reported = (
   capture: PayPalCapture,
   orderId: string | undefined,
@@ -85,7 +85,7 @@ async function settle(client: PayPalClient, orderId: string): Promise<PayPalOrde
 }
 
 /**
- * Paying an enrolment in dollars with PayPal (Orders v2): the order the buyer approves, the capture on the
+ * Paying a purchase in dollars with PayPal (Orders v2): the order the buyer approves, the capture on the
  * return page (or on the approval webhook when the buyer never comes back), and the capture events.
  */
 export function payPalCheckout(
@@ -98,7 +98,7 @@ export function payPalCheckout(
   const available = () => configured(provider);
 
   return {
-    /** The approval page of a new order for the caller's pending enrolment, amount from the enrolment only. */
+    /** The approval page of a new order for the caller's pending purchase, amount from the purchase only. */
     async start(user: SessionUser, idPurchase: string): Promise<string> {
       const { client } = available();
       const row = await purchases.payable(user, idPurchase, 'pp');
@@ -113,7 +113,7 @@ export function payPalCheckout(
             cancelUrl: back,
             brandName: services.site.owner.name.slice(0, DESCRIPTION_MAX),
           },
-          // One order per enrolment: a second click, or a retried request, gets the same order.
+          // One order per purchase: a second click, or a retried request, gets the same order.
           `order-${row.id}`,
         ),
       );

@@ -9,7 +9,7 @@ import type { PurchaseServices } from './service';
 import { PAID_STATUSES, REFUND_STATUSES } from './provider-statuses';
 
 /*
- * What paying at Mercado Pago and at PayPal share: whose enrolment may be sent there, where the buyer comes
+ * What paying at Mercado Pago and at PayPal share: whose purchase may be sent there, where the buyer comes
  * back, what a provider's failure answers, and what the return page tells the buyer.
  */
 
@@ -27,7 +27,7 @@ export function configured<T>(provider: T | undefined): T {
 /** Where both providers send the buyer back, paid or not: the web's /checkout/payment page. */
 export const returnUrl = (services: PurchaseServices) => `${services.config.publicUrl}/checkout/payment`;
 
-/** The enrolments a buyer may act on at a provider: their own only (404 for anyone else's, nothing said). */
+/** The purchases a buyer may act on at a provider: their own only (404 for anyone else's, nothing said). */
 export function purchasesOf(services: PurchaseServices) {
   const repository = purchaseRepository(services.database.db);
   const own = async (user: SessionUser, id: string): Promise<PurchaseRow> => {
@@ -36,7 +36,7 @@ export function purchasesOf(services: PurchaseServices) {
     return row;
   };
   return {
-    /** The caller's enrolment to pay now at `provider`: pending, of that way to pay and its currency. */
+    /** The caller's purchase to pay now at `provider`: pending, of that way to pay and its currency. */
     async payable(user: SessionUser, id: string, provider: PaymentProvider): Promise<PurchaseRow> {
       const row = await own(user, id);
       if (row.wayToPay !== provider || row.currency !== PROVIDER[provider].currency) {
@@ -46,7 +46,7 @@ export function purchasesOf(services: PurchaseServices) {
       if (row.state !== 'pending') throw new HttpError(409, messages.purchase.notPending);
       return row;
     },
-    /** The caller's enrolment a return page names, with the type the page kept. */
+    /** The caller's purchase a return page names, with the type the page kept. */
     async returning(user: SessionUser, id: string, type: InscriptionModel): Promise<PurchaseRow> {
       const row = await own(user, id);
       if (row.inscriptionModel !== type) throw badRequest(messages.checkout.typeMismatch);
@@ -100,8 +100,8 @@ const PENDING_STATUSES: ReadonlySet<string> = new Set([
 
 /**
  * What the return page tells the buyer, from the provider's status and what applying it did: paid or pending
- * is the message to show (200), and so is a second payment of an enrolment another payment paid (the owner
- * gives it back); a refused payment answers 402, one that does not match the enrolment or was given back 409,
+ * is the message to show (200), and so is a second payment of a purchase another payment paid (the owner
+ * gives it back); a refused payment answers 402, one that does not match the purchase or was given back 409,
  * each with its Spanish message (the web shows those as errors).
  */
 export function returnMessage(
@@ -124,14 +124,14 @@ export function returnMessage(
   throw new HttpError(402, messages.checkout.paymentRejected);
 }
 
-/** A payment as a provider reports it, before we know which of our enrolments it is for. */
+/** A payment as a provider reports it, before we know which of our purchases it is for. */
 export type ReportedPayment = Omit<ProviderPayment, 'purchaseId'>;
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /**
- * Applies a payment a webhook told us about (fetched again from the provider) to the enrolment its reference
- * names. A reference that names no enrolment of ours (another shop's, a deleted enrolment) is taken and
+ * Applies a payment a webhook told us about (fetched again from the provider) to the purchase its reference
+ * names. A reference that names no purchase of ours (another shop's, a deleted purchase) is taken and
  * ignored: refusing it would only make the provider send it again for days.
  */
 export async function applyNotified(
@@ -144,6 +144,6 @@ export async function applyNotified(
     await payments.applyProviderPayment({ ...payment, purchaseId: payment.reference });
   } catch (error) {
     if (!(error instanceof HttpError && error.statusCode === 404)) throw error;
-    log.info({ payment: payment.providerPaymentId }, 'notified payment of no enrolment of ours: ignored');
+    log.info({ payment: payment.providerPaymentId }, 'notified payment of no purchase of ours: ignored');
   }
 }

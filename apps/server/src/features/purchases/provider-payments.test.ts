@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { auditLog, providerPayments, purchases } from '../../db/schema';
-import { buildPurchasesTestApp, enrolled, mailsTo, newActivity, OWNER_EMAIL, student } from './test-fixtures';
+import { buildPurchasesTestApp, bought, mailsTo, newActivity, OWNER_EMAIL, student } from './test-fixtures';
 import { providerPaymentService, type ProviderPayment } from './provider-payments';
 
 /*
@@ -17,7 +17,7 @@ const payments = providerPaymentService(services, quiet);
 async function pendingByMercadoPago() {
   const activity = await newActivity(services);
   const caller = await student(services);
-  const purchase = await enrolled(app, caller, {
+  const purchase = await bought(app, caller, {
     inscription: activity.id,
     inscriptionModel: 'Activity',
     wayToPay: 'mp',
@@ -83,7 +83,7 @@ describe('applyProviderPayment', () => {
     expect(await stateOf(purchase._id)).toMatchObject({ state: 'pending', pay: false });
     expect(await transitions(purchase._id)).toEqual([]);
     expect(await mailsTo(testApp, caller.email, 'Pago confirmado')).toEqual([]);
-    // The provider's word is kept and audited, with what it led to: beside the enrolment when it names it,
+    // The provider's word is kept and audited, with what it led to: beside the purchase when it names it,
     // apart when it names another one (or another way to pay).
     const [attempt] = await db
       .select()
@@ -140,9 +140,9 @@ describe('applyProviderPayment', () => {
     ).rejects.toThrow();
   });
 
-  it('cancels the other pending enrolments of the same item once one is paid', async () => {
+  it('cancels the other pending purchases of the same item once one is paid', async () => {
     const { caller, purchase, approved } = await pendingByMercadoPago();
-    const byTransfer = await enrolled(app, caller, {
+    const byTransfer = await bought(app, caller, {
       inscription: purchase.inscription._id,
       inscriptionModel: 'Activity',
       wayToPay: 'transfer',
@@ -152,7 +152,7 @@ describe('applyProviderPayment', () => {
     expect(await transitions(byTransfer._id)).toHaveLength(1);
   });
 
-  it('answers 404 for an unknown enrolment', async () => {
+  it('answers 404 for an unknown purchase', async () => {
     const { approved } = await pendingByMercadoPago();
     await expect(
       payments.applyProviderPayment({ ...approved, purchaseId: crypto.randomUUID() }),

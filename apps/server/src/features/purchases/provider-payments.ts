@@ -12,7 +12,7 @@ import type { PurchaseServices } from './service';
 import { PAID_STATUSES, REFUND_STATUSES } from './provider-statuses';
 import { changeOf, lockPurchase, PAYABLE_BY_PROVIDER, payPurchase, refundPurchase } from './transitions';
 
-/** What a provider (Mercado Pago, PayPal) says about a payment of an enrolment: a return page or a webhook. */
+/** What a provider (Mercado Pago, PayPal) says about a payment of a purchase: a return page or a webhook. */
 export interface ProviderPayment {
   purchaseId: string;
   provider: PaymentProvider;
@@ -24,21 +24,21 @@ export interface ProviderPayment {
   status: string;
   amount: number;
   currency: string;
-  /** What the provider carries back as the enrolment: external_reference / custom_id, set to its `_id`. */
+  /** What the provider carries back as the purchase: external_reference / custom_id, set to its `_id`. */
   reference: string;
 }
 
 /**
  * What applying it did: `paid` or `refunded` (a transition, audited, e-mails sent), `double-charge` (a second
- * approved payment of a paid enrolment: recorded, audited, the owner told once), `unchanged` (already so: a
+ * approved payment of a paid purchase: recorded, audited, the owner told once), `unchanged` (already so: a
  * repeated webhook), `mismatch` (approved, but reference, way, amount or currency differ: not paid) or `recorded`
- * (any other status, or a refund of a payment that did not pay the enrolment: kept as an attempt only).
+ * (any other status, or a refund of a payment that did not pay the purchase: kept as an attempt only).
  */
 export type ProviderOutcome = 'paid' | 'refunded' | 'double-charge' | 'unchanged' | 'mismatch' | 'recorded';
 
 type AttemptRow = typeof providerPayments.$inferSelect;
 
-/** A provider attempt as the audit log records it, with the enrolment it was shown for when kept apart from it. */
+/** A provider attempt as the audit log records it, with the purchase it was shown for when kept apart from it. */
 const auditedAttempt = (row: AttemptRow, outcome?: ProviderOutcome, shownFor?: string) => ({
   _id: row.id,
   purchaseId: row.purchaseId,
@@ -53,9 +53,9 @@ const auditedAttempt = (row: AttemptRow, outcome?: ProviderOutcome, shownFor?: s
 });
 
 /**
- * Keeps the provider's word about a payment (unique on provider and payment id): beside the enrolment when the
- * payment names it, apart (no enrolment) when it names another one, e.g. someone else's payment id sent to this
- * enrolment's return page, so that it is never taken for, nor deleted with, an enrolment it did not pay.
+ * Keeps the provider's word about a payment (unique on provider and payment id): beside the purchase when the
+ * payment names it, apart (no purchase) when it names another one, e.g. someone else's payment id sent to this
+ * purchase's return page, so that it is never taken for, nor deleted with, a purchase it did not pay.
  */
 async function recordAttempt(
   tx: Db,
@@ -96,7 +96,7 @@ const attemptChanged = (before: AttemptRow, after: AttemptRow) =>
 
 /**
  * Payments taken by a provider, whatever told us (the return page or a webhook): the provider's order kept
- * beside the enrolment, and each payment applied once. Every write is audited (the enrolment as 'purchase',
+ * beside the purchase, and each payment applied once. Every write is audited (the purchase as 'purchase',
  * the provider's attempt as 'provider-payment'); e-mails are written to the outbox in the transaction that
  * makes the transition, only.
  */
@@ -107,8 +107,8 @@ export function providerPaymentService(services: PurchaseServices, log: Logger) 
 
   return {
     /**
-     * Keeps a provider's order (MP preference, PayPal order) beside the enrolment it was created for, once:
-     * asking again for the same enrolment gives the same order (idempotency key), recorded only the first time.
+     * Keeps a provider's order (MP preference, PayPal order) beside the purchase it was created for, once:
+     * asking again for the same purchase gives the same order (idempotency key), recorded only the first time.
      */
     async recordProviderOrder(
       actor: Actor,
@@ -146,11 +146,11 @@ export function providerPaymentService(services: PurchaseServices, log: Logger) 
     /**
      * Applies a payment as the provider reports it (re-fetched from its API, never the browser's word). Paid
      * only when the status is approved / COMPLETED and the reference, way to pay, amount and currency all match
-     * the enrolment, and the payment is recorded as the one that paid it; refunded / charged_back / REFUNDED
-     * of that payment only take the enrolment to refunded. Another approved payment of a paid enrolment is a
-     * double charge: the owner is told, once, which operation to refund. Idempotent under races: the enrolment
+     * the purchase, and the payment is recorded as the one that paid it; refunded / charged_back / REFUNDED
+     * of that payment only take the purchase to refunded. Another approved payment of a paid purchase is a
+     * double charge: the owner is told, once, which operation to refund. Idempotent under races: the purchase
      * is locked first, so of two calls at once one makes the transition (audit entry, e-mails) and the other
-     * finds it made. A mismatch changes no enrolment but is audited with its attempt.
+     * finds it made. A mismatch changes no purchase but is audited with its attempt.
      */
     async applyProviderPayment(
       payment: ProviderPayment,
@@ -238,13 +238,13 @@ export function providerPaymentService(services: PurchaseServices, log: Logger) 
             paidBy: purchase.paidByOperation,
             duplicate: payment.providerPaymentId,
           },
-          'a paid enrolment was charged again: the owner is told to refund it',
+          'a paid purchase was charged again: the owner is told to refund it',
         );
       }
       if (outcome === 'mismatch') {
         log.error(
           { purchaseId: payment.purchaseId, status: payment.status },
-          'provider payment does not match its enrolment',
+          'provider payment does not match its purchase',
         );
       }
       return { outcome, purchase };

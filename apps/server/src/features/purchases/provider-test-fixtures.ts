@@ -131,7 +131,7 @@ export async function buildProviderTestApp(env: Record<string, string> = {}) {
     simulator,
     checkoutAt,
     stateOf: async (id: string) => (await db.select().from(purchases).where(eq(purchases.id, id)))[0]!,
-    /** The enrolment's audited changes of state. */
+    /** The purchase's audited changes of state. */
     transitions: async (id: string) =>
       (await db.select().from(auditLog).where(eq(auditLog.entityId, id))).filter(
         (entry) => entry.action === 'update',

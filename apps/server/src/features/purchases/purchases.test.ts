@@ -6,7 +6,7 @@ import { sessionFor } from '../../test/helper';
 import {
   DAY_MS,
   buy,
-  enrolled,
+  bought,
   mailsTo,
   newActivity,
   OWNER_EMAIL,
@@ -25,7 +25,7 @@ describe('POST /purchases/create', () => {
     const activity = await newActivity(services);
     const argentine = await student(services);
     const abroad = await student(services, 'Uruguay');
-    const inPesos = await enrolled(app, argentine, {
+    const inPesos = await bought(app, argentine, {
       inscription: activity.id,
       inscriptionModel: 'Activity',
       wayToPay: 'transfer',
@@ -47,7 +47,7 @@ describe('POST /purchases/create', () => {
     const held = Date.parse(inPesos.deadline!) - Date.parse(inPesos.createdAt);
     expect(Math.abs(held - 7 * DAY_MS)).toBeLessThan(5_000);
 
-    const inDollars = await enrolled(app, abroad, {
+    const inDollars = await bought(app, abroad, {
       inscription: activity.id,
       inscriptionModel: 'Activity',
       wayToPay: 'pp',
@@ -80,16 +80,16 @@ describe('POST /purchases/create', () => {
   it('gives a course its early-payment price only early enough, and stores the course date', async () => {
     const caller = await student(services);
     const early = await workshop(services, 60);
-    const first = await enrolled(app, caller, {
+    const first = await bought(app, caller, {
       inscription: early.id,
       inscriptionModel: 'Course',
       wayToPay: 'mp',
     });
     expect(first).toMatchObject({ amount: 25000, currency: 'ARS', courseDate: early.day });
 
-    // The workshop repeats with a new date, 10 days ahead (inside the 15 days): a new enrolment, regular price.
+    // The workshop repeats with a new date, 10 days ahead (inside the 15 days): a new purchase, regular price.
     const late = await workshop(services, 10);
-    const second = await enrolled(app, caller, {
+    const second = await bought(app, caller, {
       inscription: late.id,
       inscriptionModel: 'Course',
       wayToPay: 'mp',
@@ -160,7 +160,7 @@ describe('POST /purchases/create', () => {
 
   it('answers an open module with its type', async () => {
     const module = await trainingModule(services, true);
-    const purchase = await enrolled(app, await student(services), {
+    const purchase = await bought(app, await student(services), {
       inscription: module.id,
       inscriptionModel: 'Module',
       wayToPay: 'transfer',
@@ -169,7 +169,7 @@ describe('POST /purchases/create', () => {
     expect(purchase.amount).toBe(15000);
   });
 
-  it('returns the pending enrolment for the same item and way instead of a twin, even in parallel', async () => {
+  it('returns the pending purchase for the same item and way instead of a twin, even in parallel', async () => {
     const activity = await newActivity(services);
     const caller = await student(services);
     const body = { inscription: activity.id, inscriptionModel: 'Activity', wayToPay: 'transfer' } as const;
@@ -177,14 +177,14 @@ describe('POST /purchases/create', () => {
     expect(answers.map((res) => res.statusCode)).toEqual(Array(6).fill(201));
     const ids = new Set(answers.map((res) => res.json<{ purchase: Purchase }>().purchase._id));
     expect(ids.size).toBe(1);
-    const again = await enrolled(app, caller, body);
+    const again = await bought(app, caller, body);
     expect(again._id).toBe([...ids][0]);
-    // Another way to pay is another enrolment, pending beside it.
-    const byMercadoPago = await enrolled(app, caller, { ...body, wayToPay: 'mp' });
+    // Another way to pay is another purchase, pending beside it.
+    const byMercadoPago = await bought(app, caller, { ...body, wayToPay: 'mp' });
     expect(byMercadoPago._id).not.toBe(again._id);
     const rows = await db.select().from(purchases).where(eq(purchases.userId, caller.userId));
     expect(rows).toHaveLength(2);
-    // One audit entry per enrolment created, and the owner told once of each.
+    // One audit entry per purchase created, and the owner told once of each.
     const created = await db.select().from(auditLog).where(eq(auditLog.entityId, again._id));
     expect(created.map((entry) => [entry.entity, entry.action])).toEqual([['purchase', 'create']]);
     const toOwner = await mailsTo(testApp, OWNER_EMAIL, again.reference);
@@ -199,7 +199,7 @@ describe('POST /purchases/create', () => {
     const caller = await student(services);
     const admin = await sessionFor(services, 'ADMIN');
     const body = { inscription: activity.id, inscriptionModel: 'Activity', wayToPay: 'transfer' } as const;
-    const purchase = await enrolled(app, caller, body);
+    const purchase = await bought(app, caller, body);
     const confirm = await app.inject({
       method: 'POST',
       url: '/api/checkout/transfer-confirm',
@@ -215,15 +215,15 @@ describe('POST /purchases/create', () => {
   });
 });
 
-describe('reading enrolments', () => {
-  it('lists every enrolment for an admin, only their own for a student, and shows one to its owner or an admin', async () => {
+describe('reading purchases', () => {
+  it('lists every purchase for an admin, only their own for a student, and shows one to its owner or an admin', async () => {
     const activity = await newActivity(services);
     const ana = await student(services);
     const other = await student(services);
     const admin = await sessionFor(services, 'ADMIN');
     const body = { inscription: activity.id, inscriptionModel: 'Activity', wayToPay: 'transfer' } as const;
-    const mine = await enrolled(app, ana, body);
-    const theirs = await enrolled(app, other, body);
+    const mine = await bought(app, ana, body);
+    const theirs = await bought(app, other, body);
 
     const all = await app.inject({ method: 'GET', url: '/api/purchases', headers: admin.headers });
     expect(all.statusCode).toBe(200);
@@ -252,7 +252,7 @@ describe('PUT /purchases/edit and DELETE /purchases/delete', () => {
     const activity = await newActivity(services);
     const caller = await student(services);
     const admin = await sessionFor(services, 'ADMIN');
-    const purchase = await enrolled(app, caller, {
+    const purchase = await bought(app, caller, {
       inscription: activity.id,
       inscriptionModel: 'Activity',
       wayToPay: 'transfer',
@@ -287,7 +287,7 @@ describe('PUT /purchases/edit and DELETE /purchases/delete', () => {
     expect(refused.statusCode).toBe(409);
     expect(refused.json().msg).toBe('No se puede eliminar una inscripción con un pago registrado.');
 
-    const unpaid = await enrolled(app, await student(services), {
+    const unpaid = await bought(app, await student(services), {
       inscription: activity.id,
       inscriptionModel: 'Activity',
       wayToPay: 'mp',

@@ -7,7 +7,7 @@ import {
   buildPurchasesTestApp,
   DAY_MS,
   buy,
-  enrolled,
+  bought,
   mailsTo,
   newActivity,
   OWNER_EMAIL,
@@ -46,7 +46,7 @@ async function quoted(caller: Caller, item: Item): Promise<PurchaseQuote> {
   return res.json<{ quote: PurchaseQuote }>().quote;
 }
 
-/** How many enrolments and audit entries there are: a quote adds to neither. */
+/** How many purchases and audit entries there are: a quote adds to neither. */
 const written = async () => ({
   purchases: (await db.select({ n: count() }).from(purchases))[0]!.n,
   audit: (await db.select({ n: count() }).from(auditLog))[0]!.n,
@@ -113,7 +113,7 @@ describe('GET /purchases/quote', () => {
       currency: 'USD',
       early: false,
     });
-    const purchase = await enrolled(app, caller, { ...item, wayToPay: 'mp' });
+    const purchase = await bought(app, caller, { ...item, wayToPay: 'mp' });
     expect(purchase).toMatchObject({ amount: earlyQuote.amount, currency: earlyQuote.currency });
 
     // 10 days ahead is inside the 15 early-payment days: the regular price.
@@ -173,7 +173,7 @@ describe('GET /purchases/quote', () => {
     const activity = await newActivity(services);
     const caller = await student(services);
     const item = { inscription: activity.id, inscriptionModel: 'Activity' } as const;
-    const purchase = await enrolled(app, caller, { ...item, wayToPay: 'transfer' });
+    const purchase = await bought(app, caller, { ...item, wayToPay: 'transfer' });
     // Pending is not paid: the checkout may still be shown.
     expect((await quoted(caller, item)).amount).toBe(12000);
     const admin = await sessionFor(services, 'ADMIN');

@@ -20,7 +20,7 @@ import type { PurchaseRow } from './repository';
 import { canPayByHand, readPaymentSettings } from './settings';
 import { sameItemAs } from './transitions';
 
-/** The profile fields an enrolment copies, and the message each one answers when it is empty. */
+/** The profile fields a purchase copies, and the message each one answers when it is empty. */
 const PROFILE_FIELDS = {
   firstName: messages.validation.nameRequired,
   lastName: messages.validation.lastNameRequired,
@@ -29,7 +29,7 @@ const PROFILE_FIELDS = {
   phone: messages.validation.phoneRequired,
 } as const;
 
-/** The person's fields for an enrolment; 400 naming every missing one. */
+/** The person's fields for a purchase; 400 naming every missing one. */
 function profileOf(user: typeof users.$inferSelect) {
   const values = {
     firstName: user.firstName.trim(),
@@ -58,7 +58,7 @@ function takenNow(way: WayToPay, currency: Currency, settings: PaymentSettings, 
   return Boolean(way === 'mp' ? payments.mercadoPago : payments.payPal);
 }
 
-/** Who enrols in what: the person, the item and (for a course) its date, as 'that item' is compared. */
+/** Who buys what: the person, the item and (for a course) its date, as 'that item' is compared. */
 export type PurchaseTarget = Pick<
   PurchaseRow,
   'userId' | 'inscriptionModel' | 'inscriptionId' | 'courseDate'
@@ -74,8 +74,8 @@ export interface PurchaseQuote {
 }
 
 /**
- * What enrolling a person in an item costs at `now`, the one place the price rule runs for the quote and for
- * create: the person's fields from the profile (400 naming what is missing), the item if it can be enrolled in
+ * What an item costs a person at `now`, the one place the price rule runs for the quote and for
+ * create: the person's fields from the profile (400 naming what is missing), the item if it can be bought
  * (404, or 400 with its reason), the total in pesos or dollars with the early-payment price (decisions.md, 28),
  * and the ways to pay it offered. Reads only.
  */
@@ -115,7 +115,7 @@ export async function quotePurchase(
   return { person, item, target, total, waysToPay };
 }
 
-/** The person's pending enrolments of that item; 409 when one of theirs is paid: the item is theirs already. */
+/** The person's pending purchases of that item; 409 when one of theirs is paid: the item is theirs already. */
 export async function pendingPurchasesOf(db: Db, target: PurchaseTarget): Promise<PurchaseRow[]> {
   const rows = await db
     .select()

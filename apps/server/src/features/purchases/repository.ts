@@ -15,7 +15,7 @@ import { PAID_STATUSES } from './provider-statuses';
 
 export type PurchaseRow = typeof purchases.$inferSelect;
 
-/** An enrolment as the API shows it (the contract's purchaseSchema), with the person and the item it copied. */
+/** A purchase as the API shows it (the contract's purchaseSchema), with the person and the item it copied. */
 export function toPurchase(row: PurchaseRow): Purchase {
   return {
     _id: row.id,
@@ -52,7 +52,7 @@ export function toPurchase(row: PurchaseRow): Purchase {
 const isModule = (type: 'sincronico' | 'asincronico') =>
   and(eq(purchases.inscriptionModel, 'Module'), eq(purchases.typeModule, type));
 
-/** Which enrolments each tab of 'Administrar inscriptos' lists (purchases_tab_idx). */
+/** Which purchases each tab of 'Administrar inscriptos' lists (purchases_tab_idx). */
 const TAB_FILTERS: Record<PurchaseTab, SQL | undefined> = {
   all: undefined,
   activities: eq(purchases.inscriptionModel, 'Activity'),
@@ -70,7 +70,7 @@ const tabCounts = Object.fromEntries(
   PURCHASE_TABS.map((tab) => [tab, countWhere(TAB_FILTERS[tab])]),
 ) as Record<PurchaseTab, SQL<number>>;
 
-/** 'Buscar alumno', and with `inscription` only that item's enrolments (one list of a grouped tab). */
+/** 'Buscar alumno', and with `inscription` only that item's purchases (one list of a grouped tab). */
 const matchingFilter = (search: string, inscription?: string) =>
   and(
     matchesSearch(purchases.searchText, search),
@@ -79,7 +79,7 @@ const matchingFilter = (search: string, inscription?: string) =>
 
 const newestFirst = [desc(purchases.createdAt), desc(purchases.id)];
 
-/** Reads of enrolments; every change goes through the service's audited transitions. */
+/** Reads of purchases; every change goes through the service's audited transitions. */
 export function purchaseRepository(db: Db) {
   /** Every tab's count under the filter, in one pass. */
   async function countsOf(matching: SQL | undefined) {
@@ -88,7 +88,7 @@ export function purchaseRepository(db: Db) {
   }
 
   /**
-   * The enrolments as the owner sees them: each paid one with the provider's numbers of its double charges
+   * The purchases as the owner sees them: each paid one with the provider's numbers of its double charges
    * (approved payments of its way to pay besides the one that paid it), read in one query for the page.
    */
   async function withDoubleCharges(rows: PurchaseRow[]): Promise<Purchase[]> {
@@ -127,7 +127,7 @@ export function purchaseRepository(db: Db) {
   return {
     withDoubleCharges,
 
-    /** One page of a tab's enrolments matching the search, newest first, with every tab's count. */
+    /** One page of a tab's purchases matching the search, newest first, with every tab's count. */
     async list({ tab, search, inscription, page, size }: PurchaseListQuery) {
       const matching = matchingFilter(search, inscription);
       const [rows, counts] = await Promise.all([
@@ -144,8 +144,8 @@ export function purchaseRepository(db: Db) {
     },
 
     /**
-     * A grouped tab's lists: one per item enrolled in, with its count, the most recently enrolled in first
-     * (purchases_tab_idx finds the tab's rows). An item's title is the one its newest enrolment copied.
+     * A grouped tab's lists: one per item bought, with its count, the most recently bought first
+     * (purchases_tab_idx finds the tab's rows). An item's title is the one its newest purchase copied.
      */
     async groups({ tab, search }: PurchaseGroupsQuery) {
       const matching = matchesSearch(purchases.searchText, search);
@@ -173,7 +173,7 @@ export function purchaseRepository(db: Db) {
       return { groups, counts };
     },
 
-    /** Every enrolment of a tab (or one item's) matching the search, newest first: the CSV file's rows. */
+    /** Every purchase of a tab (or one item's) matching the search, newest first: the CSV file's rows. */
     exportRows({ tab, search, inscription }: PurchaseExportQuery): Promise<PurchaseRow[]> {
       return db
         .select()
@@ -182,7 +182,7 @@ export function purchaseRepository(db: Db) {
         .orderBy(...newestFirst);
     },
 
-    /** One person's enrolments, newest first (purchases_user_idx). */
+    /** One person's purchases, newest first (purchases_user_idx). */
     async listByUser(userId: string): Promise<Purchase[]> {
       const rows = await db
         .select()
@@ -192,7 +192,7 @@ export function purchaseRepository(db: Db) {
       return rows.map(toPurchase);
     },
 
-    /** Whether the person has a paid enrolment of this module: who, besides admins, may see its paid link. */
+    /** Whether the person has a paid purchase of this module: who, besides admins, may see its paid link. */
     async ownsModule(userId: string, moduleId: string): Promise<boolean> {
       const [row] = await db
         .select({ id: purchases.id })
@@ -209,7 +209,7 @@ export function purchaseRepository(db: Db) {
       return Boolean(row);
     },
 
-    /** One enrolment; with `userId`, only when it is that person's. */
+    /** One purchase; with `userId`, only when it is that person's. */
     async find(id: string, userId?: string): Promise<PurchaseRow | undefined> {
       const [row] = await db
         .select()

@@ -11,7 +11,7 @@ import { purchaseService } from './service';
 import { paymentSettingsService } from './settings';
 
 /**
- * Enrolments (spec: /purchases), payments by hand (/checkout/transfer*), at a provider (/checkout/mp*, /checkout/pp*)
+ * Purchases (spec: /purchases), payments by hand (/checkout/transfer*), at a provider (/checkout/mp*, /checkout/pp*)
  * and the owner's payment details.
  */
 export const purchaseRoutes: FastifyPluginAsync<Services> = async (app, services) => {

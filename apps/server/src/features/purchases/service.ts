@@ -35,7 +35,7 @@ const newReference = () =>
   `INS-${Array.from({ length: 6 }, () => REFERENCE_ALPHABET[randomInt(REFERENCE_ALPHABET.length)]).join('')}`;
 
 /**
- * Enrolments and their payment transitions. Each change runs through the write primitive (one transaction,
+ * Purchases and their payment transitions. Each change runs through the write primitive (one transaction,
  * audited as entity 'purchase'); e-mails are written to the outbox in the transaction that makes the transition.
  */
 export function purchaseService(services: PurchaseServices) {
@@ -47,7 +47,7 @@ export function purchaseService(services: PurchaseServices) {
   const announcePaid = (tx: Db, row: PurchaseRow) =>
     services.mail.enqueue(tx, ...paidMails(site, ownerEmail, toPurchase(row)));
 
-  /** Inserts the enrolment with a fresh reference (drawn again in the unlikely case it is taken). */
+  /** Inserts the purchase with a fresh reference (drawn again in the unlikely case it is taken). */
   async function insertPurchase(tx: Db, values: Omit<typeof purchases.$inferInsert, 'reference'>) {
     for (let attempt = 0; attempt < 5; attempt++) {
       const [row] = await tx
@@ -57,7 +57,7 @@ export function purchaseService(services: PurchaseServices) {
         .returning();
       if (row) return row;
     }
-    throw new Error('no free enrolment reference after 5 draws');
+    throw new Error('no free purchase reference after 5 draws');
   }
 
   return {
@@ -69,7 +69,7 @@ export function purchaseService(services: PurchaseServices) {
     mine: (user: SessionUser) => repository.listByUser(user.id),
 
     /**
-     * For an admin, any enrolment with its double charges to refund; for anyone else only their own (404
+     * For an admin, any purchase with its double charges to refund; for anyone else only their own (404
      * otherwise, so no id is confirmed).
      */
     async show(user: SessionUser, id: string): Promise<Purchase> {
@@ -80,7 +80,7 @@ export function purchaseService(services: PurchaseServices) {
     },
 
     /**
-     * What enrolling would cost the caller (GET /purchases/quote): the same rule and the same refusals as
+     * What buying would cost the caller (GET /purchases/quote): the same rule and the same refusals as
      * `create`, including 409 once the item is paid for; nothing is written and nobody is e-mailed.
      */
     async quote(user: SessionUser, input: PurchaseQuoteQuery, now = new Date()): Promise<PurchaseQuote> {
@@ -97,8 +97,8 @@ export function purchaseService(services: PurchaseServices) {
     },
 
     /**
-     * Enrols the caller (spec: POST /purchases/create). The person's fields come from the profile; amount and
-     * currency from the item and the profile's country. The pending enrolment the person already has for the
+     * Buys the caller (spec: POST /purchases/create). The person's fields come from the profile; amount and
+     * currency from the item and the profile's country. The pending purchase the person already has for the
      * same item and way to pay is returned instead of a twin (an advisory lock per person and item, and the
      * partial unique index behind it); a paid one answers 409.
      */
@@ -147,7 +147,7 @@ export function purchaseService(services: PurchaseServices) {
     /**
      * The owner's 'Confirmar pago': pending (or expired: a transfer that arrived late; or refunded: the owner
      * knows the money stands) → paid, audited with the owner as actor, the receipt sent again. A provider payment
-     * still approved for it is recorded as the one that paid it. Confirming a paid enrolment changes nothing and
+     * still approved for it is recorded as the one that paid it. Confirming a paid purchase changes nothing and
      * sends nothing; `changed` tells which happened.
      */
     async confirm(
@@ -214,7 +214,7 @@ export function purchaseService(services: PurchaseServices) {
       return toPurchase(row);
     },
 
-    /** Only an enrolment with no payment recorded: a paid or refunded one is history of money (409). */
+    /** Only a purchase with no payment recorded: a paid or refunded one is history of money (409). */
     remove(actor: Actor, id: string): Promise<void> {
       return write({
         actor,

@@ -29,10 +29,10 @@ const monthOf = (instant: AnyPgColumn) =>
   sql<string>`to_char((${instant} at time zone 'UTC') - interval '${sql.raw(String(ARGENTINA_OFFSET_HOURS))} hours', 'YYYY-MM')`;
 
 /**
- * The owner's summary of the last 12 months, in one statement: the enrolments made each month (all but the
+ * The owner's summary of the last 12 months, in one statement: the purchases made each month (all but the
  * cancelled ones, which are a person's second way to pay an item already paid), by purchases_created_idx; and,
- * per currency, the enrolments paid each month and their amount, by the date they were paid (paid_at) and
- * only while paid (a refunded enrolment no longer counts), by purchases_paid_idx.
+ * per currency, the purchases paid each month and their amount, by the date they were paid (paid_at) and
+ * only while paid (a refunded purchase no longer counts), by purchases_paid_idx.
  */
 export async function purchaseSummary(db: Db, now: Date): Promise<PurchaseMonth[]> {
   const months = summaryMonths(now);

@@ -8,7 +8,7 @@ import { sessionFor } from '../../test/helper';
 import type { Services } from '../services';
 
 /*
- * What the enrolment tests share: the real app mailing a real SMTP server on loopback, students with a full
+ * What the purchase tests share: the real app mailing a real SMTP server on loopback, students with a full
  * profile, and items of each kind with known prices and dates.
  */
 
@@ -20,7 +20,7 @@ export const buildPurchasesTestApp = (env: Record<string, string> = {}): Promise
 
 export type Caller = Awaited<ReturnType<typeof sessionFor>>;
 
-/** A USER with every profile field an enrolment copies. */
+/** A USER with every profile field a purchase copies. */
 export async function student(services: Services, country = 'Argentina'): Promise<Caller> {
   const caller = await sessionFor(services, 'USER');
   await services.database.db
@@ -82,8 +82,8 @@ export interface BuyBody {
 export const buy = (app: FastifyInstance, caller: Caller, body: BuyBody) =>
   app.inject({ method: 'POST', url: '/api/purchases/create', headers: caller.headers, payload: body });
 
-/** Enrols and expects it to work: the enrolment. */
-export async function enrolled(app: FastifyInstance, caller: Caller, body: BuyBody): Promise<Purchase> {
+/** Buys and expects it to work: the purchase. */
+export async function bought(app: FastifyInstance, caller: Caller, body: BuyBody): Promise<Purchase> {
   const res = await buy(app, caller, body);
   expect(res.statusCode, res.body).toBe(201);
   return res.json<{ purchase: Purchase }>().purchase;

@@ -13,7 +13,7 @@ import { toPurchase, type PurchaseRow } from './repository';
  * changes nothing, so only one of them audits the transition and sends its e-mails.
  */
 
-/** The enrolment, locked until the transaction ends. */
+/** The purchase, locked until the transaction ends. */
 export async function lockPurchase(tx: Db, id: string): Promise<PurchaseRow | undefined> {
   const [row] = await tx.select().from(purchases).where(eq(purchases.id, id)).for('update');
   return row;
@@ -44,7 +44,7 @@ async function move(tx: Db, current: PurchaseRow, values: Values): Promise<Purch
   return row;
 }
 
-/** A transition's audit entry: the enrolment before and after. */
+/** A transition's audit entry: the purchase before and after. */
 export const changeOf = (before: PurchaseRow, after: PurchaseRow): AuditedChange => ({
   action: 'update',
   entityId: after.id,
@@ -54,7 +54,7 @@ export const changeOf = (before: PurchaseRow, after: PurchaseRow): AuditedChange
 
 /**
  * pending (or expired, cancelled, refunded: see decisions.md) → paid, by the provider payment numbered `operation`
- * or by the owner's word (null). The person's other pending enrolments for the same item (another way to pay) are
+ * or by the owner's word (null). The person's other pending purchases for the same item (another way to pay) are
  * cancelled in the same transaction, each with its own audit entry.
  */
 export async function payPurchase(
@@ -82,7 +82,7 @@ export const refundPurchase = (tx: Db, current: PurchaseRow) =>
 export const expirePurchase = (tx: Db, current: PurchaseRow) => move(tx, current, { state: 'expired' });
 
 /**
- * The states the owner's confirmation takes to paid: a late transfer still counts, and so does an enrolment the
+ * The states the owner's confirmation takes to paid: a late transfer still counts, and so does a purchase the
  * owner knows is paid although a provider's refund left it refunded (decisions.md).
  */
 export const CONFIRMABLE: readonly PaymentState[] = ['pending', 'expired', 'refunded'];
@@ -90,7 +90,7 @@ export const CONFIRMABLE: readonly PaymentState[] = ['pending', 'expired', 'refu
 export const PAYABLE_BY_PROVIDER: readonly PaymentState[] = ['pending', 'expired', 'cancelled'];
 
 /**
- * The provider payment that still stands behind an enrolment (approved, of its way to pay, the first one), for the
+ * The provider payment that still stands behind a purchase (approved, of its way to pay, the first one), for the
  * owner's confirmation to record as the one that paid it; none for a transfer.
  */
 export async function standingOperation(tx: Db, current: PurchaseRow): Promise<string | null> {

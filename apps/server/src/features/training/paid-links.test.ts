@@ -7,9 +7,9 @@ import { demoModule, purchaseOf } from './test-fixtures';
 
 /*
  * A module's paid `link` never reaches someone who may not watch it: every /api route the app registered is
- * called as an anonymous visitor, as a student whose enrolments of the modules are not paid (pending, expired,
+ * called as an anonymous visitor, as a student whose purchases of the modules are not paid (pending, expired,
  * cancelled, refunded), and as the owner of one module, with the ids of the modules and of the callers'
- * enrolments in its path. Each module's link is made unique first, so any leak is found in any answer.
+ * purchases in its path. Each module's link is made unique first, so any leak is found in any answer.
  */
 const { app, services } = await buildTestApp({ AUTH_RATE_LIMIT_FACTOR: '100' });
 const { db } = services.database;
@@ -90,7 +90,7 @@ describe("a module's paid link", () => {
     expect(leaks(await walk({}), SECRET_HOST)).toEqual([]);
   });
 
-  it('reaches no student whose enrolments are pending, expired, cancelled or refunded, from any route', async () => {
+  it('reaches no student whose purchases are pending, expired, cancelled or refunded, from any route', async () => {
     const answers = [...(await walk(waiting.headers)), ...(await logins(waiting.email))];
     expect(leaks(answers, SECRET_HOST)).toEqual([]);
     // The walk did reach the modules: their public part is there.

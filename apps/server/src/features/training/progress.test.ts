@@ -60,7 +60,7 @@ describe('PUT /modules/progress/{id} and GET /modules/progress', () => {
     expect(await mine(other)).toEqual([]);
   });
 
-  it('refuses anyone who may not watch the module: no enrolment, a pending, expired or refunded one (403)', async () => {
+  it('refuses anyone who may not watch the module: no purchase, a pending, expired or refunded one (403)', async () => {
     for (const state of [null, 'pending', 'expired', 'cancelled', 'refunded'] as const) {
       const caller = await sessionFor(services, 'USER');
       if (state) await purchaseOf(services, caller.userId, recorded, state);

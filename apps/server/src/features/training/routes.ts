@@ -20,7 +20,7 @@ export const moduleRoutes: FastifyPluginAsync<Services> = async (app, services) 
   route(app, endpoints.show, async (request) => {
     const row = await repository.find(request.params.id);
     if (!row) throw notFound();
-    // Paid content leaves the server only for admins and for students with a paid enrolment of the module.
+    // Paid content leaves the server only for admins and for students with a paid purchase of the module.
     const withLink = await mayWatch(services.database.db, request.user, row.id);
     return { module: toModule(row, { withLink }) };
   });

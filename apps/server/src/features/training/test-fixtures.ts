@@ -4,8 +4,8 @@ import { modules, purchases } from '../../db/schema';
 import type { Services } from '../services';
 
 /*
- * What the training's tests share: modules of each type and enrolments of them in any payment state, written
- * straight to the database (the enrolment tests prove how they get there).
+ * What the training's tests share: modules of each type and purchases of them in any payment state, written
+ * straight to the database (the purchase tests prove how they get there).
  */
 
 export type ModuleRow = typeof modules.$inferSelect;
@@ -20,7 +20,7 @@ export async function demoModule(
   return rows.find((row) => row.number === number)!;
 }
 
-/** An enrolment of `userId` in the module, in the given state (`pay` follows it, as the CHECK wants). */
+/** A purchase of `userId` in the module, in the given state (`pay` follows it, as the CHECK wants). */
 export async function purchaseOf(
   services: Services,
   userId: string,

@@ -3,7 +3,7 @@ import type { SessionUser } from '../auth/sessions';
 import { purchaseRepository } from '../purchases/repository';
 
 /**
- * Who may watch a module, and so receive its paid `link`: an admin, or a student with a paid enrolment of it.
+ * Who may watch a module, and so receive its paid `link`: an admin, or a student with a paid purchase of it.
  * Nobody else, logged in or not (docs/payments.md).
  */
 export async function mayWatch(db: Db, user: SessionUser | null, moduleId: string): Promise<boolean> {

@@ -4,7 +4,7 @@ import type { Db } from '../../db/client';
 import { modules, purchases } from '../../db/schema';
 import type { UserRow } from './repository';
 
-/** The modules an account owns: those of its paid enrolments. */
+/** The modules an account owns: those of its paid purchases. */
 async function ownedModules(db: Db, userId: string): Promise<User['modules']> {
   const rows = await db
     .selectDistinct({ _id: modules.id, title: modules.title })

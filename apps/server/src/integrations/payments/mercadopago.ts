@@ -13,7 +13,7 @@ export interface PreferenceItem {
 /** The body of `POST /checkout/preferences`, in Mercado Pago's own names (docs/payments.md). */
 export interface PreferenceRequest {
   items: PreferenceItem[];
-  /** The enrolment id: how a payment is tied back to what it pays. */
+  /** The purchase id: how a payment is tied back to what it pays. */
   external_reference: string;
   back_urls: { success: string; pending: string; failure: string };
   auto_return: 'approved';

@@ -4,7 +4,7 @@ import { PaymentProviderError, requestJson, type JsonRequest } from './http';
 export interface CreateOrderInput {
   /** USD with two decimals, as a string: PayPal refuses numbers and other precisions. */
   amount: string;
-  /** The enrolment id, returned in every capture. */
+  /** The purchase id, returned in every capture. */
   customId: string;
   description: string;
   returnUrl: string;
@@ -51,7 +51,7 @@ const orderSchema = z.object({
 export interface PayPalOrder {
   id: string;
   status: string;
-  /** The first purchase unit's custom_id: the enrolment it pays. */
+  /** The first purchase unit's custom_id: the purchase it pays. */
   customId: string | undefined;
   /** The first capture of the first purchase unit, once there is one. */
   capture: PayPalCapture | undefined;

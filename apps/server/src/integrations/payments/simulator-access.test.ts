@@ -4,12 +4,7 @@ import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { messages } from '@constelaciones/contract';
 import { providerPayments, purchases } from '../../db/schema';
-import {
-  buildPurchasesTestApp,
-  enrolled,
-  newActivity,
-  student,
-} from '../../features/purchases/test-fixtures';
+import { buildPurchasesTestApp, bought, newActivity, student } from '../../features/purchases/test-fixtures';
 import { decide } from './test-support';
 
 /*
@@ -36,10 +31,10 @@ const { db } = services.database;
 
 const PROXIED = { host: 'constelaciones.example.org', 'x-forwarded-for': '203.0.113.9' };
 
-/** A student's Mercado Pago enrolment and the simulator's checkout page for it. */
+/** A student's Mercado Pago purchase and the simulator's checkout page for it. */
 async function checkoutPage() {
   const caller = await student(services);
-  const purchase = await enrolled(app, caller, {
+  const purchase = await bought(app, caller, {
     inscription: (await newActivity(services)).id,
     inscriptionModel: 'Activity',
     wayToPay: 'mp',

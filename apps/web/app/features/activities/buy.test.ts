@@ -5,7 +5,7 @@ const inPerson = { _id: '11111111-1111-4111-8111-111111111111', slug: 'talleres-
 const virtual = { _id: '22222222-2222-4222-8222-222222222222', slug: 'talleres-virtuales' } as const;
 const courses = [inPerson, virtual];
 
-describe('enrolHref', () => {
+describe('buyHref', () => {
   it('leads an activity of a course to that course’s workshop page', () => {
     expect(buyHref({ associate: inPerson._id, associateModel: 'Course' }, courses)).toBe(
       '/talleres-presenciales',
@@ -21,7 +21,7 @@ describe('enrolHref', () => {
     );
   });
 
-  it('leads nowhere else when there is no association: the activity itself is enrolled in', () => {
+  it('leads nowhere else when there is no association: the activity itself is bought', () => {
     expect(buyHref({ associate: null, associateModel: null }, courses)).toBeNull();
   });
 

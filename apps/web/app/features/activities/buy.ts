@@ -7,9 +7,9 @@ const WORKSHOP_PAGES: Record<CourseSlug, string> = {
 };
 
 /**
- * Where an activity's 'Inscribite' leads (the spec's "Activity enrol button"): a course's workshop page, the
+ * Where an activity's 'Inscribite' leads (the spec's "Activity buy button"): a course's workshop page, the
  * students' dashboard for a module, or, with no association (or a course that no longer exists), null: the
- * enrolment in the activity itself, in the 'Inscripción' modal.
+ * purchase in the activity itself, in the 'Inscripción' modal.
  */
 export function buyHref(
   activity: Pick<Activity, 'associate' | 'associateModel'>,

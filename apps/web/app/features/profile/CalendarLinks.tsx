@@ -8,7 +8,7 @@ import {
 import { paths } from '../../lib/paths';
 
 /**
- * 'Agregar al calendario' for one enrolled date: an .ics file (RFC 5545, the times in UTC) made in the browser,
+ * 'Agregar al calendario' for one bought date: an .ics file (RFC 5545, the times in UTC) made in the browser,
  * stamped with the time the page's data was read, and Google Calendar's page for the same event, shown in
  * Argentine time.
  */

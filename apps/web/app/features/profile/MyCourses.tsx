@@ -10,7 +10,7 @@ const finishedModules = (purchases: readonly Purchase[]) => [
   ),
 ];
 
-/** 'Mis Cursos' (spec section 2): the table of the student's completed modules by title, and their enrolments. */
+/** 'Mis Cursos' (spec section 2): the table of the student's completed modules by title, and their purchases. */
 export function MyCourses(props: PurchaseListProps) {
   const finished = finishedModules(props.purchases);
   return (

@@ -10,9 +10,9 @@ export interface PurchaseListProps {
   purchases: readonly Purchase[];
   dates: readonly PurchaseDate[];
   owner: string;
-  /** When the enrolments were read (ISO): the calendar files' stamp. */
+  /** When the purchases were read (ISO): the calendar files' stamp. */
   readAt: string;
-  /** E-mails the details to pay a pending enrolment by hand again (the checkout's 'Enviar datos al correo'). */
+  /** E-mails the details to pay a pending purchase by hand again (the checkout's 'Enviar datos al correo'). */
   resendDetails: (purchase: Purchase) => Promise<{ ok: boolean; msg: string }>;
 }
 
@@ -63,7 +63,7 @@ function ResendDetails({
 }
 
 /**
- * The student's enrolments, newest first: what, its payment's state ('Pendiente...', 'Confirmado', expired…),
+ * The student's purchases, newest first: what, its payment's state ('Pendiente...', 'Confirmado', expired…),
  * amount and way to pay; a pending transfer's details can be e-mailed again, and a date ahead added to a
  * calendar.
  */

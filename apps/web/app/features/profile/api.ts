@@ -23,10 +23,10 @@ export async function uploadAvatar(file: File): Promise<string> {
 /** 'Cerrar sesión en los demás dispositivos': the account's other sessions end, this one goes on. */
 export const logOutOthers = () => call(authEndpoints.logoutOthers, {});
 
-/** The student's enrolments, newest first ('Mis Cursos'). */
+/** The student's purchases, newest first ('Mis Cursos'). */
 export const myPurchases = async () => (await call(purchaseEndpoints.mine, {})).purchases;
 
-/** The dates ahead of the student's enrolments, to add to a calendar. */
+/** The dates ahead of the student's purchases, to add to a calendar. */
 export const myPurchaseDates = async () => (await call(purchaseEndpoints.calendar, {})).dates;
 
 /** Whether the person agreed to appear on /consteladores, and with which contact data. */

@@ -15,7 +15,7 @@ interface Props {
 }
 
 /**
- * 'Inscribite' (spec: the activity enrol button): for a logged-in person it opens 'Inscripción' and then the
+ * 'Inscribite' (spec: the activity buy button): for a logged-in person it opens 'Inscripción' and then the
  * checkout; anyone else goes to /login, which brings them back to this page. While the stored session is
  * being checked it shows a spinner, and a click waits for the answer. Before the app runs (server-rendered
  * HTML) it is the link to /login. A module the person already owns cannot be bought again: disabled.

@@ -29,7 +29,7 @@ interface Props {
  * The checkout (spec sections 2, 4 and 9): the product's title, its description when short, and the total the
  * server quotes (pesos for Argentina, dollars elsewhere) with the ways to pay it offered. In pesos: 'Abonar por
  * transferencia' with 'Enviar datos al correo', or Mercado Pago; in dollars: PayPal, or the owner's instructions
- * by e-mail. Nothing is enrolled until a way is chosen: then the server enrols the person to pay that way, and
+ * by e-mail. Nothing is bought until a way is chosen: then the server records the purchase to pay that way, and
  * sends the details by e-mail, or the browser leaves for the provider's page with the pending purchase stored.
  * 'Cancelar' closes.
  */
@@ -71,7 +71,7 @@ export function CheckoutModal({ show, product, onHide }: Props) {
   };
 
   /**
-   * Enrols the person to pay that way, then pays. An enrolment the person already had pending for that way keeps
+   * Buys the person to pay that way, then pays. A purchase the person already had pending for that way keeps
    * the total it was made with (decisions.md, 28): when it is not the one shown, the checkout shows it instead and
    * lets the person choose again, so nothing is sent or paid for a total they have not seen.
    */

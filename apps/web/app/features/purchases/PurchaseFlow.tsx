@@ -13,13 +13,13 @@ interface Props {
 }
 
 /**
- * One enrolment, start to end (spec section 2): 'Inscripción' saves the profile, then, once that modal has
- * closed, the checkout opens for the product and its type. Loaded only when a person enrols.
+ * One purchase, start to end (spec section 2): 'Inscripción' saves the profile, then, once that modal has
+ * closed, the checkout opens for the product and its type. Loaded only when a person buys.
  */
 export default function PurchaseFlow({ product, open, onClose }: Props) {
   const { user } = useAuth();
   const [step, setStep] = useState<'form' | 'saved' | 'checkout'>('form');
-  // A logout (here or in another tab) ends the enrolment.
+  // A logout (here or in another tab) ends the purchase.
   if (!user) return null;
   return (
     <>

@@ -19,8 +19,8 @@ export const savePurchaseProfile = ({ terms: _terms, ...profile }: PurchaseProfi
   call(profileEndpoints.update, { body: profile });
 
 /**
- * What enrolling in the product costs the logged-in person, and the ways to pay it offered, as the server
- * computes it for an enrolment; nothing is written.
+ * What buying the product costs the logged-in person, and the ways to pay it offered, as the server
+ * computes it for a purchase; nothing is written.
  */
 export async function quoteFor(product: PurchaseProduct): Promise<PurchaseQuote> {
   const { quote } = await call(purchaseEndpoints.quote, {
@@ -30,8 +30,8 @@ export async function quoteFor(product: PurchaseProduct): Promise<PurchaseQuote>
 }
 
 /**
- * Enrols the logged-in person in the product, to pay one way: the server fixes amount and currency, and
- * answers the pending enrolment already there for the same item and way instead of a second one.
+ * Buys the logged-in person in the product, to pay one way: the server fixes amount and currency, and
+ * answers the pending purchase already there for the same item and way instead of a second one.
  */
 export async function buy(product: PurchaseProduct, wayToPay: WayToPay): Promise<Purchase> {
   const { purchase } = await call(purchaseEndpoints.create, {
@@ -46,7 +46,7 @@ export const sendPaymentDetails = (purchase: Purchase) =>
     body: { idPurchase: purchase._id, type: purchase.inscriptionModel, pricePurchase: purchase.amount },
   });
 
-/** The provider's payment page of a pending enrolment to pay there: Mercado Pago's or PayPal's. */
+/** The provider's payment page of a pending purchase to pay there: Mercado Pago's or PayPal's. */
 export async function providerPage(provider: PaymentProvider, idPurchase: string): Promise<string> {
   const endpoint = provider === 'mp' ? checkoutEndpoints.mercadoPago : checkoutEndpoints.payPal;
   const { url } = await call(endpoint, { body: { idPurchase } });

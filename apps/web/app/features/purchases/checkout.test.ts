@@ -50,7 +50,7 @@ describe('the checkout', () => {
     expect(paymentChoices({ currency: 'USD', waysToPay: [] })).toEqual([]);
   });
 
-  it('tells whether an enrolment charges the total shown, to the cent and in the same currency', () => {
+  it('tells whether a purchase charges the total shown, to the cent and in the same currency', () => {
     const purchase = { amount: 5000, currency: 'ARS' } as Purchase;
     expect(chargesAsShown(purchase, { amount: 5000.001, currency: 'ARS' })).toBe(true);
     expect(chargesAsShown(purchase, { amount: 4500, currency: 'ARS' })).toBe(false);

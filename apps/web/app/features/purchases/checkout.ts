@@ -71,7 +71,7 @@ function choicesIn(currency: Currency): PaymentChoice[] {
       ];
 }
 
-/** Whether an enrolment charges the total the checkout shows (an older pending one may not: another price). */
+/** Whether a purchase charges the total the checkout shows (an older pending one may not: another price). */
 export const chargesAsShown = (purchase: Purchase, shown: Pick<PurchaseQuote, 'amount' | 'currency'>) =>
   purchase.currency === shown.currency && sameAmount(purchase.amount, shown.amount);
 

@@ -40,7 +40,7 @@ describe('the stored pending purchase', () => {
   it.each([
     ['nothing stored', null],
     ['not JSON', '{id:'],
-    ['a type that is not an enrolled item', JSON.stringify({ id: purchaseId, type: 'Article' })],
+    ['a type that is not a bought item', JSON.stringify({ id: purchaseId, type: 'Article' })],
     ['no id', JSON.stringify({ type: 'Module' })],
     ['a bare string', JSON.stringify(purchaseId)],
   ])('reads no purchase from %s', (_case, stored) => {

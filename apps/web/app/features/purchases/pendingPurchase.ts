@@ -1,12 +1,12 @@
 import { INSCRIPTION_MODELS, type InscriptionModel } from '@constelaciones/contract';
 
 /**
- * The spec's stored pending purchase (section 3): the enrolment being paid at a provider, `id` and `type`,
+ * The spec's stored pending purchase (section 3): the purchase being paid at a provider, `id` and `type`,
  * kept in local storage while the browser is away at Mercado Pago or PayPal, read by /checkout/payment on the
  * way back and always removed there.
  */
 export interface PendingPurchase {
-  /** The enrolment's `_id` (the `idPurchase` of the status check). */
+  /** The purchase's `_id` (the `idPurchase` of the status check). */
   id: string;
   type: InscriptionModel;
 }

@@ -1,7 +1,7 @@
 import type { InscriptionModel } from '@constelaciones/contract';
 
 /**
- * What a person enrols in (the spec's "product for checkout"): an activity, a course on its next date or a
+ * What a person buys (the spec's "product for checkout"): an activity, a course on its next date or a
  * training module. Its price and description are not here: the checkout asks the server for them (the quote).
  */
 export interface PurchaseProduct {

@@ -13,7 +13,7 @@ interface Opening {
 }
 
 /**
- * Enrolling a logged-in person in a product, from any button: `enrol(product)` opens 'Inscripción' (the
+ * Buying a logged-in person in a product, from any button: `buy(product)` opens 'Inscripción' (the
  * profile), then the checkout for that product. The modals' code loads the first time (see `preload`); `flow`
  * is the element to render next to the button.
  */

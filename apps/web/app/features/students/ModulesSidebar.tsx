@@ -8,7 +8,7 @@ interface Props {
   owns: (id: string) => boolean;
   choice: Choice | null;
   onChoose: (module: Module, part: Part) => void;
-  /** 'Comprar': the enrolment feature's button, given by the route. */
+  /** 'Comprar': the purchase feature's button, given by the route. */
   buyButton: (module: Module) => ReactNode;
 }
 

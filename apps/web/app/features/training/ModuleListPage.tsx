@@ -30,7 +30,7 @@ function ModuleSummary({ module }: { module: ListedModule }) {
 
 /**
  * /NCFA/modulos-en-directo and /NCFA/modulos-grabados: the modules of one kind. Enabled ones are bought here
- * with 'Comprar' (`buyButton`: the enrolment feature's button, given by the route, disabled while the module is
+ * with 'Comprar' (`buyButton`: the purchase feature's button, given by the route, disabled while the module is
  * not open); the others are shown disabled.
  */
 export function ModuleListPage({

@@ -8,8 +8,8 @@ import type { WorkshopData } from './workshop.server';
 type Purchasable = NonNullable<WorkshopData['purchasable']>;
 
 /**
- * The in-person and the virtual workshop pages share this layout. `enrolButton` draws 'Inscribite' for the
- * course on its next date (the enrolment feature's button, given by the route).
+ * The in-person and the virtual workshop pages share this layout. `buyButton` draws 'Inscribite' for the
+ * course on its next date (the purchase feature's button, given by the route).
  */
 export function WorkshopPage({
   workshop,

@@ -48,12 +48,12 @@ describe('loadWorkshop', () => {
   });
 
   // The checkout asks the server for the rest (its quote: the page's description, the total).
-  it('enrols in the course on its next date', async () => {
+  it('buys the course on its next date', async () => {
     const page = await loadWorkshop(contextWith([course]), 'talleres-virtuales', beforeTheCourse);
     expect(page.purchasable).toEqual({ _id: course._id, model: 'Course', title: 'Taller virtual' });
   });
 
-  it('shows no next date once the course has started, and offers no enrolment, but keeps its prices', async () => {
+  it('shows no next date once the course has started, and offers no purchase, but keeps its prices', async () => {
     const page = await loadWorkshop(contextWith([course]), 'talleres-virtuales', afterTheCourse);
     expect(page.nextDate).toBeNull();
     expect(page.purchasable).toBeNull();

@@ -10,7 +10,7 @@ const pages: Record<CourseSlug, { section: string; path: string }> = {
 /**
  * The data of a workshop page: its content, and the course record it is tied to. Without that record
  * (a database without demo content), or once its date has passed, the page shows no next date and offers no
- * enrolment.
+ * purchase.
  */
 export async function loadWorkshop(context: PublicContext, slug: CourseSlug, now = Date.now()) {
   const { heading, description, paragraphs, slides } = context.site.workshops[slug];
@@ -22,7 +22,7 @@ export async function loadWorkshop(context: PublicContext, slug: CourseSlug, now
     paragraphs,
     slides,
     nextDate: upcoming ? { day: upcoming.day, hour: upcoming.hour } : null,
-    // 'Inscribite' enrols in the course on its next date; with none ahead there is nothing to enrol in.
+    // 'Inscribite' buys the course on its next date; with none ahead there is nothing to buy.
     purchasable: upcoming ? { _id: upcoming._id, model: 'Course' as const, title: upcoming.title } : null,
     prices: course
       ? {

@@ -10,7 +10,7 @@ import { GRADUATES_TAB } from './tabs';
 interface Props {
   query: GraduateListQuery;
   list: Awaited<ReturnType<typeof listGraduates>>;
-  /** The enrolment tabs' counts under the search. */
+  /** The purchase tabs' counts under the search. */
   counts: Record<PurchaseTab, number>;
 }
 

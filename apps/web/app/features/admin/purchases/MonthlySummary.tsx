@@ -80,7 +80,7 @@ function BarChart({ series, months }: { series: Series; months: PurchaseMonth[] 
 }
 
 /**
- * The owner's summary at the top of 'Administrar inscriptos': the enrolments made and the money received each of
+ * The owner's summary at the top of 'Administrar inscriptos': the purchases made and the money received each of
  * the last 12 months, pesos and dollars apart, as charts and as a table.
  */
 export function MonthlySummary({ months }: { months: PurchaseMonth[] }) {

@@ -8,12 +8,12 @@ const yesNo = (value: boolean) => (value ? 'Sí' : 'No');
 
 interface Props {
   purchase: Purchase;
-  /** After a confirmation: the list reads the enrolment again. */
+  /** After a confirmation: the list reads the purchase again. */
   onChanged: () => void;
 }
 
 /**
- * One enrolment as the spec lists it, with 'Confirmar pago' while it is unpaid, the provider's operation that
+ * One purchase as the spec lists it, with 'Confirmar pago' while it is unpaid, the provider's operation that
  * paid it, and each double charge the owner should give back at the provider.
  */
 export function PurchaseCard({ purchase, onChanged }: Props) {

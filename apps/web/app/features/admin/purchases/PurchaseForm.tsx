@@ -5,7 +5,7 @@ import { editPurchase } from './api';
 
 const { Switch } = fieldsFor(purchaseEditSchema);
 
-/** administrar-inscripto/{id}: whether the person finished what they enrolled in. */
+/** administrar-inscripto/{id}: whether the person finished what they bought. */
 export function PurchaseForm({ item: purchase, onSaved }: EditFormProps<Purchase>) {
   const facts: [string, string][] = [
     ['Alumno', `${purchase.user_id.firstName} ${purchase.user_id.lastName}`],

@@ -26,7 +26,7 @@ interface Props {
 }
 
 /**
- * One activity's or module's list in a grouped tab: an accordion whose enrolments are read when it is first
+ * One activity's or module's list in a grouped tab: an accordion whose purchases are read when it is first
  * opened (100 at a time, 'Mostrar más'), with 'Imprimir lista' (the whole list read first, then printed alone,
  * titled 'listado') and 'Descargar CSV'.
  */
@@ -40,7 +40,7 @@ export function PurchaseGroupItem({ tab, search, group, onChanged }: Props) {
   const [error, setError] = useState('');
   const { _id: inscription, title } = group.inscription;
 
-  /** The pages after `start` until it holds `wanted` enrolments or the whole list. */
+  /** The pages after `start` until it holds `wanted` purchases or the whole list. */
   async function readFrom(start: Purchase[], wanted: number): Promise<GroupList> {
     let purchases = start;
     let total = Number.POSITIVE_INFINITY;

@@ -16,8 +16,8 @@ interface Props {
 }
 
 /**
- * An enrolment tab of 'Administrar inscriptos': 'Buscar alumno', the tabs with their counts and 'Descargar CSV';
- * then a grouped tab's lists (an accordion per activity or module) or one page of enrolment cards.
+ * A purchase tab of 'Administrar inscriptos': 'Buscar alumno', the tabs with their counts and 'Descargar CSV';
+ * then a grouped tab's lists (an accordion per activity or module) or one page of purchase cards.
  */
 export function PurchasesScreen({ query, view, graduates }: Props) {
   const { revalidate } = useRevalidator();

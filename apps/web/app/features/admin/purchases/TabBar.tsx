@@ -4,7 +4,7 @@ import { PURCHASE_PARAMS, PURCHASE_SCREEN_TABS, GRADUATES_TAB, hrefOf, type Scre
 
 interface Props {
   place: ScreenPlace;
-  /** Every enrolment tab's count, and the graduates', under the search. */
+  /** Every purchase tab's count, and the graduates', under the search. */
   counts: Record<PurchaseTab, number>;
   graduates: number;
 }

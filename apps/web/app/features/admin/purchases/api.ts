@@ -22,7 +22,7 @@ export const listPurchaseGroups = (query: PurchaseGroupsQuery) => call(purchaseE
 /** 'Descargar CSV': the whole tab, or one of its lists, under 'Buscar alumno'. */
 export const downloadPurchases = (query: PurchaseExportQuery) => download(purchaseEndpoints.csv, { query });
 
-/** The last 12 months' enrolments and money received, per currency. */
+/** The last 12 months' purchases and money received, per currency. */
 export async function purchaseSummary() {
   const { months } = await call(purchaseEndpoints.summary, {});
   return months;
@@ -52,8 +52,8 @@ export const publishGraduate = (id: string, published: boolean) =>
   call(constellatorEndpoints.publish, { params: { id }, body: { published } });
 
 /**
- * What the screen reads for an enrolment tab: a grouped tab's lists (each read when opened), or a page of the
- * other tab's enrolments; every tab's count either way.
+ * What the screen reads for a purchase tab: a grouped tab's lists (each read when opened), or a page of the
+ * other tab's purchases; every tab's count either way.
  */
 export function loadPurchaseTab(query: PurchaseListQuery) {
   const { tab, search } = query;

@@ -1,6 +1,6 @@
 import type { PurchaseTab } from '@constelaciones/contract';
 
-/** The spec's enrolment tabs of 'Administrar inscriptos', with their exact names. */
+/** The spec's purchase tabs of 'Administrar inscriptos', with their exact names. */
 export const PURCHASE_SCREEN_TABS: { tab: PurchaseTab; label: string }[] = [
   { tab: 'all', label: 'Todas las compras' },
   { tab: 'activities', label: 'Actividades' },
@@ -10,7 +10,7 @@ export const PURCHASE_SCREEN_TABS: { tab: PurchaseTab; label: string }[] = [
   { tab: 'recordedUnfinished', label: 'Inscriptos no finalizados módulos grabados' },
 ];
 
-/** The spec's seventh tab: it lists people who finished the training, not enrolments (decision 33). */
+/** The spec's seventh tab: it lists people who finished the training, not purchases (decision 33). */
 export const GRADUATES_TAB = { tab: 'graduates', label: 'Formación Finalizada' } as const;
 
 /** Any tab of the screen. */
