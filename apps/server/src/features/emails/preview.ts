@@ -1,5 +1,5 @@
 import type { FastifyPluginAsync } from 'fastify';
-import { directLoopbackOnly } from '../../integrations/payments/simulator/direct-only';
+import { directLoopbackOnly } from '../../lib/direct-only';
 import type { Services } from '../services';
 import { escapeHtml, mailSiteOf } from './letter';
 import { mailSamples, SAMPLE_ITEM_TITLE, samplePerson, type MailSample, type SampleContext } from './samples';

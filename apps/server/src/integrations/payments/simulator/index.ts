@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { assertSimulatorAllowed, type Config } from '../../../config';
 import { webhookDeliveries } from './deliveries';
-import { directLoopbackOnly } from './direct-only';
+import { directLoopbackOnly } from '../../../lib/direct-only';
 import { simulatedScope } from './http';
 import { mercadoPagoSimulator } from './mercadopago-routes';
 import { payPalSimulator } from './paypal-routes';

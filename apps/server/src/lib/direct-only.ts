@@ -1,6 +1,6 @@
 import type { IncomingMessage } from 'node:http';
 import type { FastifyInstance } from 'fastify';
-import { isLoopbackUrl } from '../../../config';
+import { isLoopbackUrl } from '../config';
 
 /** Headers a proxy adds: a request carrying any of them did not come straight from this machine's browser. */
 const FORWARDING = /^(x-forwarded-.+|forwarded|x-real-ip|via)$/;
