@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import pg from 'pg';
 import { expect, it, vi } from 'vitest';
 import { listenOnPostgres } from './listener';
+import { silentLogger } from '../lib/logger';
 
 // Runs only when DATABASE_URL names a PostgreSQL server (CI's second pass); vitest.config.ts leaves it out otherwise.
 const url = process.env.DATABASE_URL!;
@@ -10,7 +11,7 @@ const channel = `test_${randomUUID().replace(/-/g, '')}`;
 it('hears NOTIFY, and when its connection is lost opens another and says so', async () => {
   const heard: string[] = [];
   let reconnects = 0;
-  const log = { warn: vi.fn() };
+  const log = { ...silentLogger, warn: vi.fn() };
   const stop = await listenOnPostgres(url, channel, {
     onMessage: (payload) => heard.push(payload),
     onReconnect: () => reconnects++,

@@ -1,15 +1,12 @@
 import pg from 'pg';
 import { CONNECTION_BOUNDS } from './connection-bounds';
-
-export interface ChannelLog {
-  warn(details: object, message: string): void;
-}
+import type { Logger } from '../lib/logger';
 
 /** Who listens on a channel: its messages, and what to do after a gap in which some may have been lost. */
 export interface Subscriber {
   onMessage(payload: string): void;
   onReconnect(): void;
-  log: ChannelLog;
+  log: Logger;
 }
 
 const RECONNECT_DELAY_MS = 1_000;

@@ -1,6 +1,5 @@
 import { endpoints, type PublicCatalog } from '@constelaciones/contract';
 import type { Database } from '../db/client';
-import type { ChannelLog } from '../db/listener';
 import { ListCache } from '../lib/cache';
 import { publicBody, type PublicBody } from '../lib/public-body';
 import { activityRepository } from './activities/repository';
@@ -9,6 +8,7 @@ import { constellatorRepository } from './constellators/repository';
 import { courseRepository } from './courses/repository';
 import { PublishedList } from './published-list';
 import { moduleRepository, toModule } from './training/repository';
+import type { Logger } from '../lib/logger';
 
 /** The public API's bodies of the same reads, serialised once per cache fill. */
 export interface CatalogBodies {
@@ -33,7 +33,7 @@ export interface Catalog extends PublicCatalog {
    * Joins the other instances on the database: from now on they hear this catalog's invalidations and it
    * hears theirs (LISTEN/NOTIFY). Returns the function that leaves.
    */
-  shareInvalidations(log: ChannelLog): Promise<() => Promise<void>>;
+  shareInvalidations(log: Logger): Promise<() => Promise<void>>;
 }
 
 export type CacheKey = 'activities' | 'articles' | 'courses' | 'modules' | 'constellators';
@@ -46,7 +46,7 @@ const INVALIDATION_CHANNEL = 'catalog_invalidate';
 export function createCatalog(database: Database): Catalog {
   const cache = new ListCache(CACHE_TTL_MS);
   const { activities, articles, courses, modules, constellators } = publishedLists(database, cache);
-  let peers: { log: ChannelLog; publishing: Set<Promise<void>> } | undefined;
+  let peers: { log: Logger; publishing: Set<Promise<void>> } | undefined;
 
   const tellPeers = (key: string) => {
     if (!peers) return;

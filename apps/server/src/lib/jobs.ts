@@ -1,6 +1,7 @@
 import { and, asc, desc, eq, gt, inArray, isNotNull, isNull, lte, lt, or, sql } from 'drizzle-orm';
 import type { Database, Db } from '../db/client';
 import { jobs } from '../db/schema';
+import { silentLogger, type Logger } from './logger';
 
 /** How long a claim holds a row: far beyond the mail transport's bounded waits (50 s at most). */
 export const LEASE_MS = 5 * 60_000;
@@ -16,18 +17,12 @@ const CHANNEL = 'jobs';
 
 export type JobRow = typeof jobs.$inferSelect;
 
-export interface JobLog {
-  info(details: object, message: string): void;
-  warn(details: object, message: string): void;
-  error(details: object, message: string): void;
-}
-
 /** A job that runs for ever at its turns, once across instances: `next` says its next turn after `now`. */
 export interface PeriodicJob {
   name: string;
   next(now: Date): Date;
   /** Throws on failure: the turn is retried with backoff and the error shown to the owner. */
-  run(log: JobLog): Promise<void>;
+  run(log: Logger): Promise<void>;
 }
 
 /** A period's turns: `ms` after the last one. */
@@ -56,9 +51,9 @@ export async function releaseEmbeddedClaims(database: Database): Promise<void> {
  */
 export function jobQueue(database: Database) {
   const { db } = database;
-  const handlers = new Map<string, (row: JobRow, log: JobLog) => Promise<void>>();
+  const handlers = new Map<string, (row: JobRow, log: Logger) => Promise<void>>();
   const periodic = new Map<string, PeriodicJob>();
-  let log: JobLog = { info() {}, warn() {}, error() {} };
+  let log: Logger = silentLogger;
 
   /** Claims due rows of the kinds this instance runs: the lease is set in the same statement. */
   async function claim(now: Date): Promise<JobRow[]> {
@@ -156,7 +151,7 @@ export function jobQueue(database: Database) {
     },
 
     /** What this instance does with the one-off jobs of `kind`; a handler throws to have the row retried. */
-    handle(kind: string, handler: (row: JobRow, log: JobLog) => Promise<void>) {
+    handle(kind: string, handler: (row: JobRow, log: Logger) => Promise<void>) {
       handlers.set(kind, handler);
     },
 
@@ -174,7 +169,7 @@ export function jobQueue(database: Database) {
     settle: kick,
 
     /** Starts the worker: a pass at every notification and every few seconds. Returns the stop function. */
-    async start(workerLog: JobLog): Promise<() => Promise<void>> {
+    async start(workerLog: Logger): Promise<() => Promise<void>> {
       log = workerLog;
       // A gap in the listening connection may have lost wake-ups: a pass covers them.
       const wake = () => void kick();

@@ -4,5 +4,9 @@
  */
 export interface Logger {
   info(details: object, message: string): void;
+  warn(details: object, message: string): void;
   error(details: object, message: string): void;
 }
+
+/** A log that keeps nothing: until a worker is given the server's, and in tests that read no log. */
+export const silentLogger: Logger = { info() {}, warn() {}, error() {} };

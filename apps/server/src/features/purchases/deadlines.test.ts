@@ -4,11 +4,11 @@ import { auditLog, purchases } from '../../db/schema';
 import { runPaymentDeadlines } from './deadlines';
 import { providerPaymentService } from './provider-payments';
 import { buildPurchasesTestApp, DAY_MS, buy, bought, mailsTo, newActivity, student } from './test-fixtures';
+import { silentLogger } from '../../lib/logger';
 
 const testApp = await buildPurchasesTestApp({ PENDING_PURCHASE_DAYS: '3' });
 const { app, services } = testApp;
 const { db } = services.database;
-const quiet = { info: () => {}, error: () => {} };
 const run = (now: Date) => runPaymentDeadlines(services, now);
 
 async function pendingTransfer() {
@@ -92,7 +92,7 @@ describe('the payment deadline job', () => {
       expect(again._id).not.toBe(purchase._id);
 
       // Money that moved is recorded: the provider approves the expired one's payment after all.
-      const { outcome } = await providerPaymentService(services, quiet).applyProviderPayment({
+      const { outcome } = await providerPaymentService(services, silentLogger).applyProviderPayment({
         purchaseId: purchase._id,
         provider: wayToPay,
         providerPaymentId: `${wayToPay}-${crypto.randomUUID()}`,

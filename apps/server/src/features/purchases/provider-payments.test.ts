@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { auditLog, providerPayments, purchases } from '../../db/schema';
 import { buildPurchasesTestApp, bought, mailsTo, newActivity, OWNER_EMAIL, student } from './test-fixtures';
 import { providerPaymentService, type ProviderPayment } from './provider-payments';
+import { silentLogger } from '../../lib/logger';
 
 /*
  * applyProviderPayment, as the provider clients will call it from return pages and webhooks (on PGlite, and on
@@ -11,8 +12,7 @@ import { providerPaymentService, type ProviderPayment } from './provider-payment
 const testApp = await buildPurchasesTestApp();
 const { app, services } = testApp;
 const { db } = services.database;
-const quiet = { info: () => {}, error: () => {} };
-const payments = providerPaymentService(services, quiet);
+const payments = providerPaymentService(services, silentLogger);
 
 async function pendingByMercadoPago() {
   const activity = await newActivity(services);
