@@ -142,8 +142,10 @@ describe('POST /api/user/login', () => {
       known.push(await timed(person.username));
       unknown.push(await timed('nadie-registrado'));
     }
-    const median = (times: number[]) => times.sort((a, b) => a - b)[4]!;
-    expect(median(unknown)).toBeGreaterThan(median(known) * 0.5);
+    // The fastest of each: what a path costs when nothing else interferes. A busy machine only adds time, and
+    // it added it unevenly enough to halve one median against the other (15 ms against 31 ms, seen once with
+    // the whole suite running on PostgreSQL), while without the dummy hash an unknown user answers in about 1 ms.
+    expect(Math.min(...unknown)).toBeGreaterThan(Math.min(...known) * 0.5);
   });
 });
 
