@@ -101,7 +101,7 @@ const health = (instance: TestApp) => instance.app.inject({ method: 'GET', url: 
 it('survives its connections being cut during writes, answers 503 in Spanish while the database is away, and recovers by itself', async () => {
   const students = await Promise.all(Array.from({ length: 5 }, () => sessionFor(first.services, 'USER')));
   const stopLoad = startLoad(students);
-  let resumeIdle = () => {};
+  let resumeIdle: (() => void) | undefined;
   try {
     await vi.waitFor(everyoneServedSince(0, students.length), { timeout: 10_000, interval: 20 });
 
@@ -118,14 +118,17 @@ it('survives its connections being cut during writes, answers 503 in Spanish whi
         await tx.execute(sql`select 2`);
       })
       .catch((error: unknown) => error);
-    await vi.waitFor(async () => expect(await backendsRunning('select pg_sleep(30)')).toBe(1));
+    await vi.waitFor(async () => {
+      expect(await backendsRunning('select pg_sleep(30)')).toBe(1);
+      expect(resumeIdle).toBeDefined();
+    });
 
     for (let cut = 0; cut < 3; cut++) {
       const cutAt = performance.now();
       await terminateBackends();
       if (cut === 0) {
         expect(isDatabaseUnavailable(await busy)).toBe(true);
-        resumeIdle();
+        resumeIdle!();
         expect(isDatabaseUnavailable(await idle)).toBe(true);
       }
       await vi.waitFor(everyoneServedSince(cutAt, students.length), { timeout: 10_000, interval: 20 });
@@ -154,7 +157,7 @@ it('survives its connections being cut during writes, answers 503 in Spanish whi
     for (const instance of [first, second]) expect((await health(instance)).statusCode).toBe(200);
   } finally {
     await server.query(`alter database ${databaseName} with allow_connections true`);
-    resumeIdle();
+    resumeIdle?.();
     await stopLoad();
   }
 
