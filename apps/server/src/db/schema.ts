@@ -480,3 +480,19 @@ export const jobs = pgTable(
       .where(sql`${t.doneAt} is null`),
   ],
 );
+
+/**
+ * The owner's own content (decision NN, issue 20): one row per part of the site as she thinks of it ('owner' for
+ * her details, 'home', 'biography', one per workshop, 'training', 'social', 'footer'…), its value a JSON document
+ * checked by the contract's schema for that key. `demo` marks the fictional owner's rows loaded with the demo
+ * content; the owner's first save of a row clears it, and 'Quitar el contenido de demostración' deletes the rows
+ * still marked. A key with no row shows the site's neutral default.
+ *
+ * 'owner': { name: string; profession: string; noticesEmail: string } — the first-start setup writes it.
+ */
+export const siteContent = pgTable('site_content', {
+  key: text('key').primaryKey(),
+  value: jsonb('value').$type<Record<string, unknown>>().notNull(),
+  demo: boolean('demo').notNull().default(false),
+  updatedAt: updatedAt(),
+});
