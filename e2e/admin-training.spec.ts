@@ -60,7 +60,7 @@ test('editing a course changes its workshop page, and the change is in the log',
 
     // The workshop page shows it at once.
     await page.goto('/talleres-virtuales');
-    await expect(page.getByText(`Próximo taller: ${formatCourseDate(course.day, hour)}`)).toBeVisible();
+    await expect(page.getByText(`Próximo taller: ${formatCourseDate(course.day!, hour)}`)).toBeVisible();
     await expect(page.getByRole('definition').filter({ hasText: formatPrice(price, 'ARS') })).toBeVisible();
     await expectAdminMenu(page);
 

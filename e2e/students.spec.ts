@@ -195,7 +195,7 @@ test('not owned: Continuar disabled and Introducción plays the intro; a live mo
   const event = new ICAL.Event(new ICAL.Component(ICAL.parse(text)).getFirstSubcomponent('vevent')!);
   expect(event.summary).toBe(live.title);
   expect(event.startDate.toJSDate().toISOString()).toBe(live.date);
-  expect(event.endDate.toJSDate().getTime() - Date.parse(live.date)).toBe(7 * 3600_000);
+  expect(event.endDate.toJSDate().getTime() - Date.parse(live.date!)).toBe(7 * 3600_000);
   expect(event.isRecurring()).toBe(true);
   const google = new URL(
     (await card.getByRole('link', { name: /Google Calendar/ }).getAttribute('href')) ?? '',

@@ -37,6 +37,7 @@ import { moduleRoutes } from './features/training/routes';
 import type { Services } from './features/services';
 import { imageRoutes } from './features/images/routes';
 import { seoRoutes } from './web/seo';
+import { setupRoutes } from './features/setup/routes';
 import { securityHeaders } from './web/csp';
 import { paymentSimulator, simulatorOptions } from './integrations/payments/simulator';
 
@@ -124,6 +125,7 @@ export async function buildApp(services: Services, options: AppOptions): Promise
 
   await app.register(imageRoutes, services);
   await app.register(seoRoutes, services);
+  await app.register(setupRoutes, services);
   if (config.payments.simulator) await app.register(paymentSimulator, simulatorOptions(config));
   if (options.web) await app.register(options.web, services);
 

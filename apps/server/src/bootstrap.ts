@@ -16,21 +16,36 @@ import { recaptchaCaptcha } from './integrations/recaptcha';
 import type { Database, Db } from './db/client';
 import { captchaReplayGuard } from './features/captcha/replay-guard';
 import { ensureAdminAccount } from './features/auth/admin-account';
+import { issueSetupLink } from './features/setup/first-start';
+import { messages } from '@constelaciones/contract';
 import { createCatalog } from './features/catalog';
 import type { Services } from './features/services';
 
-/** Opens and migrates the database, seeds an empty one, and wires the services the app needs. */
-export async function startServices(config: Config): Promise<Services> {
+/** Writes a line of its own on the standard output (the first-start address). */
+const printLine = (line: string) => void process.stdout.write(`${line}\n`);
+
+/**
+ * Opens and migrates the database, loads the demo content into an empty one (SEED_DEMO), makes the ADMIN account
+ * of ADMIN_EMAIL/ADMIN_PASSWORD or, while the site has no owner, prints the first-start address with `print`, and
+ * wires the services the app needs.
+ */
+export async function startServices(config: Config, print = printLine): Promise<Services> {
   const database = await openDatabase(config);
   try {
     await migrateDatabase(database);
     await releaseEmbeddedClaims(database);
     const images = localImageStore(path.join(config.dataDir, 'img'));
     await ensureSiteImages(images, siteContent);
+    let setupLink: string | undefined;
     await withStartupLock(database.db, async (tx) => {
       if (config.seedDemo) await seedDemoContent(tx, images);
       if (config.admin) await ensureAdminAccount(tx, config.admin);
+      else setupLink = await issueSetupLink(tx, config.publicUrl);
     });
+    if (setupLink) {
+      print(messages.setup.printed);
+      print(setupLink);
+    }
     return {
       config,
       database,

@@ -38,7 +38,8 @@ export const courseSchema = z.object({
   _id: id,
   slug: z.enum(COURSE_SLUGS),
   title: z.string(),
-  day: z.string().describe('YYYY-MM-DD'),
+  /** Null until the owner sets the next date: the workshop cannot be bought without one. */
+  day: z.string().describe('YYYY-MM-DD').nullable(),
   hour: z.number().int(),
   priceAnticipedPesos: z.number(),
   pricePesos: z.number(),
@@ -72,7 +73,8 @@ export const moduleSchema = z.object({
   title: z.string(),
   typeModule: z.enum(MODULE_TYPES),
   topics: z.array(z.string()),
-  date: instant,
+  /** Null until the owner sets the live meeting's date. */
+  date: instant.nullable(),
   pricePesos: z.number(),
   priceDolar: z.number(),
   link_intro: z.string(),

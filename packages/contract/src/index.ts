@@ -20,6 +20,7 @@ export * from './validation/purchase-profile';
 export * from './validation/profile';
 export * from './validation/login';
 export * from './validation/registration';
+export * from './validation/setup';
 export * from './validation/recovery';
 export * from './auth';
 export * from './validation/activity';

@@ -191,6 +191,7 @@ export const messages = {
     itemNotFound: 'No encontramos la actividad, el taller o el módulo elegido.',
     itemArchived: 'Esta actividad ya no está disponible.',
     itemPast: 'La fecha de esta inscripción ya pasó.',
+    itemWithoutDate: 'Todavía no hay una fecha ni precios para esta inscripción.',
     moduleNotOpen: 'Este módulo todavía no está abierto para inscripciones.',
     mercadoPagoOnlyPesos: 'Mercado Pago solo acepta pagos en pesos argentinos.',
     payPalOnlyDollars: 'PayPal solo acepta pagos en dólares.',
@@ -236,6 +237,33 @@ export const messages = {
     deleted: 'Curso eliminado correctamente',
     slugTaken: 'Ese curso ya existe.',
     hasActivities: 'No se puede eliminar: hay actividades asociadas a este curso.',
+    noDate: 'Sin fecha',
+  },
+  // Implied by the specification, not worded by it (issue 20): the demo content and the first start.
+  demo: {
+    banner: 'Sitio de demostración',
+    explanation:
+      'El sitio muestra contenido de ejemplo (actividades, artículos, consteladores, datos bancarios y textos). Quitalo antes de publicar el sitio.',
+    remove: 'Quitar el contenido de demostración',
+    confirm:
+      'Se borran las actividades, los artículos, los consteladores, los textos, las imágenes y los datos bancarios de ejemplo, y las fechas y precios de ejemplo de los talleres y módulos. Se conserva todo lo que creaste o editaste y las cuentas, inscripciones y pagos de las personas. No se puede deshacer.',
+    confirmButton: 'Sí, quitarlo',
+    cancel: 'Cancelar',
+    removed: 'Contenido de demostración quitado.',
+    removeFailed: 'No se pudo quitar el contenido de demostración.',
+  },
+  setup: {
+    title: 'Configuración inicial',
+    printed: 'Configuración inicial: el sitio no tiene administradora. Abrí esta dirección (sirve una vez, durante 24 horas):',
+    intro: 'Creá la cuenta de administración del sitio. Este enlace sirve una sola vez.',
+    name: 'Tu nombre',
+    email: 'Correo electrónico para iniciar sesión',
+    password: 'Contraseña',
+    noticesEmail: 'Correo donde recibir los avisos del sitio (inscripciones, pagos)',
+    submit: 'Crear la cuenta',
+    done: 'Listo: tu cuenta de administración está creada. Ya podés iniciar sesión.',
+    login: 'Iniciar sesión',
+    nameRequired: 'Escribí tu nombre.',
   },
   module: {
     updated: 'Módulo editado correctamente',

@@ -1,7 +1,16 @@
 import { isArgentina } from './countries';
-import type { Activity, Currency, ModuleType, WayToPay } from './entities';
-import { isoToArgentineLocal } from './format';
+import type { Activity, Course, Currency, ModuleType, WayToPay } from './entities';
+import { courseStart, isoToArgentineLocal } from './format';
 import { messages } from './messages';
+
+/**
+ * Whether a workshop course can be bought at `now`: the owner set its next date, still ahead, and a price (the
+ * structure's course records have neither until she does).
+ */
+export function courseOnSale(course: Pick<Course, 'day' | 'hour' | 'pricePesos' | 'priceDolar'>, now: number): boolean {
+  if (course.day === null || (course.pricePesos <= 0 && course.priceDolar <= 0)) return false;
+  return Date.parse(courseStart(course.day, course.hour)) > now;
+}
 
 /** The home page shows at most this many activities. */
 export const HOME_GRID_SIZE = 6;

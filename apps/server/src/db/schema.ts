@@ -55,6 +55,11 @@ const updatedAt = () =>
 /** Prices are numbers for the application; numeric keeps cents exact in the database. */
 const price = (name: string) =>
   numeric(name, { precision: 12, scale: 2, mode: 'number' }).notNull().default(0);
+/**
+ * Loaded with the demo content (decision NN): 'Quitar el contenido de demostración' deletes the rows still marked
+ * (and blanks the marked structure rows, courses and modules); the owner's first save of a row clears it.
+ */
+const demo = () => boolean('demo').notNull().default(false);
 
 export const users = pgTable(
   'users',
@@ -184,13 +189,15 @@ export const courses = pgTable('courses', {
   id: id(),
   slug: courseSlugEnum('slug').notNull().unique(),
   title: text('title').notNull(),
-  day: date('day').notNull(),
+  /** Null until the owner sets the next date: a workshop without a date cannot be bought. */
+  day: date('day'),
   hour: integer('hour').notNull(),
   priceAnticipedPesos: price('price_anticiped_pesos'),
   pricePesos: price('price_pesos'),
   priceDolar: price('price_dolar'),
   linkMP: text('link_mp').notNull().default(''),
   linkPP: text('link_pp').notNull().default(''),
+  demo: demo(),
   createdAt: createdAt(),
   updatedAt: updatedAt(),
 });
@@ -203,13 +210,15 @@ export const modules = pgTable(
     title: text('title').notNull(),
     typeModule: moduleTypeEnum('type_module').notNull(),
     topics: jsonb('topics').$type<string[]>().notNull().default([]),
-    date: timestamp('date', { withTimezone: true }).notNull(),
+    /** Null until the owner sets the live meeting's date. */
+    date: timestamp('date', { withTimezone: true }),
     pricePesos: price('price_pesos'),
     priceDolar: price('price_dolar'),
     linkIntro: text('link_intro').notNull().default(''),
     link: text('link').notNull().default(''),
     open: boolean('open').notNull().default(false),
     enabled: boolean('enabled').notNull().default(false),
+    demo: demo(),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -232,6 +241,7 @@ export const activities = pgTable(
     archived: boolean('archived').notNull().default(false),
     associate: uuid('associate'),
     associateModel: associateModelEnum('associate_model'),
+    demo: demo(),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -245,6 +255,7 @@ export const articles = pgTable(
     title: text('title').notNull(),
     paragraph: text('paragraph').notNull().default(''),
     img: text('img').notNull().default(''),
+    demo: demo(),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -261,6 +272,7 @@ export const constellators = pgTable(
     email: text('email').notNull().default(''),
     phone: text('phone').notNull().default(''),
     avatar: text('avatar').notNull().default(''),
+    demo: demo(),
     createdAt: createdAt(),
   },
   (t) => [index('constellators_name_idx').on(t.lastName, t.firstName)],
@@ -411,6 +423,7 @@ export const paymentSettings = pgTable(
     alias: text('alias').notNull().default(''),
     abroadInstructions: text('abroad_instructions').notNull().default(''),
     earlyPaymentDays: integer('early_payment_days').notNull().default(DEFAULT_EARLY_PAYMENT_DAYS),
+    demo: demo(),
     updatedAt: updatedAt(),
   },
   (t) => [check('payment_settings_single_row', sql`${t.id} = 1`)],
@@ -493,6 +506,16 @@ export const jobs = pgTable(
 export const siteContent = pgTable('site_content', {
   key: text('key').primaryKey(),
   value: jsonb('value').$type<Record<string, unknown>>().notNull(),
-  demo: boolean('demo').notNull().default(false),
+  demo: demo(),
   updatedAt: updatedAt(),
 });
+
+/**
+ * The first-start setup link (decision NN): printed at start while no ADMIN account exists; only the SHA-256 of
+ * its token is kept, one row at most (a new start replaces it), valid until `expires_at`, deleted when used.
+ */
+export const setupTokens = pgTable('setup_tokens', {
+  id: smallint('id').primaryKey().default(1),
+  tokenHash: text('token_hash').notNull(),
+  expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+}, (t) => [check('setup_tokens_single_row', sql`${t.id} = 1`)]);

@@ -10,9 +10,12 @@ const username = requiredText(required, 15)
   .min(4, { error: minLength4 })
   .max(15, { error: maxLength15 })
   .refine((value) => !value.includes('@'), { error: usernameWithAt });
-const email = requiredText(required, TEXT_MAX.email)
-  .toLowerCase()
-  .pipe(z.email({ error: invalidEmail }));
+/** An e-mail address, lower-cased. */
+export const emailField = () =>
+  requiredText(required, TEXT_MAX.email)
+    .toLowerCase()
+    .pipe(z.email({ error: invalidEmail }));
+const email = emailField();
 const password = requiredString(required, 15).min(6, { error: minLength6 }).max(15, { error: maxLength15 });
 
 /** The registration form (/registro). The captcha is checked apart, before the payload is built. */

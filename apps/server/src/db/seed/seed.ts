@@ -1,7 +1,8 @@
-import { sql } from 'drizzle-orm';
+import { and, eq, isNull, sql } from 'drizzle-orm';
 import { argentineLocalToIso } from '@constelaciones/contract';
-import type { Db } from '../client';
-import { activities, articles, constellators, courses, modules, paymentSettings } from '../schema';
+import { rowsOf, type Db } from '../client';
+import { activities, articles, auditLog, constellators, courses, modules, paymentSettings } from '../schema';
+import { DEMO_ENTITY } from './demo-tables';
 import type { ImageStore } from '../../integrations/images';
 import { drawPictures, type Picture } from '../../content/draw-pictures';
 import {
@@ -53,12 +54,24 @@ export async function drawDemoImages(store: ImageStore) {
 }
 
 /**
- * Loads the demo content into an empty database (no course yet): the two workshop courses, the
- * training's modules in their live and recorded versions, activities, articles and constellators.
+ * Whether the demo content may be loaded: never on a database that has activities, articles or constellators
+ * (the demo's or the owner's), nor once the owner removed the demo ('Quitar el contenido de demostración').
+ */
+async function mayLoadDemo(db: Db): Promise<boolean> {
+  const [row] = (await rowsOf<{ used: boolean }>(db, sql`select
+    exists (select 1 from ${activities}) or exists (select 1 from ${articles})
+    or exists (select 1 from ${constellators})
+    or exists (select 1 from ${auditLog} where ${auditLog.entity} = ${DEMO_ENTITY}) as used`)).rows;
+  return !row?.used;
+}
+
+/**
+ * Loads the demo content into a database that has none: demo dates, prices and links in the workshop courses and
+ * the training's modules that have no date yet (the migration created them: the site's structure), and the demo
+ * activities, articles, constellators and bank details, every row marked `demo`.
  */
 export async function seedDemoContent(db: Db, store: ImageStore): Promise<boolean> {
-  const [{ count } = { count: 0 }] = await db.select({ count: sql<number>`count(*)::int` }).from(courses);
-  if (count > 0) return false;
+  if (!(await mayLoadDemo(db))) return false;
 
   const { activityImages, articleImages, avatars } = await drawDemoImages(store);
 
@@ -66,44 +79,45 @@ export async function seedDemoContent(db: Db, store: ImageStore): Promise<boolea
   const inArgentina = (local: string) => new Date(argentineLocalToIso(shiftYears(local, years)));
 
   await db.transaction(async (tx) => {
-    const courseRows = await tx
-      .insert(courses)
-      .values(demoCourses.map((course) => ({ ...course, day: shiftYears(course.day, years) })))
-      .returning({ id: courses.id, slug: courses.slug });
-    const moduleRows = await tx
-      .insert(modules)
-      .values(
-        demoModules.flatMap((m) => {
-          const date = inArgentina(m.live.date);
-          const common = {
-            number: m.number,
-            title: m.title,
-            topics: m.topics,
-            date,
+    for (const { slug, title: _title, ...course } of demoCourses) {
+      await tx
+        .update(courses)
+        .set({ ...course, day: shiftYears(course.day, years), demo: true })
+        .where(and(eq(courses.slug, slug), isNull(courses.day)));
+    }
+    for (const m of demoModules) {
+      const links = (recording: string) => ({
+        linkIntro: `https://videos.example.com/ncfa/modulo-${m.number}/introduccion.mp4`,
+        link: recording,
+      });
+      const editions = [
+        { typeModule: 'sincronico', ...m.live, ...links(`https://sala.example.com/ncfa/modulo-${m.number}`) },
+        {
+          typeModule: 'asincronico',
+          ...m.recorded,
+          ...links(`https://videos.example.com/ncfa/modulo-${m.number}/completo.mp4`),
+        },
+      ] as const;
+      for (const { typeModule, pricePesos, priceDolar, linkIntro, link } of editions) {
+        await tx
+          .update(modules)
+          .set({
+            date: inArgentina(m.live.date),
+            pricePesos,
+            priceDolar,
+            linkIntro,
+            link,
             open: m.open,
             enabled: m.enabled,
-          };
-          return [
-            {
-              ...common,
-              typeModule: 'sincronico' as const,
-              pricePesos: m.live.pricePesos,
-              priceDolar: m.live.priceDolar,
-              linkIntro: `https://videos.example.com/ncfa/modulo-${m.number}/introduccion.mp4`,
-              link: `https://sala.example.com/ncfa/modulo-${m.number}`,
-            },
-            {
-              ...common,
-              typeModule: 'asincronico' as const,
-              pricePesos: m.recorded.pricePesos,
-              priceDolar: m.recorded.priceDolar,
-              linkIntro: `https://videos.example.com/ncfa/modulo-${m.number}/introduccion.mp4`,
-              link: `https://videos.example.com/ncfa/modulo-${m.number}/completo.mp4`,
-            },
-          ];
-        }),
-      )
-      .returning({ id: modules.id, number: modules.number, typeModule: modules.typeModule });
+            demo: true,
+          })
+          .where(and(eq(modules.number, m.number), eq(modules.typeModule, typeModule), isNull(modules.date)));
+      }
+    }
+    const courseRows = await tx.select({ id: courses.id, slug: courses.slug }).from(courses);
+    const moduleRows = await tx
+      .select({ id: modules.id, number: modules.number, typeModule: modules.typeModule })
+      .from(modules);
 
     await tx.insert(activities).values(
       demoActivities.map((activity, i) => {
@@ -130,6 +144,7 @@ export async function seedDemoContent(db: Db, store: ImageStore): Promise<boolea
           archived: activity.archived,
           associate,
           associateModel: associate ? (association?.model ?? null) : null,
+          demo: true,
         };
       }),
     );
@@ -145,6 +160,7 @@ export async function seedDemoContent(db: Db, store: ImageStore): Promise<boolea
           img: articleImages[i]!,
           createdAt: when,
           updatedAt: when,
+          demo: true,
         };
       }),
     );
@@ -157,10 +173,11 @@ export async function seedDemoContent(db: Db, store: ImageStore): Promise<boolea
         email: c.email,
         phone: c.phone,
         avatar: avatars[i]!,
+        demo: true,
       })),
     );
 
-    await tx.insert(paymentSettings).values(demoPaymentSettings).onConflictDoNothing();
+    await tx.insert(paymentSettings).values({ ...demoPaymentSettings, demo: true }).onConflictDoNothing();
   });
   return true;
 }

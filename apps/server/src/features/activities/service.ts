@@ -84,7 +84,7 @@ export function activityService(services: Pick<Services, 'database' | 'images' |
           await checkAssociation(tx, input);
           const [row] = await tx
             .update(activities)
-            .set({ ...toColumns(input), archived: input.archived, img: img ?? current.img })
+            .set({ ...toColumns(input), archived: input.archived, img: img ?? current.img, demo: false })
             .where(eq(activities.id, id))
             .returning();
           return edited(toActivity(current), toActivity(row!), img && current.img);

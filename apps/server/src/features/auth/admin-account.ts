@@ -27,12 +27,28 @@ export async function ensureAdminAccount(db: Db, admin: { email: string; passwor
       .where(eq(users.id, existing.id));
     return;
   }
-  await db.insert(users).values({
-    username: email.split('@')[0]!.slice(0, 15),
-    email,
-    passwordHash,
-    firstName: 'Administración',
-    role: 'ADMIN',
-    confirmedAt: new Date(),
-  });
+  await insertAdmin(db, { email, passwordHash, firstName: 'Administración' });
+}
+
+/** A new ADMIN account, confirmed: its username is the e-mail's local part (at most 15 characters). */
+export async function insertAdmin(
+  db: Db,
+  account: { email: string; passwordHash: string; firstName: string },
+): Promise<string> {
+  const [row] = await db
+    .insert(users)
+    .values({
+      ...account,
+      username: account.email.split('@')[0]!.slice(0, 15),
+      role: 'ADMIN',
+      confirmedAt: new Date(),
+    })
+    .returning({ id: users.id });
+  return row!.id;
+}
+
+/** Whether the site has an owner: an ADMIN account. */
+export async function hasAdmin(db: Db): Promise<boolean> {
+  const [row] = await db.select({ id: users.id }).from(users).where(eq(users.role, 'ADMIN')).limit(1);
+  return Boolean(row);
 }

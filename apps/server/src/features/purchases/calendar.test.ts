@@ -72,8 +72,8 @@ describe('GET /purchases/calendar', () => {
       {
         purchase: onModule._id,
         title: live.title,
-        start: live.date.toISOString(),
-        end: new Date(live.date.getTime() + 7 * 3600_000).toISOString(),
+        start: live.date!.toISOString(),
+        end: new Date(live.date!.getTime() + 7 * 3600_000).toISOString(),
         days: 2,
         location: 'En línea',
         reference: onModule.reference,
@@ -81,7 +81,7 @@ describe('GET /purchases/calendar', () => {
       expect.objectContaining({
         purchase: onCourse._id,
         // The workshop's day at its hour, 10:00 in Buenos Aires.
-        start: courseStart(course.day, 10),
+        start: courseStart(course.day!, 10),
         location: 'En línea',
         days: 1,
       }),

@@ -52,7 +52,7 @@ async function itemDates(db: Db, rows: PurchaseRow[]) {
     }
     const module = moduleRows.find((item) => item.id === row.inscriptionId);
     // A recorded module is watched any time: only a live one has a date.
-    if (!module || module.typeModule !== 'sincronico') return null;
+    if (!module?.date || module.typeModule !== 'sincronico') return null;
     return { start: module.date.toISOString(), location: 'En línea' };
   };
 }

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import {
-  courseStart,
+  courseOnSale,
   messages,
   type PurchasedItemPrices,
   type InscriptionModel,
@@ -49,9 +49,10 @@ export async function purchasableItem(
   if (model === 'Course') {
     const [course] = await db.select().from(courses).where(eq(courses.id, id)).limit(1);
     if (!course) throw notFound(messages.purchase.itemNotFound);
-    if (Date.parse(courseStart(course.day, course.hour)) <= now.getTime()) {
-      throw badRequest(messages.purchase.itemPast);
+    if (course.day === null || (course.pricePesos <= 0 && course.priceDolar <= 0)) {
+      throw badRequest(messages.purchase.itemWithoutDate);
     }
+    if (!courseOnSale(course, now.getTime())) throw badRequest(messages.purchase.itemPast);
     return {
       title: course.title,
       description: workshops[course.slug].description,

@@ -20,7 +20,7 @@ export const EMPTY_PAYMENT_SETTINGS: PaymentSettings = {
   earlyPaymentDays: DEFAULT_EARLY_PAYMENT_DAYS,
 };
 
-const toSettings = ({ id: _id, updatedAt: _updatedAt, ...settings }: typeof paymentSettings.$inferSelect) =>
+const toSettings = ({ id: _id, updatedAt: _updatedAt, demo: _demo, ...settings }: typeof paymentSettings.$inferSelect) =>
   settings;
 
 /** The owner's payment details (the settings table's one row). */
@@ -51,7 +51,7 @@ export function paymentSettingsService(services: Pick<Services, 'database' | 'im
           const [row] = await tx
             .insert(paymentSettings)
             .values({ id: 1, ...input })
-            .onConflictDoUpdate({ target: paymentSettings.id, set: input })
+            .onConflictDoUpdate({ target: paymentSettings.id, set: { ...input, demo: false } })
             .returning();
           const after = toSettings(row!);
           return { result: after, change: { action: 'update', entityId: null, before, after } };

@@ -13,7 +13,7 @@ export function toModule(row: ModuleRow, options: { withLink: boolean }): Module
     title: row.title,
     typeModule: row.typeModule,
     topics: row.topics,
-    date: row.date.toISOString(),
+    date: row.date?.toISOString() ?? null,
     pricePesos: row.pricePesos,
     priceDolar: row.priceDolar,
     link_intro: row.linkIntro,
@@ -42,7 +42,7 @@ export function moduleRepository(db: Db) {
     async update(id: string, { date, link_intro, ...values }: ModuleEditOutput): Promise<ModuleRow> {
       const [row] = await db
         .update(modules)
-        .set({ ...values, date: new Date(date), linkIntro: link_intro })
+        .set({ ...values, date: new Date(date), linkIntro: link_intro, demo: false })
         .where(eq(modules.id, id))
         .returning();
       return row!;

@@ -103,7 +103,7 @@ export function ModuleContent({ choice, startOf, save }: Props) {
 function LiveRoom({ module }: { module: Module }) {
   return (
     <div className="live-room">
-      <p>Encuentro en directo: {formatModuleDate(module.date)} (hora Argentina).</p>
+      {module.date && <p>Encuentro en directo: {formatModuleDate(module.date)} (hora Argentina).</p>}
       {module.link ? (
         <a className="btn btn-primary btn-lg" href={module.link} target="_blank" rel="noopener noreferrer">
           {messages.module.enterRoom}

@@ -1,4 +1,4 @@
-import { courseStart, type CourseSlug, type PublicContext } from '@constelaciones/contract';
+import { courseOnSale, type CourseSlug, type PublicContext } from '@constelaciones/contract';
 import { paths } from '../../lib/paths';
 import { seoFor } from '../../lib/seo';
 
@@ -16,7 +16,7 @@ export async function loadWorkshop(context: PublicContext, slug: CourseSlug, now
   const { heading, description, paragraphs, slides } = context.site.workshops[slug];
   const course = await context.catalog.course(slug);
   const { section, path } = pages[slug];
-  const upcoming = course && Date.parse(courseStart(course.day, course.hour)) >= now ? course : undefined;
+  const upcoming = course?.day && courseOnSale(course, now) ? { ...course, day: course.day } : undefined;
   return {
     heading,
     paragraphs,
@@ -24,13 +24,15 @@ export async function loadWorkshop(context: PublicContext, slug: CourseSlug, now
     nextDate: upcoming ? { day: upcoming.day, hour: upcoming.hour } : null,
     // 'Inscribite' buys the course on its next date; with none ahead there is nothing to buy.
     purchasable: upcoming ? { _id: upcoming._id, model: 'Course' as const, title: upcoming.title } : null,
-    prices: course
-      ? {
-          anticipatedPesos: course.priceAnticipedPesos,
-          pesos: course.pricePesos,
-          dollars: course.priceDolar,
-        }
-      : null,
+    // The structure's course record has no prices until the owner sets them.
+    prices:
+      course && (course.pricePesos > 0 || course.priceDolar > 0)
+        ? {
+            anticipatedPesos: course.priceAnticipedPesos,
+            pesos: course.pricePesos,
+            dollars: course.priceDolar,
+          }
+        : null,
     seo: seoFor(context, { section, description, path, image: slides[0]?.file }),
   };
 }

@@ -21,6 +21,7 @@ const ENTITIES: Record<string, string> = {
   course: 'el curso',
   module: 'el módulo',
   user: 'la cuenta',
+  demo: 'el contenido de demostración',
 };
 
 /** 'Editó la actividad', 'Borró el artículo'... */

@@ -1,4 +1,4 @@
-import { courseStart, formatDate, formatPrice, formatTime, type Course } from '@constelaciones/contract';
+import { courseStart, formatDate, formatPrice, formatTime, messages, type Course } from '@constelaciones/contract';
 import { AdminTable, PRICE_COLUMNS, type Column } from '../components/AdminTable';
 
 function PaymentLink({ href }: { href: string }) {
@@ -10,8 +10,8 @@ function PaymentLink({ href }: { href: string }) {
 }
 
 const COLUMNS: Column<Course>[] = [
-  ['Próxima fecha', (course) => formatDate(course.day)],
-  ['Hora', (course) => formatTime(courseStart(course.day, course.hour))],
+  ['Próxima fecha', (course) => (course.day ? formatDate(course.day) : messages.course.noDate)],
+  ['Hora', (course) => (course.day ? formatTime(courseStart(course.day, course.hour)) : '')],
   ['Precio anticipado', (course) => formatPrice(course.priceAnticipedPesos, 'ARS')],
   ...PRICE_COLUMNS,
   ['Link de Mercado Pago', (course) => <PaymentLink href={course.linkMP} />],

@@ -3,7 +3,7 @@ import { AdminTable, PRICE_COLUMNS, type Column } from '../components/AdminTable
 
 const COLUMNS: Column<Module>[] = [
   ['Modalidad', (module) => moduleMode(module.typeModule)],
-  ['Próxima fecha', (module) => formatModuleDate(module.date)],
+  ['Próxima fecha', (module) => (module.date ? formatModuleDate(module.date) : messages.course.noDate)],
   ...PRICE_COLUMNS,
   [
     'Estado',

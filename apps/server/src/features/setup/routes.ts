@@ -1,0 +1,58 @@
+import type { FastifyPluginAsync, FastifyReply } from 'fastify';
+import { setupSchema } from '@constelaciones/contract';
+import { HttpError } from '../../lib/errors';
+import type { Services } from '../services';
+import { completeSetup, SETUP_PATH, setupLinkWorks } from './first-start';
+import { setupDonePage, setupFormPage, setupNotFoundPage, type SetupFormState } from './page';
+
+/** A form's fields, at most this many bytes in all. */
+const FORM_BODY_LIMIT = 16 * 1024;
+
+const html = (reply: FastifyReply, status: number, body: string) =>
+  reply.code(status).type('text/html; charset=utf-8').header('cache-control', 'no-store').send(body);
+
+const text = (value: unknown) => (typeof value === 'string' ? value : '');
+
+/**
+ * The first-start page (decision NN): `GET` shows the form while its address works, `POST` (the form, url-encoded)
+ * creates the owner's account; an unknown, expired or used address answers 404.
+ */
+export const setupRoutes: FastifyPluginAsync<Services> = async (app, services) => {
+  const complete = completeSetup(services);
+  app.addContentTypeParser(
+    'application/x-www-form-urlencoded',
+    { parseAs: 'string', bodyLimit: FORM_BODY_LIMIT },
+    (_request, body, done) => done(null, Object.fromEntries(new URLSearchParams(body as string))),
+  );
+
+  app.get<{ Params: { token: string } }>(`${SETUP_PATH}/:token`, async (request, reply) => {
+    if (!(await setupLinkWorks(services.database.db, request.params.token))) {
+      return html(reply, 404, setupNotFoundPage());
+    }
+    return html(reply, 200, setupFormPage());
+  });
+
+  app.post<{ Params: { token: string } }>(`${SETUP_PATH}/:token`, async (request, reply) => {
+    const { token } = request.params;
+    if (!(await setupLinkWorks(services.database.db, token))) return html(reply, 404, setupNotFoundPage());
+    const body = (request.body ?? {}) as Record<string, unknown>;
+    const values = { name: text(body.name), email: text(body.email), noticesEmail: text(body.noticesEmail) };
+    const parsed = setupSchema.safeParse({ ...values, password: text(body.password) });
+    if (!parsed.success) {
+      const errors: Record<string, string> = {};
+      for (const issue of parsed.error.issues) errors[String(issue.path[0])] ??= issue.message;
+      return html(reply, 400, setupFormPage({ values, errors }));
+    }
+    try {
+      await complete(token, parsed.data);
+    } catch (error) {
+      if (error instanceof HttpError && error.statusCode === 404) return html(reply, 404, setupNotFoundPage());
+      if (error instanceof HttpError && error.statusCode === 409) {
+        const state: SetupFormState = { values, errors: { email: error.message } };
+        return html(reply, 409, setupFormPage(state));
+      }
+      throw error;
+    }
+    return html(reply, 201, setupDonePage());
+  });
+};
