@@ -28,6 +28,7 @@ import { profileRoutes } from './features/users/routes';
 import { activityRoutes } from './features/activities/routes';
 import { auditRoutes } from './features/audit/routes';
 import { jobRoutes } from './features/jobs/routes';
+import { demoRoutes } from './features/demo/routes';
 import { purchaseRoutes } from './features/purchases/routes';
 import { articleRoutes } from './features/articles/routes';
 import { constellatorRoutes } from './features/constellators/routes';
@@ -118,6 +119,7 @@ export async function buildApp(services: Services, options: AppOptions): Promise
       await api.register(captchaRoutes, services);
       await api.register(auditRoutes, services);
       await api.register(jobRoutes, services);
+      await api.register(demoRoutes, services);
       await api.register(purchaseRoutes, services);
     },
     { prefix: '/api' },

@@ -22,7 +22,7 @@ import { createCatalog } from './features/catalog';
 import type { Services } from './features/services';
 
 /** Writes a line of its own on the standard output (the first-start address). */
-const printLine = (line: string) => void process.stdout.write(`${line}\n`);
+const printLine = (line: string): void => void process.stdout.write(`${line}\n`);
 
 /**
  * Opens and migrates the database, loads the demo content into an empty one (SEED_DEMO), makes the ADMIN account

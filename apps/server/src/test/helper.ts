@@ -60,9 +60,12 @@ export async function newPostgresDatabase(): Promise<string | undefined> {
  * The real app on a real database of its own: in-memory PGlite by default, or, when DATABASE_URL
  * points at PostgreSQL, a fresh database created on that server for this test file and dropped after.
  */
+/** How a test app logs, and where it prints its lines of its own (the first-start address): nowhere unless said. */
+export type TestAppOptions = Pick<AppOptions, 'logStream'> & { print?: (line: string) => void };
+
 export async function buildTestApp(
   env: Record<string, string> = {},
-  options: Pick<AppOptions, 'logStream'> = {},
+  options: TestAppOptions = {},
 ): Promise<TestApp> {
   const dataDir = await mkdtemp(path.join(tmpdir(), 'constelaciones-test-'));
   cleanups.push(() => rm(dataDir, { recursive: true, force: true }));
@@ -77,7 +80,7 @@ export async function buildTestApp(
  */
 export async function startTestApp(
   env: Record<string, string>,
-  { logStream }: Pick<AppOptions, 'logStream'> = {},
+  { logStream, print = () => undefined }: TestAppOptions = {},
 ): Promise<TestApp> {
   const config = loadConfig({
     NODE_ENV: 'test',
@@ -86,7 +89,7 @@ export async function startTestApp(
     LOG_LEVEL: 'silent',
     ...env,
   });
-  const services = await startServices(config);
+  const services = await startServices(config, print);
   const app = await buildApp(services, { web: false, logger: Boolean(logStream), logStream });
   await app.ready();
   const stop = once(async () => {
@@ -106,7 +109,7 @@ export async function buildSecondInstance(first: TestApp): Promise<TestApp> {
   const { config, database } = first.services;
   const services =
     database.kind === 'postgres'
-      ? await startServices(config)
+      ? await startServices(config, () => undefined)
       : { ...first.services, catalog: createCatalog(database), ...backgroundWork(config, database) };
   const app = await buildApp(services, { web: false, logger: false });
   await app.ready();

@@ -2,13 +2,15 @@ import { Outlet, redirect, useLocation, useNavigation } from 'react-router';
 import type { Route } from './+types/admin-panel';
 import { accountMeta } from '../features/auth/meta';
 import { AdminTabs } from '../features/admin/panel/AdminTabs';
+import { hasDemoContent } from '../features/admin/demo/api';
+import { DemoBanner } from '../features/admin/demo/DemoBanner';
 import { legacyTab, tabAt, tabHref, tabLabel } from '../features/admin/panel/tabs';
 
 /** Addresses from before each tab had its own (/admin?tab=cursos), bookmarked or shared, lead to the tab. */
-export function clientLoader({ request }: Route.ClientLoaderArgs) {
+export async function clientLoader({ request }: Route.ClientLoaderArgs) {
   const tab = legacyTab(new URL(request.url));
   if (tab) throw redirect(tabHref(tab));
-  return null;
+  return { demo: await hasDemoContent() };
 }
 
 export const meta: Route.MetaFunction = ({ matches }) =>
@@ -19,7 +21,7 @@ export const meta: Route.MetaFunction = ({ matches }) =>
  * route of its own (routes.ts), with its loader and error boundary: a tab that fails to load shows its error
  * here, and the tab bar stays.
  */
-export default function AdminPanel() {
+export default function AdminPanel({ loaderData }: Route.ComponentProps) {
   const { pathname } = useLocation();
   const navigation = useNavigation();
   const tab = tabAt(pathname);
@@ -28,6 +30,7 @@ export default function AdminPanel() {
   return (
     <div className="container py-4 py-md-5 admin-page">
       <h1 className="page-title">Panel de administración</h1>
+      {loaderData.demo && <DemoBanner />}
       <div className="admin-layout">
         <AdminTabs current={tab} />
         <section

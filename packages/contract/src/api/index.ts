@@ -10,6 +10,7 @@ import {
 import { articleEndpoints } from './articles';
 import { auditEndpoints } from './audit';
 import { jobEndpoints } from './jobs';
+import { demoEndpoints } from './demo';
 import { constellatorEndpoints } from './constellators';
 import { courseEndpoints } from './courses';
 import { healthEndpoints } from './health';
@@ -28,6 +29,7 @@ export {
   jobEndpoints,
   constellatorEndpoints,
   courseEndpoints,
+  demoEndpoints,
   healthEndpoints,
   moduleEndpoints,
   checkoutEndpoints,
@@ -48,6 +50,7 @@ export const endpoints = {
   health: healthEndpoints,
   audit: auditEndpoints,
   jobs: jobEndpoints,
+  demo: demoEndpoints,
   auth: authEndpoints,
   socialLogin: socialLoginEndpoints,
   captcha: captchaEndpoints,

@@ -1,6 +1,15 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
-import { activities, articles, constellators, courses, modules, paymentSettings, siteContent, users } from '../schema';
+import {
+  activities,
+  articles,
+  constellators,
+  courses,
+  modules,
+  paymentSettings,
+  siteContent,
+  users,
+} from '../schema';
 
 /** The audit entity of 'Quitar el contenido de demostración': once recorded, the demo is never loaded again. */
 export const DEMO_ENTITY = 'demo';

@@ -58,10 +58,15 @@ export async function drawDemoImages(store: ImageStore) {
  * (the demo's or the owner's), nor once the owner removed the demo ('Quitar el contenido de demostración').
  */
 async function mayLoadDemo(db: Db): Promise<boolean> {
-  const [row] = (await rowsOf<{ used: boolean }>(db, sql`select
+  const [row] = (
+    await rowsOf<{ used: boolean }>(
+      db,
+      sql`select
     exists (select 1 from ${activities}) or exists (select 1 from ${articles})
     or exists (select 1 from ${constellators})
-    or exists (select 1 from ${auditLog} where ${auditLog.entity} = ${DEMO_ENTITY}) as used`)).rows;
+    or exists (select 1 from ${auditLog} where ${auditLog.entity} = ${DEMO_ENTITY}) as used`,
+    )
+  ).rows;
   return !row?.used;
 }
 
@@ -177,7 +182,10 @@ export async function seedDemoContent(db: Db, store: ImageStore): Promise<boolea
       })),
     );
 
-    await tx.insert(paymentSettings).values({ ...demoPaymentSettings, demo: true }).onConflictDoNothing();
+    await tx
+      .insert(paymentSettings)
+      .values({ ...demoPaymentSettings, demo: true })
+      .onConflictDoNothing();
   });
   return true;
 }

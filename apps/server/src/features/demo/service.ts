@@ -13,7 +13,8 @@ export async function hasDemoContent(db: Db): Promise<boolean> {
   const marked = [...demoRows, ...demoStructure].map(
     ({ table }) => sql`exists (select 1 from ${table} where demo)`,
   );
-  const [row] = (await rowsOf<{ demo: boolean }>(db, sql`select ${sql.join(marked, sql` or `)} as demo`)).rows;
+  const [row] = (await rowsOf<{ demo: boolean }>(db, sql`select ${sql.join(marked, sql` or `)} as demo`))
+    .rows;
   return Boolean(row?.demo);
 }
 
@@ -53,17 +54,25 @@ export function demoService(services: Pick<Services, 'database' | 'images' | 'ca
               sql`delete from ${table} where demo returning ${text} as text`,
             );
             removed[getTableName(table)] = rows.length;
-            for (const { text: named } of rows) for (const name of named.match(PICTURE_NAME) ?? []) pictures.add(name);
+            for (const { text: named } of rows)
+              for (const name of named.match(PICTURE_NAME) ?? []) pictures.add(name);
           }
           for (const { table, blank } of demoStructure) {
-            const { rows } = await rowsOf(tx, sql`update ${table} set ${blank}, demo = false where demo returning 1`);
+            const { rows } = await rowsOf(
+              tx,
+              sql`update ${table} set ${blank}, demo = false where demo returning 1`,
+            );
             removed[getTableName(table)] = rows.length;
           }
           const unreferenced: string[] = [];
           for (const name of pictures) if (!(await stillNamed(tx, name))) unreferenced.push(name);
           return {
             result: unreferenced,
-            change: { action: 'delete', entityId: null, before: { ...removed, pictures: unreferenced.length } },
+            change: {
+              action: 'delete',
+              entityId: null,
+              before: { ...removed, pictures: unreferenced.length },
+            },
           };
         },
       });

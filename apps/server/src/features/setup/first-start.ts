@@ -52,7 +52,10 @@ export function completeSetup(services: Pick<Services, 'database' | 'images' | '
       actor: 'self',
       entity: 'user',
       async apply(tx) {
-        const [used] = await tx.delete(setupTokens).where(validToken(token)).returning({ id: setupTokens.id });
+        const [used] = await tx
+          .delete(setupTokens)
+          .where(validToken(token))
+          .returning({ id: setupTokens.id });
         if (!used) throw notFound();
         const [taken] = await tx
           .select({ id: users.id })

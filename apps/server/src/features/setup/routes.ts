@@ -46,7 +46,8 @@ export const setupRoutes: FastifyPluginAsync<Services> = async (app, services) =
     try {
       await complete(token, parsed.data);
     } catch (error) {
-      if (error instanceof HttpError && error.statusCode === 404) return html(reply, 404, setupNotFoundPage());
+      if (error instanceof HttpError && error.statusCode === 404)
+        return html(reply, 404, setupNotFoundPage());
       if (error instanceof HttpError && error.statusCode === 409) {
         const state: SetupFormState = { values, errors: { email: error.message } };
         return html(reply, 409, setupFormPage(state));

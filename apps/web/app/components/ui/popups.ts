@@ -56,12 +56,13 @@ export async function showErrorToast(text: string): Promise<void> {
   });
 }
 
-/** Asks a yes/no question; resolves true when the visitor confirms. */
-export async function confirmAction(question: string, confirmText: string): Promise<boolean> {
+/** Asks a yes/no question (with what it means, if said); resolves true when the visitor confirms. */
+export async function confirmAction(question: string, confirmText: string, text?: string): Promise<boolean> {
   const Swal = await loadSwal();
   const result = await Swal.fire({
     icon: 'question',
     title: question,
+    ...(text && { text }),
     showCancelButton: true,
     confirmButtonText: confirmText,
     cancelButtonText: 'Cancelar',

@@ -1,0 +1,15 @@
+import type { FastifyPluginAsync } from 'fastify';
+import { demoEndpoints as endpoints, messages } from '@constelaciones/contract';
+import { route } from '../../lib/endpoints';
+import type { Services } from '../services';
+import { demoService } from './service';
+
+/** The admin's demo banner asks whether demo content is left; its button removes it (decision NN). */
+export const demoRoutes: FastifyPluginAsync<Services> = async (app, services) => {
+  const demo = demoService(services);
+  route(app, endpoints.status, async () => ({ demo: await demo.present() }));
+  route(app, endpoints.remove, async (request) => {
+    await demo.remove(request.user);
+    return { msg: messages.demo.removed };
+  });
+};
