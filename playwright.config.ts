@@ -3,6 +3,8 @@ import { defineConfig, devices } from '@playwright/test';
 const port = Number(process.env.E2E_PORT ?? 3100);
 const baseURL = `http://127.0.0.1:${port}`;
 const ADMIN_SPECS = /admin[^/]*\.spec\.ts$/;
+/** Removes the demo content every other spec reads: last, after all of them. */
+const DEMO_REMOVAL = /demo-removal\.spec\.ts$/;
 const phone = { ...devices['Pixel 7'], browserName: 'chromium' as const };
 const desktop = { ...devices['Desktop Chrome'] };
 
@@ -36,8 +38,8 @@ export default defineConfig({
   // The admin specs change content that public specs compare against (the calendar, a course, a module):
   // they run after the public specs, on the same server.
   projects: [
-    { name: 'phone', use: phone, grep: /@phone/, testIgnore: ADMIN_SPECS },
-    { name: 'desktop', use: desktop, grepInvert: /@phone/, testIgnore: ADMIN_SPECS },
+    { name: 'phone', use: phone, grep: /@phone/, testIgnore: [ADMIN_SPECS, DEMO_REMOVAL] },
+    { name: 'desktop', use: desktop, grepInvert: /@phone/, testIgnore: [ADMIN_SPECS, DEMO_REMOVAL] },
     {
       name: 'admin-phone',
       use: phone,
@@ -51,6 +53,12 @@ export default defineConfig({
       grepInvert: /@phone/,
       testMatch: ADMIN_SPECS,
       dependencies: ['phone', 'desktop'],
+    },
+    {
+      name: 'demo-removal',
+      use: desktop,
+      testMatch: DEMO_REMOVAL,
+      dependencies: ['admin-phone', 'admin-desktop'],
     },
   ],
   webServer: {

@@ -248,7 +248,6 @@ export const messages = {
     confirm:
       'Se borran las actividades, los artículos, los consteladores, los textos, las imágenes y los datos bancarios de ejemplo, y las fechas y precios de ejemplo de los talleres y módulos. Se conserva todo lo que creaste o editaste y las cuentas, inscripciones y pagos de las personas. No se puede deshacer.',
     confirmButton: 'Sí, quitarlo',
-    cancel: 'Cancelar',
     removed: 'Contenido de demostración quitado.',
     removeFailed: 'No se pudo quitar el contenido de demostración.',
   },
