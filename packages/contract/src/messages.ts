@@ -253,7 +253,8 @@ export const messages = {
   },
   setup: {
     title: 'Configuración inicial',
-    printed: 'Configuración inicial: el sitio no tiene administradora. Abrí esta dirección (sirve una vez, durante 24 horas):',
+    printed:
+      'Configuración inicial: el sitio no tiene administradora. Abrí esta dirección (sirve una vez, durante 24 horas):',
     intro: 'Creá la cuenta de administración del sitio. Este enlace sirve una sola vez.',
     name: 'Tu nombre',
     email: 'Correo electrónico para iniciar sesión',

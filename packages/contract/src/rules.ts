@@ -7,7 +7,10 @@ import { messages } from './messages';
  * Whether a workshop course can be bought at `now`: the owner set its next date, still ahead, and a price (the
  * structure's course records have neither until she does).
  */
-export function courseOnSale(course: Pick<Course, 'day' | 'hour' | 'pricePesos' | 'priceDolar'>, now: number): boolean {
+export function courseOnSale(
+  course: Pick<Course, 'day' | 'hour' | 'pricePesos' | 'priceDolar'>,
+  now: number,
+): boolean {
   if (course.day === null || (course.pricePesos <= 0 && course.priceDolar <= 0)) return false;
   return Date.parse(courseStart(course.day, course.hour)) > now;
 }

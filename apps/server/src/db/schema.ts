@@ -514,8 +514,12 @@ export const siteContent = pgTable('site_content', {
  * The first-start setup link (decision NN): printed at start while no ADMIN account exists; only the SHA-256 of
  * its token is kept, one row at most (a new start replaces it), valid until `expires_at`, deleted when used.
  */
-export const setupTokens = pgTable('setup_tokens', {
-  id: smallint('id').primaryKey().default(1),
-  tokenHash: text('token_hash').notNull(),
-  expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
-}, (t) => [check('setup_tokens_single_row', sql`${t.id} = 1`)]);
+export const setupTokens = pgTable(
+  'setup_tokens',
+  {
+    id: smallint('id').primaryKey().default(1),
+    tokenHash: text('token_hash').notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [check('setup_tokens_single_row', sql`${t.id} = 1`)],
+);

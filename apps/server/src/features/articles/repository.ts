@@ -37,7 +37,11 @@ export function articleRepository(db: Db) {
       return toArticle(row!);
     },
     async update(id: string, values: ArticleColumns): Promise<Article> {
-      const [row] = await db.update(articles).set({ ...values, demo: false }).where(eq(articles.id, id)).returning();
+      const [row] = await db
+        .update(articles)
+        .set({ ...values, demo: false })
+        .where(eq(articles.id, id))
+        .returning();
       return toArticle(row!);
     },
     async remove(id: string): Promise<Article | undefined> {

@@ -52,7 +52,11 @@ export function courseRepository(db: Db) {
       return toCourse(row!);
     },
     async update(id: string, values: CourseEditOutput): Promise<Course> {
-      const [row] = await db.update(courses).set({ ...values, demo: false }).where(eq(courses.id, id)).returning();
+      const [row] = await db
+        .update(courses)
+        .set({ ...values, demo: false })
+        .where(eq(courses.id, id))
+        .returning();
       return toCourse(row!);
     },
     async remove(id: string): Promise<Course | undefined> {

@@ -20,8 +20,12 @@ export const EMPTY_PAYMENT_SETTINGS: PaymentSettings = {
   earlyPaymentDays: DEFAULT_EARLY_PAYMENT_DAYS,
 };
 
-const toSettings = ({ id: _id, updatedAt: _updatedAt, demo: _demo, ...settings }: typeof paymentSettings.$inferSelect) =>
-  settings;
+const toSettings = ({
+  id: _id,
+  updatedAt: _updatedAt,
+  demo: _demo,
+  ...settings
+}: typeof paymentSettings.$inferSelect) => settings;
 
 /** The owner's payment details (the settings table's one row). */
 export async function readPaymentSettings(db: Db): Promise<PaymentSettings> {

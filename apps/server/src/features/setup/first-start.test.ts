@@ -12,7 +12,8 @@ import {
 } from '../../db/schema';
 import { demoModules } from '../../db/seed/demo-data';
 import { logIn } from '../../test/accounts';
-import { buildTestApp } from '../../test/helper';
+import { buildTestApp, sessionFor } from '../../test/helper';
+import { student } from '../purchases/test-fixtures';
 import { issueSetupLink } from './first-start';
 
 /*
@@ -118,5 +119,39 @@ describe('a first start without the demo', () => {
       404,
     );
     expect(await issueSetupLink(db, 'http://sitio.test')).toBeUndefined();
+  });
+
+  it('sells a workshop once the owner sets its date and prices in the admin', async () => {
+    const [course] = await db.select().from(courses).where(eq(courses.slug, 'talleres-presenciales'));
+    const ana = await student(services);
+    const buy = () =>
+      app.inject({
+        method: 'POST',
+        url: '/api/purchases/create',
+        headers: ana.headers,
+        payload: { inscription: course!.id, inscriptionModel: 'Course', wayToPay: 'mp' },
+      });
+    const refused = await buy();
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json()).toEqual({ msg: 'Todavía no hay una fecha ni precios para esta inscripción.' });
+
+    const owner = await sessionFor(services, 'ADMIN');
+    const day = new Date(Date.now() + 40 * 24 * 3600_000).toISOString().slice(0, 10);
+    const edit = await app.inject({
+      method: 'PUT',
+      url: `/api/courses/edit/${course!.id}`,
+      headers: owner.headers,
+      payload: {
+        day,
+        hour: 10,
+        priceAnticipedPesos: 40000,
+        pricePesos: 50000,
+        priceDolar: 60,
+        linkMP: 'https://mpago.la/abc',
+        linkPP: 'https://paypal.me/laura/60USD',
+      },
+    });
+    expect(edit.statusCode, edit.body).toBe(200);
+    expect((await buy()).statusCode).toBe(201);
   });
 });

@@ -1,4 +1,11 @@
-import { courseStart, formatDate, formatPrice, formatTime, messages, type Course } from '@constelaciones/contract';
+import {
+  courseStart,
+  formatDate,
+  formatPrice,
+  formatTime,
+  messages,
+  type Course,
+} from '@constelaciones/contract';
 import { AdminTable, PRICE_COLUMNS, type Column } from '../components/AdminTable';
 
 function PaymentLink({ href }: { href: string }) {

@@ -21,7 +21,10 @@ export function ModuleForm({ item: module, onSaved }: EditFormProps<Module>) {
   const { form, submit } = useSaveForm({
     schema: moduleEditSchema,
     // The date in Argentine time, as the datetime-local input reads it.
-    defaultValues: { ...recordValues(moduleEditSchema, module), date: module.date ? isoToArgentineLocal(module.date) : '' },
+    defaultValues: {
+      ...recordValues(moduleEditSchema, module),
+      date: module.date ? isoToArgentineLocal(module.date) : '',
+    },
     save: (values) => editModule(module._id, values),
     popups: { success: messages.module.updated, failure: messages.module.updateFailed },
     onSaved,
