@@ -26,11 +26,12 @@ async function migratedDatabase() {
     }
   }
   await db.exec(`
-    insert into courses (slug, title, day, hour, price_pesos, price_dolar)
-      values ('talleres-presenciales', 'Taller de Constelaciones Familiares presencial', '2027-03-20', 10, 55000, 60);
-    insert into modules (number, title, type_module, date, price_pesos, price_dolar)
-      values (1, 'Módulo 1 - Los órdenes del amor', 'sincronico', now(), 40000, 45),
-             (1, 'Módulo 1 - Los órdenes del amor', 'asincronico', now(), 30000, 35);
+    -- The migrations create the structure (two workshops, modules 0 to 16): one workshop and module 1 are kept.
+    delete from courses where slug <> 'talleres-presenciales';
+    delete from modules where number <> 1;
+    update courses set day = '2027-03-20', hour = 10, price_pesos = 55000, price_dolar = 60;
+    update modules set date = now(), price_pesos = 40000, price_dolar = 45 where type_module = 'sincronico';
+    update modules set date = now(), price_pesos = 30000, price_dolar = 35 where type_module = 'asincronico';
   `);
   return db;
 }

@@ -1,5 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
+import type { Course, Module } from '@constelaciones/contract';
 import { users } from './db/schema';
 import { seedDemoContent } from './db/seed/seed';
 import { verifyPassword } from './features/auth/passwords';
@@ -12,18 +13,24 @@ describe('start-up without demo content', async () => {
     ADMIN_PASSWORD: 'una clave larga',
   });
 
-  it('leaves the lists empty and the pages readable', async () => {
+  it('leaves the lists empty but the structure (workshops and modules, undated) and the pages readable', async () => {
     for (const [url, key] of [
       ['/api/activities', 'activities'],
-      ['/api/courses', 'courses'],
       ['/api/blog', 'articles'],
-      ['/api/modules', 'modules'],
       ['/api/user/constellators', 'constellators'],
     ] as const) {
       const res = await app.inject({ method: 'GET', url });
       expect(res.statusCode).toBe(200);
       expect(res.json()[key]).toEqual([]);
     }
+    const courses = (await app.inject({ method: 'GET', url: '/api/courses' })).json<{ courses: Course[] }>();
+    expect(courses.courses.map((course) => [course.slug, course.day])).toEqual([
+      ['talleres-presenciales', null],
+      ['talleres-virtuales', null],
+    ]);
+    const modules = (await app.inject({ method: 'GET', url: '/api/modules' })).json<{ modules: Module[] }>();
+    expect(modules.modules).toHaveLength(34);
+    expect(modules.modules.every((module) => module.date === null && !module.open)).toBe(true);
   });
 
   it('makes sure the configured admin account exists, confirmed, with a hashed password', async () => {
