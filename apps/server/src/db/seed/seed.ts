@@ -13,6 +13,7 @@ import {
   demoModules,
   demoPaymentSettings,
 } from './demo-data';
+import { seedDemoAgenda } from './seed-agenda';
 
 /** Moves a demo date ('YYYY-…') forward by whole years, keeping day and time. */
 const shiftYears = (value: string, years: number) => `${Number(value.slice(0, 4)) + years}${value.slice(4)}`;
@@ -161,6 +162,7 @@ export async function seedDemoContent(db: Db, store: ImageStore): Promise<boolea
     );
 
     await tx.insert(paymentSettings).values(demoPaymentSettings).onConflictDoNothing();
+    await seedDemoAgenda(tx);
   });
   return true;
 }
