@@ -21,6 +21,7 @@ const ENTITIES: Record<string, string> = {
   course: 'el curso',
   module: 'el módulo',
   user: 'la cuenta',
+  'agenda-entry': 'la fecha de la agenda',
 };
 
 /** 'Editó la actividad', 'Borró el artículo'... */
@@ -32,6 +33,8 @@ const FIELD_LABELS: Record<string, string> = {
   title: 'Título',
   day: 'Fecha',
   date: 'Fecha',
+  endDate: 'Hasta',
+  kind: 'Tipo',
   hour: 'Hora',
   modality: 'Modalidad',
   city: 'Ciudad',
