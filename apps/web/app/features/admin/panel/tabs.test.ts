@@ -58,13 +58,14 @@ describe('admin panel tabs', () => {
     expect(legacyTab(new URL('http://x/admin'))).toBeUndefined();
   });
 
-  it("names the spec's edit pages, each going back to its tab", () => {
+  it("names the spec's edit pages and the agenda's, each going back to its tab", () => {
     expect(EDIT_PAGES).toEqual([
       { edit: 'editar-actividad', tab: 'actividades' },
       { edit: 'editar-articulo', tab: 'articulos' },
       { edit: 'editar-curso', tab: 'cursos' },
       { edit: 'administrar-inscripto', tab: 'inscriptos' },
       { edit: 'editar-modulo', tab: 'modulos' },
+      { edit: 'editar-agenda', tab: 'agenda' },
     ]);
     expect(editTab('administrar-inscripto')).toBe('inscriptos');
     for (const { edit } of EDIT_PAGES) expect(existsSync(appFolder + editRouteFile(edit)), edit).toBe(true);
