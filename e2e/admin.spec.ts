@@ -22,6 +22,7 @@ const TABS = [
   'Administrar cursos',
   'Administrar inscriptos',
   'Administrar módulos',
+  'Agenda',
   'Datos de pago',
   'Registro de cambios',
 ];

@@ -26,6 +26,7 @@ import { socialRoutes } from './features/auth/social-routes';
 import { captchaRoutes } from './features/captcha/routes';
 import { profileRoutes } from './features/users/routes';
 import { activityRoutes } from './features/activities/routes';
+import { agendaRoutes } from './features/agenda/routes';
 import { auditRoutes } from './features/audit/routes';
 import { jobRoutes } from './features/jobs/routes';
 import { demoRoutes } from './features/demo/routes';
@@ -111,6 +112,7 @@ export async function buildApp(services: Services, options: AppOptions): Promise
       await api.register(articleRoutes, services);
       await api.register(moduleRoutes, services);
       await api.register(constellatorRoutes, services);
+      await api.register(agendaRoutes, services);
       await api.register(registrationRoutes, services);
       await api.register(sessionRoutes, services);
       await api.register(recoveryRoutes, services);

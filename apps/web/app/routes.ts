@@ -11,7 +11,7 @@ export default [
   route('NCFA/modulos-en-directo', 'routes/ncfa-modulos-en-directo.tsx'),
   route('calendario', 'routes/calendario.tsx'),
   route('calendario/:id', 'routes/calendario-actividad.tsx'),
-  route('agenda', 'routes/agenda.tsx'),
+  route('agenda/:year?', 'routes/agenda.tsx'),
   route('consteladores', 'routes/consteladores.tsx'),
   route('articulos', 'routes/articulos.tsx'),
   route('articulos/:id', 'routes/articulo.tsx'),

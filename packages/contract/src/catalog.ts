@@ -1,4 +1,5 @@
 import type { Activity, Article, Constellator, Course, CourseSlug, Module } from './entities';
+import type { AgendaYear } from './agenda';
 import type { SiteContent } from './site';
 
 /**
@@ -18,6 +19,8 @@ export interface PublicCatalog {
   articles(): Promise<Article[]>;
   article(id: string): Promise<Article | undefined>;
   constellators(): Promise<Constellator[]>;
+  /** The agenda of a year: the public dates of activities, workshops and live modules, and the owner's entries. */
+  agenda(year: number): Promise<AgendaYear>;
 }
 
 export interface PublicContext {

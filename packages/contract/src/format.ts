@@ -6,6 +6,12 @@ import type { Currency } from './entities';
  * since 2009, so the offset is applied by arithmetic: the server and the browser print the same text
  * whatever their own time zone or ICU data, and hydration never differs.
  */
+/**
+ * The years a date may fall in: a birthday, an activity years ago or ahead. Beyond them a date is a typing
+ * mistake (0025 for 2025) that PostgreSQL or JavaScript's dates would read otherwise, or not at all.
+ */
+export const DATE_YEARS = { min: 1900, max: 2100 } as const;
+
 const ARGENTINA_OFFSET_MS = -3 * 60 * 60 * 1000;
 
 const INSTANT = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(?::\d{2}(?:\.\d+)?)?(?:Z|[+-]\d{2}:\d{2})$/;
@@ -69,7 +75,8 @@ export function formatModuleDate(iso: string): string {
 }
 
 const WEEKDAYS = ['domingo', 'lunes', 'martes', 'miércoles', 'jueves', 'viernes', 'sábado'] as const;
-const MONTHS = [
+/** The months in Spanish, January first. */
+export const MONTHS = [
   'enero',
   'febrero',
   'marzo',

@@ -7,6 +7,7 @@ import './zod-config';
 
 export * from './entities';
 export * from './site';
+export * from './agenda';
 export * from './catalog';
 export * from './images';
 export * from './messages';
@@ -32,4 +33,5 @@ export * from './validation/constellator';
 export * from './validation/progress';
 export * from './calendar';
 export * from './validation/payment-settings';
+export * from './agenda-entry';
 export * from './api';

@@ -285,6 +285,23 @@ export const messages = {
     progressNotOwned: 'Todavía no compraste este módulo.',
     progressLive: 'Un módulo en directo no tiene una grabación para retomar.',
   },
+  // Implied by the specification (issue 20: an agenda from the dates), not worded by it.
+  agenda: {
+    created: 'Fecha agregada a la agenda',
+    createFailed: 'No se pudo agregar la fecha a la agenda',
+    updated: 'Fecha de la agenda actualizada',
+    updateFailed: 'No se pudo actualizar la fecha de la agenda',
+    deleted: 'Fecha quitada de la agenda',
+    deleteFailed: 'No se pudo quitar la fecha de la agenda',
+    deleteConfirm: '¿Estás seguro que quieres quitar esta fecha de la agenda?',
+    description: (year: number) =>
+      `Agenda ${year} de talleres de Constelaciones Familiares, módulos de la formación NCFA, encuentros de eneagrama y charlas abiertas, presenciales y virtuales.`,
+    empty: (year: number) => `Todavía no hay fechas en la agenda de ${year}.`,
+    kindRequired: 'El tipo es requerido',
+    modalityRequired: 'La modalidad es requerida',
+    endBeforeStart: 'La fecha de fin no puede ser anterior a la de inicio',
+    otherYear: 'La fecha de fin debe estar en el mismo año',
+  },
   text: {
     readMore: ' [Seguir leyendo...]',
     truncated: ' [...]',

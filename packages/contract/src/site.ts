@@ -6,21 +6,6 @@ export interface SiteImage {
   alt: string;
 }
 
-export type AgendaKind = 'taller' | 'formacion' | 'eneagrama' | 'charla';
-
-export interface AgendaEntry {
-  /** Day or days of the month as the owner writes them, e.g. '15' or '15 y 16'. */
-  date: string;
-  activity: string;
-  modality: string;
-  kind: AgendaKind;
-}
-
-export interface AgendaMonth {
-  month: string;
-  entries: AgendaEntry[];
-}
-
 /** Editorial content of the site: texts and pictures the owner may change, never literals in components. */
 export interface SiteContent {
   owner: { name: string; profession: string; email: string };
@@ -47,6 +32,5 @@ export interface SiteContent {
     prices: string[];
     slides: SiteImage[];
   };
-  agenda: { year: number; description: string; months: AgendaMonth[] };
   credits: { design: string; development: string };
 }

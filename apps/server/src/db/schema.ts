@@ -248,6 +248,30 @@ export const activities = pgTable(
   (t) => [index('activities_public_idx').on(t.archived, t.day)],
 );
 
+/**
+ * What the owner adds to the agenda by hand, for what the site does not sell (issue 20): a day or several
+ * (`end_date`, same year), a title, a modality and a kind, both free text. `demo` marks the spec's 2025 agenda
+ * loaded with the demo content.
+ */
+export const agendaEntries = pgTable(
+  'agenda_entries',
+  {
+    id: id(),
+    date: date('date').notNull(),
+    endDate: date('end_date'),
+    title: text('title').notNull(),
+    modality: text('modality').notNull(),
+    kind: text('kind').notNull(),
+    demo: boolean('demo').notNull().default(false),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    index('agenda_entries_date_idx').on(t.date),
+    check('agenda_entries_end_date_check', sql`${t.endDate} is null or ${t.endDate} >= ${t.date}`),
+  ],
+);
+
 export const articles = pgTable(
   'articles',
   {

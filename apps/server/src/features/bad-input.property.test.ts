@@ -2,7 +2,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import type { z } from 'zod';
 import { allEndpoints, type Endpoint } from '@constelaciones/contract';
-import { activities, articles, courses, modules, purchases } from '../db/schema';
+import { activities, agendaEntries, articles, courses, modules, purchases } from '../db/schema';
 import { siteDigest } from '../test/digest';
 import { buildTestApp, sessionFor } from '../test/helper';
 import { multipart } from '../test/multipart';
@@ -36,7 +36,7 @@ const sessions = {
 /** Ids of real rows, so that bad bodies also reach routes whose id names something. */
 const existingIds = (
   await Promise.all(
-    [activities, articles, courses, modules, purchases].map((table) =>
+    [activities, agendaEntries, articles, courses, modules, purchases].map((table) =>
       db.select({ id: table.id }).from(table),
     ),
   )
@@ -101,7 +101,9 @@ const PLAUSIBLE: Record<string, unknown[]> = {
   description: ['Una descripción.'],
   city: ['Córdoba'],
   day: ['2031-05-10', '2031-05-10T19:00'],
-  date: ['2031-05-10T19:00'],
+  date: ['2031-05-10T19:00', '2031-05-10'],
+  endDate: ['', '2031-05-12'],
+  kind: ['Taller', 'Retiro'],
   hour: [18],
   pricePesos: [1000],
   priceDolar: [10],
@@ -252,6 +254,7 @@ describe('generated bad input to every write route', () => {
         'PUT /user/update-user',
         'POST /activities/create',
         'PUT /admin/payment-settings',
+        'POST /agenda/entries',
       ]),
     );
   });

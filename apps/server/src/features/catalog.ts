@@ -1,8 +1,10 @@
-import { endpoints, type PublicCatalog } from '@constelaciones/contract';
+import { agendaOfYear, endpoints, type AgendaEntry, type PublicCatalog } from '@constelaciones/contract';
 import type { Database } from '../db/client';
 import { ListCache } from '../lib/cache';
 import { publicBody, type PublicBody } from '../lib/public-body';
 import { activityRepository } from './activities/repository';
+import { agendaItems } from './agenda/dated-items';
+import { agendaEntryRepository } from './agenda/repository';
 import { articleRepository } from './articles/repository';
 import { constellatorRepository } from './constellators/repository';
 import { courseRepository } from './courses/repository';
@@ -36,7 +38,7 @@ export interface Catalog extends PublicCatalog {
   shareInvalidations(log: Logger): Promise<() => Promise<void>>;
 }
 
-export type CacheKey = 'activities' | 'articles' | 'courses' | 'modules' | 'constellators';
+export type CacheKey = 'activities' | 'articles' | 'courses' | 'modules' | 'constellators' | 'agenda';
 
 /** A safety net: an instance that missed an invalidation still converges. */
 const CACHE_TTL_MS = 30_000;
@@ -46,6 +48,9 @@ const INVALIDATION_CHANNEL = 'catalog_invalidate';
 export function createCatalog(database: Database): Catalog {
   const cache = new ListCache(CACHE_TTL_MS);
   const { activities, articles, courses, modules, constellators } = publishedLists(database, cache);
+  const agendaEntries = agendaEntryRepository(database.db);
+  /** The owner's entries; the agenda's other lines come from the lists above, each invalidated by its writes. */
+  const entries = () => cache.get<AgendaEntry[]>('agenda', () => agendaEntries.list());
   let peers: { log: Logger; publishing: Set<Promise<void>> } | undefined;
 
   const tellPeers = (key: string) => {
@@ -67,6 +72,21 @@ export function createCatalog(database: Database): Catalog {
     articles: async () => (await articles()).items,
     article: async (id) => (await articles()).find(id),
     constellators: async () => (await constellators()).items,
+    async agenda(year) {
+      const [activityList, courseList, moduleList, entryList] = await Promise.all([
+        activities(),
+        courses(),
+        modules(),
+        entries(),
+      ]);
+      const items = agendaItems({
+        activities: activityList.items,
+        courses: courseList.items,
+        modules: moduleList.items,
+        entries: entryList,
+      });
+      return agendaOfYear(year, items);
+    },
     bodies: {
       activities: async () => (await activities()).body(),
       activity: async (id) => (await activities()).itemBody(id),

@@ -10,6 +10,7 @@ export const paths = {
   calendar: '/calendario',
   activity: (id: string) => `/calendario/${id}`,
   agenda: '/agenda',
+  agendaYear: (year: number) => `/agenda/${year}`,
   constellators: '/consteladores',
   articles: '/articulos',
   article: (id: string) => `/articulos/${id}`,

@@ -1,5 +1,6 @@
 import type { Endpoint } from './endpoint';
 import { activityEndpoints } from './activities';
+import { agendaEndpoints } from './agenda';
 import {
   altchaChallengeSchema,
   authEndpoints,
@@ -24,6 +25,7 @@ export { jobProblemSchema, type JobProblem } from './jobs';
 export { healthUnavailableSchema, type HealthUnavailable } from './health';
 export {
   activityEndpoints,
+  agendaEndpoints,
   articleEndpoints,
   auditEndpoints,
   jobEndpoints,
@@ -47,6 +49,7 @@ export const endpoints = {
   courses: courseEndpoints,
   modules: moduleEndpoints,
   constellators: constellatorEndpoints,
+  agenda: agendaEndpoints,
   health: healthEndpoints,
   audit: auditEndpoints,
   jobs: jobEndpoints,

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { isCountryName } from '../countries';
-import { argentineLocalToIso } from '../format';
+import { DATE_YEARS, argentineLocalToIso } from '../format';
 import { messages } from '../messages';
 
 /*
@@ -105,12 +105,6 @@ export const booleanField = (message: string) =>
     ],
     { error: message },
   );
-
-/**
- * The years a date may fall in: a birthday, an activity years ago or ahead. Beyond them a date is a typing
- * mistake (0025 for 2025) that PostgreSQL or JavaScript's dates would read otherwise, or not at all.
- */
-export const DATE_YEARS = { min: 1900, max: 2100 } as const;
 
 /** Whether a date written 'YYYY-…' falls within DATE_YEARS, by the year as written. */
 const withinDateYears = (value: string) => {

@@ -14,6 +14,7 @@ import {
   demoModules,
   demoPaymentSettings,
 } from './demo-data';
+import { seedDemoAgenda } from './seed-agenda';
 
 /** Moves a demo date ('YYYY-…') forward by whole years, keeping day and time. */
 const shiftYears = (value: string, years: number) => `${Number(value.slice(0, 4)) + years}${value.slice(4)}`;
@@ -186,6 +187,7 @@ export async function seedDemoContent(db: Db, store: ImageStore): Promise<boolea
       .insert(paymentSettings)
       .values({ ...demoPaymentSettings, demo: true })
       .onConflictDoNothing();
+    await seedDemoAgenda(tx);
   });
   return true;
 }

@@ -14,7 +14,8 @@ export interface Change {
     | 'provider-payment'
     | 'payment-settings'
     | 'constellator'
-    | 'demo';
+    | 'demo'
+    | 'agenda-entry';
   /** Null for an entity that is not a row with an id (the payment settings). */
   entityId: string | null;
   before?: unknown;

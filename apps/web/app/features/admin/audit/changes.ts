@@ -22,6 +22,7 @@ const ENTITIES: Record<string, string> = {
   module: 'el módulo',
   user: 'la cuenta',
   demo: 'el contenido de demostración',
+  'agenda-entry': 'la fecha de la agenda',
 };
 
 /** 'Editó la actividad', 'Borró el artículo'... */
@@ -33,6 +34,8 @@ const FIELD_LABELS: Record<string, string> = {
   title: 'Título',
   day: 'Fecha',
   date: 'Fecha',
+  endDate: 'Hasta',
+  kind: 'Tipo',
   hour: 'Hora',
   modality: 'Modalidad',
   city: 'Ciudad',

@@ -17,7 +17,7 @@ import {
 const appFolder = fileURLToPath(new URL('../../../', import.meta.url));
 
 describe('admin panel tabs', () => {
-  it("keeps the spec's labels, in its order, then the payment details and the change log", () => {
+  it("keeps the spec's labels, in its order, then the agenda, the payment details and the change log", () => {
     expect(ADMIN_TABS.map((tab) => tab.label)).toEqual([
       'Agregar actividad',
       'Administrar actividades',
@@ -26,6 +26,7 @@ describe('admin panel tabs', () => {
       'Administrar cursos',
       'Administrar inscriptos',
       'Administrar módulos',
+      'Agenda',
       'Datos de pago',
       'Registro de cambios',
     ]);
@@ -57,13 +58,14 @@ describe('admin panel tabs', () => {
     expect(legacyTab(new URL('http://x/admin'))).toBeUndefined();
   });
 
-  it("names the spec's edit pages, each going back to its tab", () => {
+  it("names the spec's edit pages and the agenda's, each going back to its tab", () => {
     expect(EDIT_PAGES).toEqual([
       { edit: 'editar-actividad', tab: 'actividades' },
       { edit: 'editar-articulo', tab: 'articulos' },
       { edit: 'editar-curso', tab: 'cursos' },
       { edit: 'administrar-inscripto', tab: 'inscriptos' },
       { edit: 'editar-modulo', tab: 'modulos' },
+      { edit: 'editar-agenda', tab: 'agenda' },
     ]);
     expect(editTab('administrar-inscripto')).toBe('inscriptos');
     for (const { edit } of EDIT_PAGES) expect(existsSync(appFolder + editRouteFile(edit)), edit).toBe(true);

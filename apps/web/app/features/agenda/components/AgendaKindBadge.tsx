@@ -1,7 +1,6 @@
-import type { AgendaKind } from '@constelaciones/contract';
-import { agendaKindLabels } from '../kinds';
+import { agendaKindClass } from '../kinds';
 
 /** The kind in words, on its colour: the colour is never the only clue. */
-export function AgendaKindBadge({ kind }: { kind: AgendaKind }) {
-  return <span className={`agenda-kind agenda-kind-${kind}`}>{agendaKindLabels[kind]}</span>;
+export function AgendaKindBadge({ kind }: { kind: string }) {
+  return <span className={`agenda-kind agenda-kind-${agendaKindClass(kind)}`}>{kind}</span>;
 }

@@ -1,10 +1,7 @@
-import type { AgendaKind } from '@constelaciones/contract';
-import { agendaKindLabels } from '../kinds';
 import { AgendaKindBadge } from './AgendaKindBadge';
 
-const kinds = Object.keys(agendaKindLabels) as AgendaKind[];
-
-export function AgendaLegend() {
+/** 'Referencias': each kind of the year on its colour. */
+export function AgendaLegend({ kinds }: { kinds: string[] }) {
   return (
     <div className="agenda-legend">
       <p id="agenda-legend-title" className="agenda-legend-title">

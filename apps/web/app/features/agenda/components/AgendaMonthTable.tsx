@@ -1,4 +1,5 @@
-import type { AgendaMonth } from '@constelaciones/contract';
+import { agendaDays, type AgendaMonth } from '@constelaciones/contract/agenda';
+import { agendaKindClass } from '../kinds';
 import { useRevealOnScroll } from '../useRevealOnScroll';
 import { AgendaKindBadge } from './AgendaKindBadge';
 
@@ -7,7 +8,7 @@ export function AgendaMonthTable({ month }: { month: AgendaMonth }) {
   return (
     <div className="agenda-month" ref={ref}>
       <table className="table agenda-table mb-0">
-        <caption>{month.month}</caption>
+        <caption>{month.name}</caption>
         <thead>
           <tr>
             <th scope="col" className="agenda-date">
@@ -20,14 +21,17 @@ export function AgendaMonthTable({ month }: { month: AgendaMonth }) {
           </tr>
         </thead>
         <tbody>
-          {month.entries.map((entry) => (
-            <tr key={`${entry.date} ${entry.activity}`} className={`agenda-row-${entry.kind}`}>
-              <td className="agenda-date">{entry.date}</td>
+          {month.items.map((item, index) => (
+            <tr
+              key={`${index} ${item.date} ${item.title}`}
+              className={`agenda-row-${agendaKindClass(item.kind)}`}
+            >
+              <td className="agenda-date">{agendaDays(item)}</td>
               <td>
-                <span className="agenda-activity">{entry.activity}</span>{' '}
-                <span className="visually-hidden">Tipo:</span> <AgendaKindBadge kind={entry.kind} />
+                <span className="agenda-activity">{item.title}</span>{' '}
+                <span className="visually-hidden">Tipo:</span> <AgendaKindBadge kind={item.kind} />
               </td>
-              <td className="agenda-modality">{entry.modality}</td>
+              <td className="agenda-modality">{item.modality}</td>
             </tr>
           ))}
         </tbody>
