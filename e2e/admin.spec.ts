@@ -23,6 +23,7 @@ const TABS = [
   'Administrar inscriptos',
   'Administrar módulos',
   'Datos de pago',
+  'Contenido del sitio',
   'Registro de cambios',
 ];
 const image = (name = 'foto.png') => ({ name, mimeType: 'image/png', buffer: smallPng() });

@@ -1,9 +1,8 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './support/test';
-import { siteContent } from '../apps/server/src/content/site-content';
+import { demoAgenda as agenda } from '../apps/server/src/content/agenda';
 import { expectAccessible } from './support/a11y';
 
-const { agenda } = siteContent;
 const last = agenda.months.at(-1)!;
 
 const kindNames = { taller: 'Taller', formacion: 'Formación NCFA', eneagrama: 'Eneagrama', charla: 'Charla' };

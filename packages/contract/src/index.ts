@@ -31,4 +31,5 @@ export * from './validation/constellator';
 export * from './validation/progress';
 export * from './calendar';
 export * from './validation/payment-settings';
+export * from './validation/site-content';
 export * from './api';

@@ -1,4 +1,4 @@
-import { endpoints, type PublicCatalog } from '@constelaciones/contract';
+import { endpoints, type PublicCatalog, type SiteContent, type SiteSections } from '@constelaciones/contract';
 import type { Database } from '../db/client';
 import { ListCache } from '../lib/cache';
 import { publicBody, type PublicBody } from '../lib/public-body';
@@ -8,6 +8,7 @@ import { constellatorRepository } from './constellators/repository';
 import { courseRepository } from './courses/repository';
 import { PublishedList } from './published-list';
 import { moduleRepository, toModule } from './training/repository';
+import { publicSiteContent, siteContentRepository } from './site-content/repository';
 import type { Logger } from '../lib/logger';
 
 /** The public API's bodies of the same reads, serialised once per cache fill. */
@@ -24,6 +25,10 @@ export interface CatalogBodies {
 
 export interface Catalog extends PublicCatalog {
   bodies: CatalogBodies;
+  /** The owner's records as saved (her notices address too): for e-mails and the server, never a page. */
+  sections(): Promise<SiteSections>;
+  /** What public pages show of her records. */
+  site(): Promise<SiteContent>;
   /**
    * Call after any write that public pages show, once it has committed: clears this cache at once and,
    * once invalidations are shared, those of the other instances.
@@ -36,7 +41,7 @@ export interface Catalog extends PublicCatalog {
   shareInvalidations(log: Logger): Promise<() => Promise<void>>;
 }
 
-export type CacheKey = 'activities' | 'articles' | 'courses' | 'modules' | 'constellators';
+export type CacheKey = 'activities' | 'articles' | 'courses' | 'modules' | 'constellators' | 'site';
 
 /** A safety net: an instance that missed an invalidation still converges. */
 const CACHE_TTL_MS = 30_000;
@@ -47,6 +52,8 @@ export function createCatalog(database: Database): Catalog {
   const cache = new ListCache(CACHE_TTL_MS);
   const { activities, articles, courses, modules, constellators } = publishedLists(database, cache);
   let peers: { log: Logger; publishing: Set<Promise<void>> } | undefined;
+  const siteContent = siteContentRepository(database.db);
+  const sections = () => cache.get('site', () => siteContent.sections());
 
   const tellPeers = (key: string) => {
     if (!peers) return;
@@ -67,6 +74,8 @@ export function createCatalog(database: Database): Catalog {
     articles: async () => (await articles()).items,
     article: async (id) => (await articles()).find(id),
     constellators: async () => (await constellators()).items,
+    sections,
+    site: async () => publicSiteContent(await sections()),
     bodies: {
       activities: async () => (await activities()).body(),
       activity: async (id) => (await activities()).itemBody(id),

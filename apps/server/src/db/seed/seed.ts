@@ -13,6 +13,7 @@ import {
   demoModules,
   demoPaymentSettings,
 } from './demo-data';
+import { seedDemoSiteContent } from './demo-site-content';
 
 /** Moves a demo date ('YYYY-…') forward by whole years, keeping day and time. */
 const shiftYears = (value: string, years: number) => `${Number(value.slice(0, 4)) + years}${value.slice(4)}`;
@@ -61,6 +62,7 @@ export async function seedDemoContent(db: Db, store: ImageStore): Promise<boolea
   if (count > 0) return false;
 
   const { activityImages, articleImages, avatars } = await drawDemoImages(store);
+  await seedDemoSiteContent(db, store);
 
   const years = Math.max(0, new Date().getUTCFullYear() - DEMO_BASE_YEAR);
   const inArgentina = (local: string) => new Date(argentineLocalToIso(shiftYears(local, years)));

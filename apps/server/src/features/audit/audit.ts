@@ -13,7 +13,8 @@ export interface Change {
     | 'purchase'
     | 'provider-payment'
     | 'payment-settings'
-    | 'constellator';
+    | 'constellator'
+    | 'site-content';
   /** Null for an entity that is not a row with an id (the payment settings). */
   entityId: string | null;
   before?: unknown;

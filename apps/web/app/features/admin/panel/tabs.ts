@@ -16,6 +16,7 @@ export const ADMIN_TABS = [
   { path: 'inscriptos', label: 'Administrar inscriptos', edit: 'administrar-inscripto' },
   { path: 'modulos', label: 'Administrar módulos', edit: 'editar-modulo' },
   { path: 'datos-de-pago', label: 'Datos de pago' },
+  { path: 'contenido-del-sitio', label: 'Contenido del sitio' },
   { path: 'registro', label: 'Registro de cambios' },
 ] as const;
 
