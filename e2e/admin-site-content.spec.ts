@@ -79,7 +79,7 @@ test('the owner edits her site in the admin and every public page shows it, with
     const carousel = workshop.getByRole('group', { name: 'Carrusel de fotos' });
     await carousel.getByRole('button', { name: 'Agregar imagen' }).click();
     await expect(carousel.getByText(messages.validation.imageRequired)).toBeVisible();
-    await carousel.getByLabel('Nueva imagen').setInputFiles({
+    await carousel.getByLabel('Nueva imagen', { exact: true }).setInputFiles({
       name: 'ronda.png',
       mimeType: 'image/png',
       buffer: smallPng(),

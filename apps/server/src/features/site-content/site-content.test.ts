@@ -285,3 +285,36 @@ describe('her details and notices', () => {
     expect(res.json()).toEqual({ msg: 'Primero guardá la dirección donde recibís los avisos.' });
   });
 });
+
+describe('a site whose owner has saved nothing yet (no demo)', () => {
+  it('gives the pages empty records, and drops a notice it has nobody to send to', async () => {
+    const empty = await buildPurchasesTestApp({ SEED_DEMO: '0' });
+    const site = await empty.services.catalog.site();
+    expect(site.owner).toEqual({ name: '', profession: '' });
+    expect(site.home).toMatchObject({ heading: '', shortBio: '', banner: [], portrait: [], poster: [] });
+    expect(site.workshops['talleres-presenciales'].slides).toEqual([]);
+
+    const activity = await newActivity(empty.services, { title: 'Taller sin dueña' });
+    const purchase = await bought(empty.app, await student(empty.services), {
+      inscription: activity.id,
+      inscriptionModel: 'Activity',
+      wayToPay: 'transfer',
+    });
+    await empty.services.mail.drain();
+    // No notices address and no administrator: the notice goes nowhere (a warning in the log).
+    expect(empty.mailbox.received.map((mail) => mail.subject)).not.toContain(
+      `Nueva inscripción: ${purchase.inscription.title}`,
+    );
+    // Once an administrator exists, the next one reaches her.
+    const owner = await sessionFor(empty.services, 'ADMIN');
+    await bought(empty.app, await student(empty.services), {
+      inscription: activity.id,
+      inscriptionModel: 'Activity',
+      wayToPay: 'transfer',
+    });
+    await empty.services.mail.drain();
+    expect((await empty.mailbox.waitForMail(owner.email, 'Nueva inscripción')).subject).toBe(
+      'Nueva inscripción: Taller sin dueña',
+    );
+  });
+});
