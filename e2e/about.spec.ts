@@ -5,14 +5,14 @@ import { expectAccessible } from './support/a11y';
 
 const { biography } = demoSiteSections;
 const paragraphs = biography.paragraphs.split('\n\n');
-const [portrait] = biography.portrait;
+const [portraitImage] = biography.portrait;
 
 /** Where the heading, the portrait and the first paragraph of the biography are drawn. */
 async function biographyBoxes(page: Page) {
   await page.goto('/conoceme');
   const parts = [
     page.getByRole('heading', { level: 1, name: biography.heading }),
-    page.getByRole('img', { name: portrait!.alt }),
+    page.getByRole('img', { name: portraitImage!.alt }),
     page.getByText(paragraphs[0]!),
   ];
   const [heading, portrait, text] = await Promise.all(
@@ -35,7 +35,7 @@ test('the biography tells the story once and leads to the activities and the tra
     // One markup for every screen size: each paragraph is in the page exactly once.
     await expect(page.getByText(paragraph)).toHaveCount(1);
   }
-  await expect(page.getByRole('img', { name: portrait!.alt })).toHaveCount(1);
+  await expect(page.getByRole('img', { name: portraitImage!.alt })).toHaveCount(1);
   await expect(page.getByRole('link', { name: 'Ver actividades' })).toHaveAttribute('href', '/calendario');
   await expect(page.getByRole('link', { name: 'Conocé la formación NCFA' })).toHaveAttribute('href', '/NCFA');
 });

@@ -213,7 +213,6 @@ export const messages = {
     updateFailed: 'No se pudo guardar el contenido',
     pictureAdded: 'Imagen agregada',
     picturesUpdated: 'Imágenes actualizadas',
-    picturesFailed: 'No se pudieron guardar las imágenes',
     altRequired: 'Describí la imagen con unas palabras (texto alternativo).',
     tooManyPictures: (max: number) =>
       max === 1 ? 'Este lugar lleva una sola imagen.' : `Este carrusel admite hasta ${max} imágenes.`,

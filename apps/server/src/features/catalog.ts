@@ -1,4 +1,4 @@
-import { endpoints, type PublicCatalog, type SiteContent, type SiteSections } from '@constelaciones/contract';
+import { endpoints, type PublicCatalog, type SiteContent } from '@constelaciones/contract';
 import type { Database } from '../db/client';
 import { ListCache } from '../lib/cache';
 import { publicBody, type PublicBody } from '../lib/public-body';
@@ -25,8 +25,6 @@ export interface CatalogBodies {
 
 export interface Catalog extends PublicCatalog {
   bodies: CatalogBodies;
-  /** The owner's records as saved (her notices address too): for e-mails and the server, never a page. */
-  sections(): Promise<SiteSections>;
   /** What public pages show of her records. */
   site(): Promise<SiteContent>;
   /**
@@ -53,7 +51,7 @@ export function createCatalog(database: Database): Catalog {
   const { activities, articles, courses, modules, constellators } = publishedLists(database, cache);
   let peers: { log: Logger; publishing: Set<Promise<void>> } | undefined;
   const siteContent = siteContentRepository(database.db);
-  const sections = () => cache.get('site', () => siteContent.sections());
+  const site = () => cache.get('site', async () => publicSiteContent(await siteContent.sections()));
 
   const tellPeers = (key: string) => {
     if (!peers) return;
@@ -74,8 +72,7 @@ export function createCatalog(database: Database): Catalog {
     articles: async () => (await articles()).items,
     article: async (id) => (await articles()).find(id),
     constellators: async () => (await constellators()).items,
-    sections,
-    site: async () => publicSiteContent(await sections()),
+    site,
     bodies: {
       activities: async () => (await activities()).body(),
       activity: async (id) => (await activities()).itemBody(id),
