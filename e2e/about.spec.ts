@@ -1,17 +1,19 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './support/test';
-import { siteContent } from '../apps/server/src/content/site-content';
+import { demoSiteSections } from '../apps/server/src/db/seed/demo-site-sections';
 import { expectAccessible } from './support/a11y';
 
-const { biography } = siteContent;
+const { biography } = demoSiteSections;
+const paragraphs = biography.paragraphs.split('\n\n');
+const [portraitImage] = biography.portrait;
 
 /** Where the heading, the portrait and the first paragraph of the biography are drawn. */
 async function biographyBoxes(page: Page) {
   await page.goto('/conoceme');
   const parts = [
     page.getByRole('heading', { level: 1, name: biography.heading }),
-    page.getByRole('img', { name: biography.portrait.alt }),
-    page.getByText(biography.paragraphs[0]!),
+    page.getByRole('img', { name: portraitImage!.alt }),
+    page.getByText(paragraphs[0]!),
   ];
   const [heading, portrait, text] = await Promise.all(
     parts.map(async (part) => {
@@ -29,11 +31,11 @@ test('the biography tells the story once and leads to the activities and the tra
   await expect(page).toHaveTitle('Mariana Ríos - Conoceme');
   await expect(page.locator('meta[name="description"]')).toHaveAttribute('content', biography.description);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(biography.heading);
-  for (const paragraph of biography.paragraphs) {
+  for (const paragraph of paragraphs) {
     // One markup for every screen size: each paragraph is in the page exactly once.
     await expect(page.getByText(paragraph)).toHaveCount(1);
   }
-  await expect(page.getByRole('img', { name: biography.portrait.alt })).toHaveCount(1);
+  await expect(page.getByRole('img', { name: portraitImage!.alt })).toHaveCount(1);
   await expect(page.getByRole('link', { name: 'Ver actividades' })).toHaveAttribute('href', '/calendario');
   await expect(page.getByRole('link', { name: 'Conocé la formación NCFA' })).toHaveAttribute('href', '/NCFA');
 });

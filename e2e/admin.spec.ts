@@ -24,6 +24,7 @@ const TABS = [
   'Administrar módulos',
   'Agenda',
   'Datos de pago',
+  'Contenido del sitio',
   'Registro de cambios',
 ];
 const image = (name = 'foto.png') => ({ name, mimeType: 'image/png', buffer: smallPng() });

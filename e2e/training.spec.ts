@@ -1,11 +1,11 @@
 import { expect, test } from './support/test';
 import { formatPrice } from '../packages/contract/src/format';
-import { siteContent } from '../apps/server/src/content/site-content';
+import { demoSiteSections } from '../apps/server/src/db/seed/demo-site-sections';
 import { demoModules } from '../apps/server/src/db/seed/demo-data';
 import { expectAccessible } from './support/a11y';
 
-const owner = siteContent.owner.name;
-const { training } = siteContent;
+const owner = demoSiteSections.owner.name;
+const { training } = demoSiteSections;
 const enabledModule = demoModules.find((module) => module.enabled);
 const disabledModule = demoModules.find((module) => !module.enabled);
 const closedModule = demoModules.find((module) => module.enabled && !module.open);
@@ -23,9 +23,10 @@ test('/NCFA presents the training and leads to purchase, the syllabus and the mo
   await expect(page.getByRole('heading', { name: 'Modalidad' })).toBeVisible();
   await expect(page.getByText(training.format)).toBeVisible();
   await expect(page.getByRole('heading', { name: 'Sobre la formación' })).toBeVisible();
-  for (const paragraph of training.paragraphs) await expect(page.getByText(paragraph)).toBeVisible();
+  for (const paragraph of training.paragraphs.split('\n\n'))
+    await expect(page.getByText(paragraph)).toBeVisible();
   await expect(page.getByRole('heading', { name: 'Valores' })).toBeVisible();
-  for (const price of training.prices)
+  for (const price of training.prices.split('\n').map((line) => line.replace(/^- /, '')))
     await expect(page.getByRole('listitem').filter({ hasText: price })).toBeVisible();
 
   await expect(page.getByRole('link', { name: 'Inscribite' })).toHaveAttribute('href', '/dashboard');

@@ -1,7 +1,7 @@
 import { expect, test } from './support/test';
 import type { CourseSlug } from '../packages/contract/src/entities';
 import { formatCourseDate, formatPrice } from '../packages/contract/src/format';
-import { siteContent } from '../apps/server/src/content/site-content';
+import { demoSiteSections } from '../apps/server/src/db/seed/demo-site-sections';
 import { demoCourses } from '../apps/server/src/db/seed/demo-data';
 import { expectAccessible } from './support/a11y';
 
@@ -17,12 +17,12 @@ function demoCourse(slug: CourseSlug) {
 }
 
 for (const { path, slug, section } of workshopPages) {
-  const content = siteContent.workshops[slug];
+  const content = demoSiteSections[slug];
   const course = demoCourse(slug);
 
   test(`${path} shows the next workshop, its prices and the way to buy`, async ({ page }) => {
     await page.goto(path);
-    await expect(page).toHaveTitle(`${siteContent.owner.name} - ${section}`);
+    await expect(page).toHaveTitle(`${demoSiteSections.owner.name} - ${section}`);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(content.heading);
     await expect(
       page.getByText(`Próximo taller: ${formatCourseDate(course.day, course.hour)}`),
@@ -43,7 +43,8 @@ for (const { path, slug, section } of workshopPages) {
       `/login?redirectTo=${encodeURIComponent(path)}`,
     );
     await expect(page.getByRole('heading', { name: 'Sobre el taller' })).toBeVisible();
-    for (const paragraph of content.paragraphs) await expect(page.getByText(paragraph)).toBeVisible();
+    for (const paragraph of content.paragraphs.split('\n\n'))
+      await expect(page.getByText(paragraph)).toBeVisible();
   });
 
   test(`${path} is accessible`, async ({ page }) => {
@@ -54,7 +55,7 @@ for (const { path, slug, section } of workshopPages) {
 }
 
 test.describe('the workshop carousel', () => {
-  const slides = siteContent.workshops['talleres-presenciales'].slides;
+  const slides = demoSiteSections['talleres-presenciales'].slides;
 
   test('moves with its buttons and wraps around', async ({ page }) => {
     await page.goto('/talleres-presenciales');
@@ -110,7 +111,7 @@ test.describe('without JavaScript', () => {
   test.use({ javaScriptEnabled: false });
 
   test('a workshop page shows all its images, its date and its description', async ({ page }) => {
-    const content = siteContent.workshops['talleres-virtuales'];
+    const content = demoSiteSections['talleres-virtuales'];
     const course = demoCourse('talleres-virtuales');
     await page.goto('/talleres-virtuales');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(content.heading);

@@ -36,6 +36,7 @@ import { constellatorRoutes } from './features/constellators/routes';
 import { courseRoutes } from './features/courses/routes';
 import { healthRoutes } from './features/health/routes';
 import { moduleRoutes } from './features/training/routes';
+import { siteContentRoutes } from './features/site-content/routes';
 import type { Services } from './features/services';
 import { imageRoutes } from './features/images/routes';
 import { seoRoutes } from './web/seo';
@@ -123,6 +124,7 @@ export async function buildApp(services: Services, options: AppOptions): Promise
       await api.register(jobRoutes, services);
       await api.register(demoRoutes, services);
       await api.register(purchaseRoutes, services);
+      await api.register(siteContentRoutes, services);
     },
     { prefix: '/api' },
   );

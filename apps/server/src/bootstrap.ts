@@ -4,12 +4,10 @@ import { openDatabase } from './db/client';
 import { migrateDatabase } from './db/migrate';
 import { withStartupLock } from './db/startup-lock';
 import { seedDemoContent } from './db/seed/seed';
-import { ensureSiteImages } from './content/site-images';
-import { siteContent } from './content/site-content';
 import { localImageStore } from './integrations/images';
 import { altchaCaptcha, altchaHmacKey } from './integrations/altcha';
 import type { Captcha } from './integrations/captcha';
-import { createMailer, defaultSender, mailOutbox } from './integrations/mail';
+import { createMailer, mailOutbox } from './integrations/mail';
 import { jobQueue, releaseEmbeddedClaims } from './lib/jobs';
 import { oidcProvider } from './integrations/oidc';
 import { recaptchaCaptcha } from './integrations/recaptcha';
@@ -35,7 +33,6 @@ export async function startServices(config: Config, print = printLine): Promise<
     await migrateDatabase(database);
     await releaseEmbeddedClaims(database);
     const images = localImageStore(path.join(config.dataDir, 'img'));
-    await ensureSiteImages(images, siteContent);
     let setupLink: string | undefined;
     await withStartupLock(database.db, async (tx) => {
       if (config.seedDemo) await seedDemoContent(tx, images);
@@ -51,7 +48,6 @@ export async function startServices(config: Config, print = printLine): Promise<
       database,
       images,
       catalog: createCatalog(database),
-      site: siteContent,
       ...backgroundWork(config, database),
       captcha: await startCaptcha(config, database.db),
       oidc: config.oidc && oidcProvider(config.oidc),
@@ -67,7 +63,7 @@ export function backgroundWork(config: Config, database: Database): Pick<Service
   const jobs = jobQueue(database);
   const mailer = createMailer({
     smtpUrl: config.mail.smtpUrl,
-    from: config.mail.from ?? defaultSender(siteContent.owner.name),
+    from: config.mail.from,
     outboxDir: path.join(config.dataDir, 'outbox'),
   });
   return { jobs, mail: mailOutbox(jobs, mailer, config.publicUrl) };

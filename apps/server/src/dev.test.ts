@@ -5,7 +5,7 @@ import net from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, inject, it, onTestFinished } from 'vitest';
-import { siteContent } from './content/site-content';
+import { demoSiteSections } from './db/seed/demo-site-sections';
 
 const root = path.resolve(import.meta.dirname, '../../..');
 
@@ -66,7 +66,7 @@ describe('npm run dev', () => {
         const home = await fetch(`${origin}/`);
         expect(home.status).toBe(200);
         const html = await home.text();
-        expect(html).toContain(`<h1 class="page-title">${siteContent.home.heading}</h1>`);
+        expect(html).toContain(`<h1 class="page-title">${demoSiteSections.home.heading}</h1>`);
         // Vite's client and React Router's inline scripts run under the same CSP as in production.
         const csp = home.headers.get('content-security-policy') ?? '';
         const nonce = /'nonce-([^']+)'/.exec(csp)?.[1];
@@ -79,7 +79,7 @@ describe('npm run dev', () => {
         const previews = await fetch(`${origin}/dev/correos`);
         expect(previews.status).toBe(200);
         expect(await previews.text()).toContain(
-          `Confirmá tu cuenta en el sitio de ${siteContent.owner.name}`,
+          `Confirmá tu cuenta en el sitio de ${demoSiteSections.owner.name}`,
         );
 
         const client = await fetch(`${origin}/@vite/client`);

@@ -23,7 +23,7 @@ import './styles/app.scss';
 
 export function loader({ context }: Route.LoaderArgs) {
   const { site } = context;
-  return data({ owner: site.owner, social: site.social, credits: site.credits });
+  return data({ owner: site.owner, footer: site.footer });
 }
 
 export type RootData = Awaited<ReturnType<typeof loader>>['data'];
@@ -51,7 +51,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
             {children}
           </main>
         </AuthProvider>
-        {root && <SiteFooter owner={root.owner} social={root.social} credits={root.credits} />}
+        {root && <SiteFooter owner={root.owner} footer={root.footer} />}
         <ScrollRestoration nonce={nonce} />
         <AppScripts nonce={nonce} />
       </body>

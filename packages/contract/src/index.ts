@@ -34,4 +34,5 @@ export * from './validation/progress';
 export * from './calendar';
 export * from './validation/payment-settings';
 export * from './agenda-entry';
+export * from './validation/site-content';
 export * from './api';

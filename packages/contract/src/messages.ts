@@ -208,6 +208,25 @@ export const messages = {
     aliasInvalid: 'El alias debe tener de 6 a 20 letras, números, puntos o guiones.',
     earlyPaymentDaysInvalid: 'Los días de pago anticipado deben ser un número entero entre 0 y 365.',
   },
+  siteContent: {
+    // Implied by the specification, not worded by it: the admin's 'Contenido del sitio' tab (issue 20).
+    updated: 'Contenido guardado',
+    updateFailed: 'No se pudo guardar el contenido',
+    pictureAdded: 'Imagen agregada',
+    picturesUpdated: 'Imágenes actualizadas',
+    altRequired: 'Describí la imagen con unas palabras (texto alternativo).',
+    tooManyPictures: (max: number) =>
+      max === 1 ? 'Este lugar lleva una sola imagen.' : `Este carrusel admite hasta ${max} imágenes.`,
+    pictureUnknown: 'Esa imagen ya no está en esta sección. Recargá la página y volvé a intentar.',
+    slotInvalid: 'Esta sección no tiene ese lugar para imágenes.',
+    videoInvalid: 'Pegá el enlace de un video de YouTube (o su código de 11 caracteres).',
+    topicsSaved: 'Temario guardado',
+    topicRequired: 'Un tema no puede quedar vacío.',
+    tooManyTopics: (max: number) => `Un módulo admite hasta ${max} temas.`,
+    testEmailSent: (address: string) => `Enviamos un correo de prueba a ${address}.`,
+    testEmailFailed: 'No se pudo enviar el correo de prueba',
+    noNoticesEmail: 'Primero guardá la dirección donde recibís los avisos.',
+  },
   activity: {
     created: 'Actividad creada con éxito',
     createFailed: 'No se pudo crear la actividad',

@@ -1,36 +1,17 @@
 import type { CourseSlug } from './entities';
+import type { SiteSection } from './validation/site-content';
 
-/** An image stored under /img: `file` is the name the server chose, `alt` describes it in Spanish. */
-export interface SiteImage {
-  file: string;
-  alt: string;
-}
+export type { SiteImage } from './validation/site-content';
 
-/** Editorial content of the site: texts and pictures the owner may change, never literals in components. */
+/**
+ * What public pages show of the owner's own content: her records (see validation/site-content.ts) as the
+ * catalog reads them from the database, a record she never saved being empty. Her notices address stays out.
+ */
 export interface SiteContent {
-  owner: { name: string; profession: string; email: string };
-  social: { instagram: string; facebook: string; youtube: string; spotify: string };
-  home: {
-    description: string;
-    banner: SiteImage;
-    heading: string;
-    shortBio: string[];
-    portrait: SiteImage;
-    video: { youtubeId: string; title: string; poster: SiteImage };
-  };
-  biography: { heading: string; paragraphs: string[]; portrait: SiteImage; description: string };
-  workshops: Record<
-    CourseSlug,
-    { heading: string; description: string; paragraphs: string[]; slides: SiteImage[] }
-  >;
-  training: {
-    heading: string;
-    description: string;
-    paragraphs: string[];
-    duration: string;
-    format: string;
-    prices: string[];
-    slides: SiteImage[];
-  };
-  credits: { design: string; development: string };
+  owner: Omit<SiteSection<'owner'>, 'noticesEmail'>;
+  home: SiteSection<'home'>;
+  biography: SiteSection<'biography'>;
+  workshops: Record<CourseSlug, SiteSection<CourseSlug>>;
+  training: SiteSection<'training'>;
+  footer: SiteSection<'footer'>;
 }

@@ -1,4 +1,10 @@
-import { agendaOfYear, endpoints, type AgendaEntry, type PublicCatalog } from '@constelaciones/contract';
+import {
+  agendaOfYear,
+  endpoints,
+  type AgendaEntry,
+  type PublicCatalog,
+  type SiteContent,
+} from '@constelaciones/contract';
 import type { Database } from '../db/client';
 import { ListCache } from '../lib/cache';
 import { publicBody, type PublicBody } from '../lib/public-body';
@@ -10,6 +16,7 @@ import { constellatorRepository } from './constellators/repository';
 import { courseRepository } from './courses/repository';
 import { PublishedList } from './published-list';
 import { moduleRepository, toModule } from './training/repository';
+import { publicSiteContent, siteContentRepository } from './site-content/repository';
 import type { Logger } from '../lib/logger';
 
 /** The public API's bodies of the same reads, serialised once per cache fill. */
@@ -26,6 +33,8 @@ export interface CatalogBodies {
 
 export interface Catalog extends PublicCatalog {
   bodies: CatalogBodies;
+  /** What public pages show of her records. */
+  site(): Promise<SiteContent>;
   /**
    * Call after any write that public pages show, once it has committed: clears this cache at once and,
    * once invalidations are shared, those of the other instances.
@@ -38,7 +47,14 @@ export interface Catalog extends PublicCatalog {
   shareInvalidations(log: Logger): Promise<() => Promise<void>>;
 }
 
-export type CacheKey = 'activities' | 'articles' | 'courses' | 'modules' | 'constellators' | 'agenda';
+export type CacheKey =
+  | 'activities'
+  | 'articles'
+  | 'courses'
+  | 'modules'
+  | 'constellators'
+  | 'agenda'
+  | 'site';
 
 /** A safety net: an instance that missed an invalidation still converges. */
 const CACHE_TTL_MS = 30_000;
@@ -52,6 +68,8 @@ export function createCatalog(database: Database): Catalog {
   /** The owner's entries; the agenda's other lines come from the lists above, each invalidated by its writes. */
   const entries = () => cache.get<AgendaEntry[]>('agenda', () => agendaEntries.list());
   let peers: { log: Logger; publishing: Set<Promise<void>> } | undefined;
+  const siteContent = siteContentRepository(database.db);
+  const site = () => cache.get('site', async () => publicSiteContent(await siteContent.sections()));
 
   const tellPeers = (key: string) => {
     if (!peers) return;
@@ -87,6 +105,7 @@ export function createCatalog(database: Database): Catalog {
       });
       return agendaOfYear(year, items);
     },
+    site,
     bodies: {
       activities: async () => (await activities()).body(),
       activity: async (id) => (await activities()).itemBody(id),

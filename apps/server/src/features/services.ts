@@ -1,4 +1,3 @@
-import type { SiteContent } from '@constelaciones/contract';
 import type { Config } from '../config';
 import type { Database } from '../db/client';
 import type { Captcha } from '../integrations/captcha';
@@ -14,7 +13,6 @@ export interface Services {
   database: Database;
   images: ImageStore;
   catalog: Catalog;
-  site: SiteContent;
   /** Every e-mail, written to the outbox in the transaction that causes it. */
   mail: MailOutbox;
   /** Background work: the outbox's worker and the periodic jobs. */

@@ -8,7 +8,7 @@ import { readMail } from '../test/mime';
 import { openDatabase } from '../db/client';
 import { migrateDatabase } from '../db/migrate';
 import { jobQueue } from '../lib/jobs';
-import { createMailer, defaultSender, mailOutbox, type Mail } from './mail';
+import { createMailer, mailOutbox, type Mail } from './mail';
 
 const mail: Mail = {
   to: 'ana@example.com',
@@ -38,13 +38,13 @@ describe('mail without SMTP', () => {
     const jobs = jobQueue(database);
     const outbox = mailOutbox(
       jobs,
-      createMailer({ smtpUrl: undefined, from: defaultSender('Mariana Ríos'), outboxDir }),
+      createMailer({ smtpUrl: undefined, from: undefined, outboxDir }),
       'https://sitio.example',
     );
     const log = { info: vi.fn(), warn: vi.fn(), error: vi.fn() };
     const stop = await jobs.start(log);
     onTestFinished(stop);
-    await outbox.enqueue(database.db, mail);
+    await outbox.enqueue(database.db, { ...mail, senderName: 'Mariana Ríos' });
     await outbox.drain();
     const [file] = await waitForFiles(outboxDir);
     expect(file).toMatch(/\.eml$/);

@@ -12,6 +12,8 @@ export interface Mail {
   subject: string;
   text: string;
   html: string;
+  /** The name it is sent under: the owner's, as she wrote it when the message was written. */
+  senderName?: string;
 }
 
 /** Where a message went: `outboxFile` when it was written to disk instead of sent. */
@@ -27,12 +29,17 @@ export interface Mailer {
 export interface MailerOptions {
   /** smtp:// or smtps:// with credentials and options, as nodemailer reads it; unset writes to outboxDir. */
   smtpUrl: string | undefined;
-  from: string;
+  /** MAIL_FROM: the sender as the operator configured it; a bare address gets the owner's name. */
+  from: string | undefined;
   outboxDir: string;
 }
 
 /** Sends over SMTP when configured; otherwise writes each message as an .eml file, so accounts work offline. */
 export function createMailer({ smtpUrl, from, outboxDir }: MailerOptions): Mailer {
+  const headers = ({ senderName, ...mail }: OutboxMail) => ({
+    from: senderOf(from, senderName ?? ''),
+    ...mail,
+  });
   if (smtpUrl) {
     // Bounded waits, so that a mail server that hangs cannot hold a shutdown for minutes.
     const transport = nodemailer.createTransport({
@@ -43,7 +50,7 @@ export function createMailer({ smtpUrl, from, outboxDir }: MailerOptions): Maile
     });
     return {
       async send(mail) {
-        await transport.sendMail({ from, ...mail });
+        await transport.sendMail(headers(mail));
         return {};
       },
     };
@@ -52,7 +59,7 @@ export function createMailer({ smtpUrl, from, outboxDir }: MailerOptions): Maile
   const composer = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' });
   return {
     async send(mail) {
-      const { message } = await composer.sendMail({ from, ...mail });
+      const { message } = await composer.sendMail(headers(mail));
       await mkdir(outboxDir, { recursive: true });
       // Named after the message: a second attempt at it writes the same file again, never a twin.
       const outboxFile = path.join(
@@ -65,9 +72,14 @@ export function createMailer({ smtpUrl, from, outboxDir }: MailerOptions): Maile
   };
 }
 
-/** The sender when MAIL_FROM is unset: the site owner's name on an address nobody reads. */
-export const defaultSender = (ownerName: string) =>
-  `"${ownerName.replace(/["\\]/g, '')}" <no-responder@localhost>`;
+/**
+ * The sender: MAIL_FROM when it names one ('Nombre <dirección>'); otherwise the owner's name on MAIL_FROM's bare
+ * address, or on an address nobody reads when MAIL_FROM is unset.
+ */
+export const senderOf = (configured: string | undefined, ownerName: string) =>
+  configured?.includes('<')
+    ? configured
+    : { name: ownerName.replace(/["\\]/g, ''), address: configured || 'no-responder@localhost' };
 
 /** A message as the outbox keeps it: its Message-ID and date fixed when written, the same at every attempt. */
 export interface OutboxMail extends Mail {
@@ -102,6 +114,8 @@ export function mailOutbox(jobs: JobQueue, mailer: Mailer, publicUrl: string): M
   const host = new URL(publicUrl).hostname;
   jobs.handle('mail', async (row, log) => {
     const mail = row.payload as OutboxMail;
+    // An owner's notice while the site knows no address for her: nobody to send it to.
+    if (!mail.to) return log.warn({ subject: mail.subject }, `aviso sin destinatario: ${mail.subject}`);
     const { outboxFile } = await mailer.send(mail);
     if (outboxFile)
       log.info(

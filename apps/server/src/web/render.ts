@@ -29,7 +29,7 @@ export function renderPages(app: FastifyInstance, services: Services, handle: Re
         new Request(url, { method: request.method, headers: toHeaders(request), signal: controller.signal }),
         {
           catalog: services.catalog,
-          site: services.site,
+          site: await services.catalog.site(),
           publicUrl: services.config.publicUrl,
           cspNonce: reply.scriptNonce,
         },

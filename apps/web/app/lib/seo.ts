@@ -6,12 +6,14 @@ export interface Seo {
   title: string;
   description: string;
   url: string;
-  image: string;
+  /** None while the site has no picture to show. */
+  image?: string;
   type: 'website' | 'article';
 }
 
-/** Every page's title: '{owner} - {section}'. */
-export const pageTitle = (owner: string, section: string): string => `${owner} - ${section}`;
+/** Every page's title: '{owner} - {section}'; only the section while she has not written her name. */
+export const pageTitle = (owner: string, section: string): string =>
+  owner ? `${owner} - ${section}` : section;
 
 /**
  * Built in each page's loader (the server knows the owner and the public URL):
@@ -21,12 +23,12 @@ export function seoFor(
   context: PublicContext,
   page: { section: string; description: string; path: string; image?: string; type?: Seo['type'] },
 ): Seo {
-  const image = page.image ?? context.site.home.banner.file;
+  const image = page.image ?? context.site.home.banner[0]?.file;
   return {
     title: pageTitle(context.site.owner.name, page.section),
     description: page.description,
     url: `${context.publicUrl}${page.path}`,
-    image: `${context.publicUrl}/img/${image}`,
+    image: image ? `${context.publicUrl}/img/${image}` : undefined,
     type: page.type ?? 'website',
   };
 }
@@ -41,7 +43,7 @@ export function metaTags(seo: Seo | undefined): MetaDescriptor[] {
     { property: 'og:locale', content: 'es_AR' },
     { property: 'og:title', content: seo.title },
     { property: 'og:description', content: seo.description },
-    { property: 'og:image', content: seo.image },
+    ...(seo.image ? [{ property: 'og:image', content: seo.image }] : []),
     { property: 'og:url', content: seo.url },
     { name: 'twitter:card', content: 'summary_large_image' },
   ];

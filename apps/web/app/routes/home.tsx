@@ -5,6 +5,7 @@ import { ResponsiveImage } from '../components/ui/ResponsiveImage';
 import { ActivityGrid } from '../features/activities/components/ActivityGrid';
 import { activitySummary } from '../features/activities/summary.server';
 import { VideoFacade } from '../features/home/VideoFacade';
+import { renderArticleMarkdown } from '../lib/markdown';
 import { metaTags, seoFor } from '../lib/seo';
 import { paths } from '../lib/paths';
 
@@ -13,8 +14,16 @@ export async function loader({ context }: Route.LoaderArgs) {
   // The grid rule of the spec applies to what is still ahead: past activities are not "próximas".
   const upcoming = (await context.catalog.activities()).filter((activity) => Date.parse(activity.day) >= now);
   const { home } = context.site;
+  const [banner] = home.banner;
+  const [portrait] = home.portrait;
+  const [poster] = home.poster;
   return {
-    home,
+    heading: home.heading,
+    shortBio: renderArticleMarkdown(home.shortBio),
+    banner,
+    portrait,
+    // The video shows once it has its picture: the poster is what the page loads, never YouTube's.
+    video: home.video && poster ? { youtubeId: home.video, title: home.videoTitle, poster } : undefined,
     activities: homeGrid(upcoming).map(activitySummary),
     seo: seoFor(context, { section: 'Inicio', description: home.description, path: paths.home }),
   };
@@ -23,43 +32,45 @@ export async function loader({ context }: Route.LoaderArgs) {
 export const meta: Route.MetaFunction = ({ data }) => metaTags(data?.seo);
 
 export default function Home({ loaderData }: Route.ComponentProps) {
-  const { home, activities } = loaderData;
+  const { heading, shortBio, banner, portrait, video, activities } = loaderData;
   return (
     <>
-      <section className="home-banner" aria-label="Presentación">
-        <div className="media-frame ratio-8x3 rounded-0">
-          {/* Above the fold on every screen, but a thin strip on phones: there the portrait is the main image. */}
-          <ResponsiveImage
-            file={home.banner.file}
-            alt={home.banner.alt}
-            sizes="100vw"
-            width={1600}
-            height={600}
-            eager
-          />
-        </div>
-      </section>
+      {banner && (
+        <section className="home-banner" aria-label="Presentación">
+          <div className="media-frame ratio-8x3 rounded-0">
+            {/* Above the fold on every screen, but a thin strip on phones: there the portrait is the main image. */}
+            <ResponsiveImage
+              file={banner.file}
+              alt={banner.alt}
+              sizes="100vw"
+              width={1600}
+              height={600}
+              eager
+            />
+          </div>
+        </section>
+      )}
 
       <section className="container py-5">
         <div className="row g-4 align-items-center">
-          <div className="col-md-4">
-            <div className="media-frame ratio-4x5 mx-auto home-portrait">
-              {/* The largest image a phone shows above the fold: the page's LCP element where most visitors are. */}
-              <ResponsiveImage
-                file={home.portrait.file}
-                alt={home.portrait.alt}
-                sizes="(min-width: 768px) 33vw, 80vw"
-                width={800}
-                height={1000}
-                priority
-              />
+          {portrait && (
+            <div className="col-md-4">
+              <div className="media-frame ratio-4x5 mx-auto home-portrait">
+                {/* The largest image a phone shows above the fold: the page's LCP element where most visitors are. */}
+                <ResponsiveImage
+                  file={portrait.file}
+                  alt={portrait.alt}
+                  sizes="(min-width: 768px) 33vw, 80vw"
+                  width={800}
+                  height={1000}
+                  priority
+                />
+              </div>
             </div>
-          </div>
+          )}
           <div className="col-md-8">
-            <h1 className="page-title">{home.heading}</h1>
-            {home.shortBio.map((paragraph) => (
-              <p key={paragraph}>{paragraph}</p>
-            ))}
+            <h1 className="page-title">{heading}</h1>
+            <div dangerouslySetInnerHTML={{ __html: shortBio }} />
             <Link className="btn btn-primary" to={paths.about}>
               Biografía completa
             </Link>
@@ -67,14 +78,16 @@ export default function Home({ loaderData }: Route.ComponentProps) {
         </div>
       </section>
 
-      <section className="container pb-5 drawn-near-screen" aria-labelledby="video-title">
-        <h2 id="video-title" className="visually-hidden">
-          {home.video.title}
-        </h2>
-        <div className="page-narrow">
-          <VideoFacade youtubeId={home.video.youtubeId} title={home.video.title} poster={home.video.poster} />
-        </div>
-      </section>
+      {video && (
+        <section className="container pb-5 drawn-near-screen" aria-labelledby="video-title">
+          <h2 id="video-title" className="visually-hidden">
+            {video.title}
+          </h2>
+          <div className="page-narrow">
+            <VideoFacade youtubeId={video.youtubeId} title={video.title} poster={video.poster} />
+          </div>
+        </section>
+      )}
 
       <section className="container" aria-labelledby="proximas-actividades">
         <h2 id="proximas-actividades" className="section-title text-center mb-4">

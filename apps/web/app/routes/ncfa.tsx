@@ -2,13 +2,21 @@ import { Link } from 'react-router';
 import type { Route } from './+types/ncfa';
 import { Carousel } from '../components/ui/Carousel';
 import { moduleLists } from '../features/training/moduleLists';
+import { renderArticleMarkdown } from '../lib/markdown';
 import { metaTags, seoFor } from '../lib/seo';
 import { paths } from '../lib/paths';
 
 export function loader({ context }: Route.LoaderArgs) {
   const { training } = context.site;
   return {
-    training,
+    training: {
+      heading: training.heading,
+      duration: training.duration,
+      format: training.format,
+      slides: training.slides,
+      paragraphs: renderArticleMarkdown(training.paragraphs),
+      prices: renderArticleMarkdown(training.prices),
+    },
     seo: seoFor(context, {
       section: 'Formación NCFA',
       description: training.description,
@@ -59,18 +67,12 @@ export default function Training({ loaderData }: Route.ComponentProps) {
 
       <section className="prose mt-5" aria-labelledby="training-about-title">
         <h2 id="training-about-title">Sobre la formación</h2>
-        {training.paragraphs.map((paragraph) => (
-          <p key={paragraph}>{paragraph}</p>
-        ))}
+        <div dangerouslySetInnerHTML={{ __html: training.paragraphs }} />
       </section>
 
       <section className="prose" aria-labelledby="training-prices-title">
         <h2 id="training-prices-title">Valores</h2>
-        <ul>
-          {training.prices.map((price) => (
-            <li key={price}>{price}</li>
-          ))}
-        </ul>
+        <div dangerouslySetInnerHTML={{ __html: training.prices }} />
       </section>
 
       <section className="prose" aria-labelledby="training-modules-title">

@@ -18,6 +18,7 @@ import { healthEndpoints } from './health';
 import { moduleEndpoints } from './training';
 import { checkoutEndpoints } from './checkout';
 import { purchaseEndpoints } from './purchases';
+import { siteContentEndpoints, siteTextEndpoints } from './site-content';
 
 export * from './endpoint';
 export { auditEntrySchema, type AuditEntry } from './audit';
@@ -36,6 +37,8 @@ export {
   moduleEndpoints,
   checkoutEndpoints,
   purchaseEndpoints,
+  siteContentEndpoints,
+  siteTextEndpoints,
 };
 export { altchaChallengeSchema, authEndpoints, captchaEndpoints, profileEndpoints, socialLoginEndpoints };
 
@@ -59,6 +62,7 @@ export const endpoints = {
   captcha: captchaEndpoints,
   profile: profileEndpoints,
   purchases: { ...purchaseEndpoints, ...checkoutEndpoints },
+  siteContent: siteContentEndpoints,
 } satisfies Record<string, Record<string, Endpoint>>;
 
 /** The table as one list: what the server checks its routes against. */

@@ -2,6 +2,7 @@ import { sql, type SQL } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import {
   activities,
+  agendaEntries,
   articles,
   constellators,
   courses,
@@ -20,6 +21,7 @@ export const DEMO_ENTITY = 'demo';
  */
 export const demoRows: readonly { table: PgTable; pictures: SQL }[] = [
   { table: activities, pictures: sql`${activities.img}` },
+  { table: agendaEntries, pictures: sql`''` },
   { table: articles, pictures: sql`${articles.img}` },
   { table: constellators, pictures: sql`${constellators.avatar}` },
   { table: paymentSettings, pictures: sql`''` },

@@ -15,6 +15,7 @@ import {
   demoPaymentSettings,
 } from './demo-data';
 import { seedDemoAgenda } from './seed-agenda';
+import { seedDemoSiteContent } from './demo-site-content';
 
 /** Moves a demo date ('YYYY-…') forward by whole years, keeping day and time. */
 const shiftYears = (value: string, years: number) => `${Number(value.slice(0, 4)) + years}${value.slice(4)}`;
@@ -80,6 +81,7 @@ export async function seedDemoContent(db: Db, store: ImageStore): Promise<boolea
   if (!(await mayLoadDemo(db))) return false;
 
   const { activityImages, articleImages, avatars } = await drawDemoImages(store);
+  await seedDemoSiteContent(db, store);
 
   const years = Math.max(0, new Date().getUTCFullYear() - DEMO_BASE_YEAR);
   const inArgentina = (local: string) => new Date(argentineLocalToIso(shiftYears(local, years)));

@@ -15,7 +15,8 @@ export interface Change {
     | 'payment-settings'
     | 'constellator'
     | 'demo'
-    | 'agenda-entry';
+    | 'agenda-entry'
+    | 'site-content';
   /** Null for an entity that is not a row with an id (the payment settings). */
   entityId: string | null;
   before?: unknown;

@@ -21,8 +21,8 @@ export interface WriteOutcome<T> {
   result: T;
   /** The audit entry, or several when one write changes several rows of the entity (each its own entry). */
   change?: AuditedChange | readonly AuditedChange[];
-  /** An image the row no longer uses (replaced or deleted): discarded once the write has committed. */
-  discardedImage?: string;
+  /** Images the row no longer uses (replaced or deleted): discarded once the write has committed. */
+  discardedImage?: string | readonly string[];
 }
 
 export interface Write<T> {
@@ -69,8 +69,8 @@ export function auditedWrites({
       throw error;
     }
     // Kept for a grace period, not deleted: a backup whose snapshot predates this commit still names it.
-    if (outcome.discardedImage && outcome.discardedImage !== storedImage) {
-      await discardImageVariants(images, outcome.discardedImage);
+    for (const discarded of [outcome.discardedImage ?? []].flat()) {
+      if (discarded !== storedImage) await discardImageVariants(images, discarded);
     }
     if (write.invalidates) catalog.invalidate(write.invalidates);
     return outcome.result;

@@ -1,3 +1,4 @@
+import { demoSiteSections } from '../../db/seed/demo-site-sections';
 import { eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { authTokens, users } from '../../db/schema';
@@ -16,7 +17,7 @@ import {
 const testApp = await buildAccountsTestApp();
 const { app, services, mailbox } = testApp;
 const { db } = services.database;
-const owner = services.site.owner.name;
+const owner = demoSiteSections.owner.name;
 
 const accountOf = async (email: string) =>
   (

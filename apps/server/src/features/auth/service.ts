@@ -49,7 +49,6 @@ export function accountService(services: Services) {
   const { database, captcha, mail } = services;
   const { db } = database;
   const users = userRepository(db);
-  const mailSite = mailSiteOf(services);
   const write = auditedWrites(services);
   const entity = 'user';
 
@@ -69,7 +68,10 @@ export function accountService(services: Services) {
       if (!account || !wanted(account)) return;
       await db.transaction(async (tx) => {
         const token = await issueEmailToken(tx, account.id, kind);
-        await mail.enqueue(tx, mailOfLink[kind](mailSite, account.email, account.username, token));
+        await mail.enqueue(
+          tx,
+          mailOfLink[kind](await mailSiteOf(services, tx), account.email, account.username, token),
+        );
       });
     }, log);
 
@@ -93,7 +95,10 @@ export function accountService(services: Services) {
           async apply(tx) {
             const account = await userRepository(tx).create({ username, email, passwordHash });
             const token = await issueEmailToken(tx, account.id, 'confirm');
-            await mail.enqueue(tx, confirmationMail(mailSite, account.email, account.username, token));
+            await mail.enqueue(
+              tx,
+              confirmationMail(await mailSiteOf(services, tx), account.email, account.username, token),
+            );
             return {
               result: undefined,
               change: { action: 'create', entityId: account.id, after: auditedUser(account) },

@@ -1,17 +1,18 @@
 import { readdir } from 'node:fs/promises';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { siteContent } from '../../content/site-content';
+import { demoSiteSections } from '../../db/seed/demo-site-sections';
 import { mailSamples, SAMPLE_ITEM_TITLE, samplePerson, type SampleContext } from './samples';
 
+const { owner } = demoSiteSections;
 const features = path.resolve(import.meta.dirname, '..');
 const context: SampleContext = {
-  site: { ownerName: siteContent.owner.name, publicUrl: 'https://sitio.example' },
-  ownerEmail: siteContent.owner.email,
+  site: { ownerName: owner.name, publicUrl: 'https://sitio.example', noticesTo: owner.noticesEmail },
+  ownerEmail: owner.noticesEmail,
   person: samplePerson,
   itemTitle: SAMPLE_ITEM_TITLE,
 };
-const FOOTER = `Este correo lo envió el sitio de ${siteContent.owner.name} (sitio.example).`;
+const FOOTER = `Este correo lo envió el sitio de ${owner.name} (sitio.example).`;
 
 /** What a reader of the HTML part sees: its text without tags, entities decoded, spaces collapsed. */
 const visibleText = (html: string) =>
@@ -62,11 +63,9 @@ describe.each(mailSamples.map((sample) => [sample.title, sample] as const))('%s'
   });
 
   it('is in the one layout: signed by the owner, with the same brand and footer in both parts', () => {
-    expect(mail.text.endsWith(`${siteContent.owner.name}\n\n-- \n${FOOTER}`)).toBe(true);
+    expect(mail.text.endsWith(`${owner.name}\n\n-- \n${FOOTER}`)).toBe(true);
     expect(visibleText(mail.html).trim()).toMatch(
-      new RegExp(
-        `^${siteContent.owner.name} .* ${siteContent.owner.name} ${FOOTER.replace(/[().]/g, '\\$&')}$`,
-      ),
+      new RegExp(`^${owner.name} .* ${owner.name} ${FOOTER.replace(/[().]/g, '\\$&')}$`),
     );
   });
 

@@ -1,5 +1,7 @@
 import type { Mail } from '../../integrations/mail';
+import type { Db } from '../../db/client';
 import type { Services } from '../services';
+import { siteContentRepository } from '../site-content/repository';
 
 /*
  * The one layout of every e-mail the site sends (decision 46). An e-mail is written as a Letter of plain strings;
@@ -7,16 +9,39 @@ import type { Services } from '../services';
  * no e-mail writes HTML of its own. The HTML is a centred table with inline styles only, as Gmail and Outlook read.
  */
 
-/** Who writes, and the site's public origin for absolute links. */
+/** Who writes, the site's public origin for absolute links, and where the owner's notices go. */
 export interface MailSite {
   ownerName: string;
   publicUrl: string;
+  /**
+   * Her notices address as she set it in the admin, else the first administrator's e-mail; '' when the site
+   * knows neither (a notice to '' is dropped with a warning by the outbox).
+   */
+  noticesTo: string;
 }
 
-export const mailSiteOf = ({ site, config }: Pick<Services, 'site' | 'config'>): MailSite => ({
-  ownerName: site.owner.name,
-  publicUrl: config.publicUrl,
-});
+/**
+ * The site as its e-mails name it now: her details as saved, read with `db` (the transaction that writes the
+ * e-mails, if any: a read beside it could wait for it on PGlite's one connection).
+ */
+export async function mailSiteOf(
+  { config, database }: Pick<Services, 'config' | 'database'>,
+  db: Db = database.db,
+): Promise<MailSite> {
+  const records = siteContentRepository(db);
+  const owner = await records.owner();
+  return {
+    ownerName: owner.name,
+    publicUrl: config.publicUrl,
+    noticesTo: owner.noticesEmail || ((await records.firstAdminEmail()) ?? ''),
+  };
+}
+
+/** What an e-mail to a student and its notice to the owner are written with: the site, and her address. */
+export async function ownerLetters(services: Pick<Services, 'config' | 'database'>, db: Db) {
+  const site = await mailSiteOf(services, db);
+  return [site, site.noticesTo] as const;
+}
 
 /** One line of a table of details: a label and its value (a value may have several lines). */
 export type Detail = readonly [label: string, value: string];
@@ -46,7 +71,10 @@ const html = (text: string) => escapeHtml(text).replace(/\r?\n/g, '<br>');
 
 /** The line under every e-mail, the same in both parts: which site sent it (its host, not a link). */
 const footerOf = (site: MailSite) =>
-  `Este correo lo envió el sitio de ${site.ownerName} (${new URL(site.publicUrl).host}).`;
+  `Este correo lo envió ${siteName(site)} (${new URL(site.publicUrl).host}).`;
+
+/** 'el sitio de Mariana Ríos', or 'el sitio' while she has not written her name. */
+export const siteName = (site: MailSite) => (site.ownerName ? `el sitio de ${site.ownerName}` : 'el sitio');
 
 function plainText(site: MailSite, letter: Letter): string {
   const { greeting, paragraphs, details = [], action, note } = letter;
@@ -109,5 +137,6 @@ export function composeMail(site: MailSite, letter: Letter): Mail {
     subject: letter.subject,
     text: plainText(site, letter),
     html: htmlPart(site, letter),
+    senderName: site.ownerName,
   };
 }

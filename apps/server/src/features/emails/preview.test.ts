@@ -2,13 +2,14 @@ import path from 'node:path';
 import { build } from 'esbuild';
 import Fastify from 'fastify';
 import { afterAll, describe, expect, it } from 'vitest';
-import type { Config } from '../../config';
-import { siteContent } from '../../content/site-content';
+import { buildTestApp } from '../../test/helper';
 import { escapeHtml, mailSiteOf } from './letter';
 import { emailPreviews, PREVIEW_PATH } from './preview';
 import { mailSamples, SAMPLE_ITEM_TITLE, samplePerson } from './samples';
 
-const services = { site: siteContent, config: { publicUrl: 'http://localhost:3000' } as Config };
+// The demo's owner, from the database as the preview reads her.
+const { services } = await buildTestApp({ PUBLIC_URL: 'http://localhost:3000' });
+const site = await mailSiteOf(services);
 const app = Fastify();
 await app.register(emailPreviews, services);
 afterAll(() => app.close());
@@ -16,8 +17,8 @@ afterAll(() => app.close());
 const sampled = mailSamples.map((sample) => ({
   sample,
   mail: sample.render({
-    site: mailSiteOf(services),
-    ownerEmail: siteContent.owner.email,
+    site,
+    ownerEmail: site.noticesTo,
     person: samplePerson,
     itemTitle: SAMPLE_ITEM_TITLE,
   }),

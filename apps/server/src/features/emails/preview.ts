@@ -59,25 +59,32 @@ ${sections}
  * one place. dev.ts registers it; the production server (main.ts) never imports it, and even in development it
  * answers only a request straight from this machine (as the payment simulator does).
  */
-export const emailPreviews: FastifyPluginAsync<Pick<Services, 'site' | 'config'>> = async (app, services) => {
+export const emailPreviews: FastifyPluginAsync<Pick<Services, 'config' | 'database'>> = async (
+  app,
+  services,
+) => {
   directLoopbackOnly(app);
-  const context = (): SampleContext => ({
-    site: mailSiteOf(services),
-    ownerEmail: services.site.owner.email,
-    person: samplePerson,
-    itemTitle: SAMPLE_ITEM_TITLE,
-  });
-  const mailOf = (id: string) => mailSamples.find((sample) => sample.id === id)?.render(context());
+  const context = async (): Promise<SampleContext> => {
+    const site = await mailSiteOf(services);
+    return {
+      site,
+      ownerEmail: site.noticesTo,
+      person: samplePerson,
+      itemTitle: SAMPLE_ITEM_TITLE,
+    };
+  };
+  const mailOf = async (id: string) =>
+    mailSamples.find((sample) => sample.id === id)?.render(await context());
 
   app.get(PREVIEW_PATH, async (_request, reply) =>
-    reply.type('text/html; charset=utf-8').send(listPage(mailSamples, context())),
+    reply.type('text/html; charset=utf-8').send(listPage(mailSamples, await context())),
   );
   app.get<{ Params: { id: string } }>(`${PREVIEW_PATH}/:id`, async (request, reply) => {
-    const mail = mailOf(request.params.id);
+    const mail = await mailOf(request.params.id);
     return mail ? reply.type('text/html; charset=utf-8').send(mail.html) : reply.callNotFound();
   });
   app.get<{ Params: { id: string } }>(`${PREVIEW_PATH}/:id/texto`, async (request, reply) => {
-    const mail = mailOf(request.params.id);
+    const mail = await mailOf(request.params.id);
     return mail ? reply.type('text/plain; charset=utf-8').send(mail.text) : reply.callNotFound();
   });
 };

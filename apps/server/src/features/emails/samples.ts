@@ -13,6 +13,7 @@ import {
   paymentRefundedMail,
   transferDetailsMail,
 } from '../purchases/emails';
+import { testMail } from '../site-content/emails';
 import type { MailSite } from './letter';
 
 /*
@@ -149,6 +150,9 @@ export const mailSamples: readonly MailSample[] = [
     'Aviso para vos: cobro duplicado',
     ownerDoubleChargeMail,
     (build, context) => build(context.site, context.ownerEmail, paid(context), '1324354699'),
+  ),
+  sample('prueba', 'Correo de prueba de los avisos', testMail, (build, context) =>
+    build(context.site, context.ownerEmail),
   ),
 ];
 

@@ -14,7 +14,6 @@ import { canPayByHand, readPaymentSettings } from './settings';
  */
 export function transferService(services: PurchaseServices) {
   const repository = purchaseRepository(services.database.db);
-  const site = mailSiteOf(services);
 
   return {
     async sendTransferDetails(user: SessionUser, input: TransferRequestOutput): Promise<void> {
@@ -33,7 +32,10 @@ export function transferService(services: PurchaseServices) {
       if (!canPayByHand(settings, row.currency))
         throw new HttpError(503, messages.checkout.transferUnavailable);
       // Nothing else changes: the outbox row is the write.
-      await services.mail.enqueue(services.database.db, transferDetailsMail(site, toPurchase(row), settings));
+      await services.mail.enqueue(
+        services.database.db,
+        transferDetailsMail(await mailSiteOf(services), toPurchase(row), settings),
+      );
     },
   };
 }

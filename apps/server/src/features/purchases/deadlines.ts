@@ -47,7 +47,7 @@ export async function runPaymentDeadlines(
   services: PurchaseServices,
   now = new Date(),
 ): Promise<DeadlinesRun> {
-  const site = mailSiteOf(services);
+  const site = await mailSiteOf(services);
   return services.database.db.transaction(async (tx): Promise<DeadlinesRun> => {
     const result = await tx.execute(sql`select pg_try_advisory_xact_lock(${DEADLINES_LOCK}) as locked`);
     // PGlite and node-postgres both answer { rows }.
@@ -81,7 +81,7 @@ export async function runPaymentDeadlines(
       .where(dueForReminder(now))
       .returning();
     for (const row of reminded) {
-      await services.mail.enqueue(tx, paymentReminderMail(site, toPurchase(row), services.site.owner.email));
+      await services.mail.enqueue(tx, paymentReminderMail(site, toPurchase(row), site.noticesTo));
     }
     return { ran: true, reminded: reminded.length, expired };
   });

@@ -103,6 +103,7 @@ export function payPalCheckout(
       const { client } = available();
       const row = await purchases.payable(user, idPurchase, 'pp');
       const back = returnUrl(services);
+      const { owner } = await services.catalog.site();
       const order = await askProvider(log, () =>
         client.createOrder(
           {
@@ -111,7 +112,7 @@ export function payPalCheckout(
             description: row.inscriptionTitle.slice(0, DESCRIPTION_MAX),
             returnUrl: back,
             cancelUrl: back,
-            brandName: services.site.owner.name.slice(0, DESCRIPTION_MAX),
+            brandName: owner.name.slice(0, DESCRIPTION_MAX),
           },
           // One order per purchase: a second click, or a retried request, gets the same order.
           `order-${row.id}`,

@@ -4,7 +4,7 @@ import type { Db } from '../../db/client';
 import { providerPayments, purchases } from '../../db/schema';
 import { notFound } from '../../lib/errors';
 import { auditedWrites, type Actor, type AuditedChange } from '../audit/audited-write';
-import { mailSiteOf } from '../emails/letter';
+import { ownerLetters } from '../emails/letter';
 import { doubleChargedMails, paidMails, refundedMails } from './emails';
 import { toPurchase, type PurchaseRow } from './repository';
 import type { Logger } from '../../lib/logger';
@@ -102,8 +102,6 @@ const attemptChanged = (before: AttemptRow, after: AttemptRow) =>
  */
 export function providerPaymentService(services: PurchaseServices, log: Logger) {
   const write = auditedWrites(services);
-  const site = mailSiteOf(services);
-  const ownerEmail = services.site.owner.email;
 
   return {
     /**
@@ -191,7 +189,7 @@ export function providerPaymentService(services: PurchaseServices, log: Logger) 
               const paid = await payPurchase(tx, current, now, operation);
               await services.mail.enqueue(
                 tx,
-                ...paidMails(site, ownerEmail, toPurchase(paid.row), operation),
+                ...paidMails(...(await ownerLetters(services, tx)), toPurchase(paid.row), operation),
               );
               return done('paid', paid.row, [changeOf(current, paid.row), ...paid.cancelled]);
             }
@@ -211,7 +209,7 @@ export function providerPaymentService(services: PurchaseServices, log: Logger) 
             if (attempt.before && PAID_STATUSES.has(attempt.before.status)) return done('unchanged', current);
             await services.mail.enqueue(
               tx,
-              ...doubleChargedMails(site, ownerEmail, toPurchase(current), operation),
+              ...doubleChargedMails(...(await ownerLetters(services, tx)), toPurchase(current), operation),
             );
             return done('double-charge', current);
           }
@@ -223,7 +221,7 @@ export function providerPaymentService(services: PurchaseServices, log: Logger) 
             const refunded = await refundPurchase(tx, current);
             await services.mail.enqueue(
               tx,
-              ...refundedMails(site, ownerEmail, toPurchase(refunded), operation),
+              ...refundedMails(...(await ownerLetters(services, tx)), toPurchase(refunded), operation),
             );
             return done('refunded', refunded, [changeOf(current, refunded)]);
           }

@@ -1,3 +1,4 @@
+import { demoSiteSections } from '../../db/seed/demo-site-sections';
 import { count } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import type { PurchaseQuote } from '@constelaciones/contract';
@@ -104,7 +105,7 @@ describe('GET /purchases/quote', () => {
     const earlyQuote = await quoted(caller, item);
     expect(earlyQuote).toMatchObject({
       title: early.title,
-      description: services.site.workshops['talleres-virtuales'].description,
+      description: demoSiteSections['talleres-virtuales'].description,
       amount: 25000,
       early: true,
     });

@@ -80,7 +80,7 @@ export interface PurchaseQuote {
  * and the ways to pay it offered. Reads only.
  */
 export async function quotePurchase(
-  services: Pick<Services, 'database' | 'site' | 'config'>,
+  services: Pick<Services, 'database' | 'catalog' | 'config'>,
   userId: string,
   input: PurchaseQuoteQuery,
   now: Date,
@@ -91,7 +91,7 @@ export async function quotePurchase(
   const person = profileOf(account);
   const item = await purchasableItem(
     db,
-    services.site.workshops,
+    (await services.catalog.site()).workshops,
     input.inscriptionModel,
     input.inscription,
     now,

@@ -26,7 +26,7 @@ import { pendingPurchasesOf, quotePurchase } from './quote';
 import { purchaseSummary } from './summary';
 import { changeOf, CONFIRMABLE, lockPurchase, payPurchase, standingOperation } from './transitions';
 
-export type PurchaseServices = Pick<Services, 'database' | 'images' | 'catalog' | 'mail' | 'site' | 'config'>;
+export type PurchaseServices = Pick<Services, 'database' | 'images' | 'catalog' | 'mail' | 'config'>;
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 /** Letters and digits that cannot be misread for one another (no 0/O, 1/I). */
@@ -42,10 +42,10 @@ export function purchaseService(services: PurchaseServices) {
   const { db } = services.database;
   const write = auditedWrites(services);
   const repository = purchaseRepository(db);
-  const site = mailSiteOf(services);
-  const ownerEmail = services.site.owner.email;
-  const announcePaid = (tx: Db, row: PurchaseRow) =>
-    services.mail.enqueue(tx, ...paidMails(site, ownerEmail, toPurchase(row)));
+  const announcePaid = async (tx: Db, row: PurchaseRow) => {
+    const site = await mailSiteOf(services, tx);
+    await services.mail.enqueue(tx, ...paidMails(site, site.noticesTo, toPurchase(row)));
+  };
 
   /** Inserts the purchase with a fresh reference (drawn again in the unlikely case it is taken). */
   async function insertPurchase(tx: Db, values: Omit<typeof purchases.$inferInsert, 'reference'>) {
@@ -134,7 +134,8 @@ export function purchaseService(services: PurchaseServices) {
             phone: person.phone,
           });
           const after = toPurchase(inserted);
-          await services.mail.enqueue(tx, ownerNewPurchaseMail(site, ownerEmail, after));
+          const site = await mailSiteOf(services, tx);
+          await services.mail.enqueue(tx, ownerNewPurchaseMail(site, site.noticesTo, after));
           return {
             result: inserted,
             change: { action: 'create', entityId: inserted.id, after },

@@ -5,17 +5,18 @@ import { SocialLinks } from './SocialLinks';
 
 interface Props {
   owner: SiteContent['owner'];
-  social: SiteContent['social'];
-  credits: SiteContent['credits'];
+  footer: SiteContent['footer'];
 }
 
-export function SiteFooter({ owner, social, credits }: Props) {
+/** The footer: her social networks, name, profession and contact address, the site's links and credits. */
+export function SiteFooter({ owner, footer }: Props) {
+  const credits = [footer.design, footer.development].filter(Boolean);
   return (
     <footer className="site-footer drawn-near-screen">
       <div className="social-bar">
         <div className="container d-flex flex-wrap align-items-center justify-content-between gap-2 py-3">
           <p className="mb-0">Seguinos en las redes</p>
-          <SocialLinks social={social} />
+          <SocialLinks social={footer} />
         </div>
       </div>
       <div className="container py-4">
@@ -23,7 +24,7 @@ export function SiteFooter({ owner, social, credits }: Props) {
           <div className="col-md-6">
             <p className="site-footer-name mb-1">{owner.name}</p>
             <p className="mb-1">{owner.profession}</p>
-            <a href={`mailto:${owner.email}`}>{owner.email}</a>
+            {footer.email && <a href={`mailto:${footer.email}`}>{footer.email}</a>}
           </div>
           <nav className="col-md-6" aria-label="Secundaria">
             <ul className="list-unstyled mb-0 footer-links">
@@ -42,9 +43,7 @@ export function SiteFooter({ owner, social, credits }: Props) {
             </ul>
           </nav>
         </div>
-        <p className="site-credits mt-4 mb-0">
-          {credits.design} · {credits.development}
-        </p>
+        {credits.length > 0 && <p className="site-credits mt-4 mb-0">{credits.join(' · ')}</p>}
       </div>
     </footer>
   );

@@ -37,8 +37,9 @@ export function SiteHeader({ ownerName, accountMenu }: Props) {
     <header className="site-header">
       <nav className="navbar navbar-expand-xl" aria-label="Principal">
         <div className="container">
+          {/* Before she writes her name the brand still leads home, named as the home page. */}
           <Link className="navbar-brand site-brand" to={paths.home}>
-            {ownerName}
+            {ownerName || 'Inicio'}
           </Link>
           <button
             className="navbar-toggler"

@@ -1,9 +1,10 @@
 import type { SiteContent } from '@constelaciones/contract';
 
-type Social = SiteContent['social'];
+type Network = 'instagram' | 'facebook' | 'youtube' | 'spotify';
+type Social = Pick<SiteContent['footer'], Network>;
 
 // Simple glyphs drawn for this site (24×24), so no icon font or third-party request is needed.
-const icons: Record<keyof Social, React.ReactNode> = {
+const icons: Record<Network, React.ReactNode> = {
   instagram: (
     <>
       <rect x="3" y="3" width="18" height="18" rx="5" fill="none" stroke="currentColor" strokeWidth="2" />
@@ -43,7 +44,7 @@ const icons: Record<keyof Social, React.ReactNode> = {
   ),
 };
 
-const labels: Record<keyof Social, string> = {
+const labels: Record<Network, string> = {
   instagram: 'Instagram',
   facebook: 'Facebook',
   youtube: 'YouTube',
@@ -53,15 +54,18 @@ const labels: Record<keyof Social, string> = {
 export function SocialLinks({ social, className = '' }: { social: Social; className?: string }) {
   return (
     <ul className={`social-links list-unstyled d-flex gap-3 mb-0 ${className}`}>
-      {(Object.keys(labels) as (keyof Social)[]).map((network) => (
-        <li key={network}>
-          <a href={social[network]} target="_blank" rel="noopener noreferrer" aria-label={labels[network]}>
-            <svg viewBox="0 0 24 24" width="24" height="24" aria-hidden="true" focusable="false">
-              {icons[network]}
-            </svg>
-          </a>
-        </li>
-      ))}
+      {(Object.keys(labels) as Network[])
+        // A network she does not use is left empty: no icon for it.
+        .filter((network) => social[network])
+        .map((network) => (
+          <li key={network}>
+            <a href={social[network]} target="_blank" rel="noopener noreferrer" aria-label={labels[network]}>
+              <svg viewBox="0 0 24 24" width="24" height="24" aria-hidden="true" focusable="false">
+                {icons[network]}
+              </svg>
+            </a>
+          </li>
+        ))}
     </ul>
   );
 }

@@ -77,9 +77,7 @@ export function WorkshopPage({
       </div>
       <section className="prose mt-5" aria-labelledby="workshop-about-title">
         <h2 id="workshop-about-title">Sobre el taller</h2>
-        {paragraphs.map((paragraph) => (
-          <p key={paragraph}>{paragraph}</p>
-        ))}
+        <div dangerouslySetInnerHTML={{ __html: paragraphs }} />
       </section>
     </div>
   );

@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import type { Course, PublicCatalog, PublicContext, SiteContent } from '@constelaciones/contract';
+import {
+  emptySection,
+  type Course,
+  type PublicCatalog,
+  type PublicContext,
+  type SiteContent,
+} from '@constelaciones/contract';
 import { loadWorkshop } from './workshop.server';
 
 const course: Course = {
@@ -18,7 +24,7 @@ const course: Course = {
 const workshop = {
   heading: 'Taller virtual',
   description: 'Talleres virtuales por videollamada.',
-  paragraphs: ['Un párrafo.'],
+  paragraphs: 'Un párrafo.',
   slides: [{ file: 'slide-virtual-1.webp', alt: 'Una ronda de personas.' }],
 };
 
@@ -27,8 +33,8 @@ function contextWith(courses: Course[]): PublicContext {
     course: async (slug) => courses.find((candidate) => candidate.slug === slug),
   };
   const site: Pick<SiteContent, 'owner' | 'home' | 'workshops'> = {
-    owner: { name: 'Mariana Ríos', profession: 'Psicóloga', email: 'mariana@example.com' },
-    home: { banner: { file: 'site-banner.webp', alt: 'Un cielo.' } } as SiteContent['home'],
+    owner: { name: 'Mariana Ríos', profession: 'Psicóloga' },
+    home: { ...emptySection('home'), banner: [{ file: 'site-banner.webp', alt: 'Un cielo.' }] },
     workshops: { 'talleres-presenciales': workshop, 'talleres-virtuales': workshop },
   };
   return { catalog, site, publicUrl: 'https://example.com' } as PublicContext;

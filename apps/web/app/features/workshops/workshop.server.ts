@@ -1,5 +1,6 @@
 import { courseOnSale, type CourseSlug, type PublicContext } from '@constelaciones/contract';
 import { paths } from '../../lib/paths';
+import { renderArticleMarkdown } from '../../lib/markdown';
 import { seoFor } from '../../lib/seo';
 
 const pages: Record<CourseSlug, { section: string; path: string }> = {
@@ -19,7 +20,7 @@ export async function loadWorkshop(context: PublicContext, slug: CourseSlug, now
   const upcoming = course?.day && courseOnSale(course, now) ? { ...course, day: course.day } : undefined;
   return {
     heading,
-    paragraphs,
+    paragraphs: renderArticleMarkdown(paragraphs),
     slides,
     nextDate: upcoming ? { day: upcoming.day, hour: upcoming.hour } : null,
     // 'Inscribite' buys the course on its next date; with none ahead there is nothing to buy.
