@@ -33,6 +33,7 @@ import { articleRoutes } from './features/articles/routes';
 import { constellatorRoutes } from './features/constellators/routes';
 import { courseRoutes } from './features/courses/routes';
 import { healthRoutes } from './features/health/routes';
+import { legalRoutes } from './features/legal/routes';
 import { moduleRoutes } from './features/training/routes';
 import type { Services } from './features/services';
 import { imageRoutes } from './features/images/routes';
@@ -118,6 +119,7 @@ export async function buildApp(services: Services, options: AppOptions): Promise
       await api.register(auditRoutes, services);
       await api.register(jobRoutes, services);
       await api.register(purchaseRoutes, services);
+      await api.register(legalRoutes, services);
     },
     { prefix: '/api' },
   );

@@ -35,7 +35,7 @@ export async function startServices(config: Config): Promise<Services> {
       config,
       database,
       images,
-      catalog: createCatalog(database),
+      catalog: createCatalog(database, config),
       site: siteContent,
       ...backgroundWork(config, database),
       captcha: await startCaptcha(config, database.db),

@@ -1,4 +1,5 @@
 import type { Activity, Article, Constellator, Course, CourseSlug, Module } from './entities';
+import type { LegalKind, LegalPage } from './legal';
 import type { SiteContent } from './site';
 
 /**
@@ -18,6 +19,8 @@ export interface PublicCatalog {
   articles(): Promise<Article[]>;
   article(id: string): Promise<Article | undefined>;
   constellators(): Promise<Constellator[]>;
+  /** The terms or the privacy policy: the published text, or the draft until the owner publishes one. */
+  legalPage(kind: LegalKind): Promise<LegalPage>;
 }
 
 export interface PublicContext {

@@ -31,4 +31,6 @@ export * from './validation/constellator';
 export * from './validation/progress';
 export * from './calendar';
 export * from './validation/payment-settings';
+export * from './legal';
+export * from './validation/legal-text';
 export * from './api';

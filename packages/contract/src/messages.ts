@@ -198,6 +198,19 @@ export const messages = {
     inscriptionModelInvalid: 'Tipo de inscripción no válido.',
     inscriptionInvalid: 'Elegí qué querés inscribirte.',
   },
+  legal: {
+    // Implied by the specification, not worded by it: the terms and the privacy policy the owner publishes.
+    saved: 'Borrador guardado',
+    saveFailed: 'No se pudo guardar el borrador',
+    published: 'Texto publicado',
+    publishFailed: 'No se pudo publicar el texto',
+    markdownRequired: 'Escribí el texto antes de guardarlo.',
+    kindInvalid: 'Elegí los términos y condiciones o la política de privacidad.',
+    termsTitle: 'Términos y condiciones',
+    privacyTitle: 'Política de privacidad',
+    draftNotice:
+      'Borrador: este texto es una propuesta que todavía no fue revisada ni publicada, y puede cambiar.',
+  },
   paymentSettings: {
     // Implied by the specification, not worded by it: the owner's payment details.
     updated: 'Datos de pago actualizados',

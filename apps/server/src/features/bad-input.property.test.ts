@@ -130,6 +130,8 @@ const PLAUSIBLE: Record<string, unknown[]> = {
   cbu: ['0110599520000001234567'],
   alias: ['mariana.rios'],
   abroadInstructions: ['Escribime.'],
+  kind: ['terms', 'privacy'],
+  markdown: ['## Términos\n\nUn texto.'],
 };
 const valueFor = (key: string) =>
   fc.oneof(
@@ -252,6 +254,8 @@ describe('generated bad input to every write route', () => {
         'PUT /user/update-user',
         'POST /activities/create',
         'PUT /admin/payment-settings',
+        'PUT /admin/legal-texts',
+        'POST /admin/legal-texts/publish',
       ]),
     );
   });

@@ -1,5 +1,7 @@
 import { endpoints, type PublicCatalog } from '@constelaciones/contract';
 import type { Database } from '../db/client';
+import type { Config } from '../config';
+import { legalRepository, legalSettings, toPage } from './legal/repository';
 import { ListCache } from '../lib/cache';
 import { publicBody, type PublicBody } from '../lib/public-body';
 import { activityRepository } from './activities/repository';
@@ -36,16 +38,23 @@ export interface Catalog extends PublicCatalog {
   shareInvalidations(log: Logger): Promise<() => Promise<void>>;
 }
 
-export type CacheKey = 'activities' | 'articles' | 'courses' | 'modules' | 'constellators';
+export type CacheKey = 'activities' | 'articles' | 'courses' | 'modules' | 'constellators' | 'legal';
 
 /** A safety net: an instance that missed an invalidation still converges. */
 const CACHE_TTL_MS = 30_000;
 const INVALIDATION_CHANNEL = 'catalog_invalidate';
 
-/** Public reads, served from an in-memory cache that admin writes invalidate on every instance. */
-export function createCatalog(database: Database): Catalog {
+/**
+ * Public reads, served from an in-memory cache that admin writes invalidate on every instance. `config` gives what
+ * the first drafts of the terms and the privacy policy are written from.
+ */
+export function createCatalog(
+  database: Database,
+  config: Pick<Config, 'publicUrl' | 'pendingPurchaseDays'>,
+): Catalog {
   const cache = new ListCache(CACHE_TTL_MS);
   const { activities, articles, courses, modules, constellators } = publishedLists(database, cache);
+  const legalTexts = legalRepository(database.db, legalSettings(config));
   let peers: { log: Logger; publishing: Set<Promise<void>> } | undefined;
 
   const tellPeers = (key: string) => {
@@ -67,6 +76,7 @@ export function createCatalog(database: Database): Catalog {
     articles: async () => (await articles()).items,
     article: async (id) => (await articles()).find(id),
     constellators: async () => (await constellators()).items,
+    legalPage: (kind) => cache.get(`legal:${kind}`, async () => toPage(await legalTexts.read(kind))),
     bodies: {
       activities: async () => (await activities()).body(),
       activity: async (id) => (await activities()).itemBody(id),

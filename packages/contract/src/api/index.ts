@@ -13,6 +13,7 @@ import { jobEndpoints } from './jobs';
 import { constellatorEndpoints } from './constellators';
 import { courseEndpoints } from './courses';
 import { healthEndpoints } from './health';
+import { legalEndpoints } from './legal';
 import { moduleEndpoints } from './training';
 import { checkoutEndpoints } from './checkout';
 import { purchaseEndpoints } from './purchases';
@@ -29,6 +30,7 @@ export {
   constellatorEndpoints,
   courseEndpoints,
   healthEndpoints,
+  legalEndpoints,
   moduleEndpoints,
   checkoutEndpoints,
   purchaseEndpoints,
@@ -48,6 +50,7 @@ export const endpoints = {
   health: healthEndpoints,
   audit: auditEndpoints,
   jobs: jobEndpoints,
+  legal: legalEndpoints,
   auth: authEndpoints,
   socialLogin: socialLoginEndpoints,
   captcha: captchaEndpoints,
