@@ -91,6 +91,8 @@ export const messages = {
   },
   purchaseProfile: {
     termsLabel: 'Acepto los términos y condiciones',
+    /** The part of termsLabel that links to /terminos. */
+    termsLink: 'términos y condiciones',
   },
   profile: {
     editConfirm: 'Quieres editar?',
@@ -201,15 +203,17 @@ export const messages = {
   legal: {
     // Implied by the specification, not worded by it: the terms and the privacy policy the owner publishes.
     saved: 'Borrador guardado',
-    saveFailed: 'No se pudo guardar el borrador',
     published: 'Texto publicado',
-    publishFailed: 'No se pudo publicar el texto',
+    saveFailed: 'No se pudo guardar el texto',
     markdownRequired: 'Escribí el texto antes de guardarlo.',
     kindInvalid: 'Elegí los términos y condiciones o la política de privacidad.',
     termsTitle: 'Términos y condiciones',
     privacyTitle: 'Política de privacidad',
-    draftNotice:
-      'Borrador: este texto es una propuesta que todavía no fue revisada ni publicada, y puede cambiar.',
+    /** Beside the registration's button, before the link to /privacidad. */
+    registrationNotice: 'Usamos tus datos como explica la',
+    newTab: '(se abre en una pestaña nueva)',
+    draftLabel: 'Borrador:',
+    draftNotice: 'esta es una propuesta que todavía no fue revisada ni publicada, y puede cambiar.',
   },
   paymentSettings: {
     // Implied by the specification, not worded by it: the owner's payment details.

@@ -71,7 +71,12 @@ describe('the legal texts', () => {
       actorId: admin.userId,
       action: 'update',
       entity: 'legal-text',
-      after: { kind: 'terms', draft: '## Condiciones\n\nPrimer borrador.', published: null },
+      after: {
+        title: 'Términos y condiciones',
+        kind: 'terms',
+        draft: '## Condiciones\n\nPrimer borrador.',
+        published: null,
+      },
     });
     expect(await services.catalog.legalPage('terms')).toMatchObject({
       markdown: '## Condiciones\n\nPrimer borrador.',

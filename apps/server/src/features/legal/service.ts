@@ -1,7 +1,18 @@
-import { LEGAL_KINDS, type LegalText, type LegalTextWriteOutput } from '@constelaciones/contract';
+import {
+  LEGAL_KINDS,
+  messages,
+  type LegalKind,
+  type LegalText,
+  type LegalTextWriteOutput,
+} from '@constelaciones/contract';
 import { auditedWrites, type Actor } from '../audit/audited-write';
 import type { Services } from '../services';
 import { legalRepository, legalSettings } from './repository';
+
+const LEGAL_TITLES: Record<LegalKind, string> = {
+  terms: messages.legal.termsTitle,
+  privacy: messages.legal.privacyTitle,
+};
 
 /**
  * The owner's terms and privacy policy: she saves drafts and publishes them, each change audited and shown at
@@ -10,9 +21,11 @@ import { legalRepository, legalSettings } from './repository';
 export function legalService(services: Pick<Services, 'database' | 'images' | 'catalog' | 'config'>) {
   const write = auditedWrites(services);
   const settings = legalSettings(services.config);
+  /** Audited with its title, so that the change log names the text. */
+  const titled = (text: LegalText) => ({ ...text, title: LEGAL_TITLES[text.kind] });
   const change = (action: 'update' | 'publish', before: LegalText, after: LegalText) => ({
     result: after,
-    change: { action, entityId: null, before, after },
+    change: { action, entityId: null, before: titled(before), after: titled(after) },
   });
 
   return {

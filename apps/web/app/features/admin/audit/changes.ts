@@ -14,13 +14,19 @@ export interface FieldChange {
   after: string;
 }
 
-const ACTIONS: Record<string, string> = { create: 'Creó', update: 'Editó', delete: 'Borró' };
+const ACTIONS: Record<string, string> = {
+  create: 'Creó',
+  update: 'Editó',
+  delete: 'Borró',
+  publish: 'Publicó',
+};
 const ENTITIES: Record<string, string> = {
   activity: 'la actividad',
   article: 'el artículo',
   course: 'el curso',
   module: 'el módulo',
   user: 'la cuenta',
+  'legal-text': 'el texto legal',
 };
 
 /** 'Editó la actividad', 'Borró el artículo'... */
@@ -51,6 +57,8 @@ const FIELD_LABELS: Record<string, string> = {
   link: 'Link del módulo',
   open: 'Abierto a la compra',
   enabled: 'Habilitado',
+  draft: 'Borrador',
+  published: 'Texto publicado',
 };
 
 const INSTANT = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(?::\d{2}(?:\.\d+)?)?(?:Z|[+-]\d{2}:\d{2})$/;

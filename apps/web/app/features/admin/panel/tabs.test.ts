@@ -17,7 +17,7 @@ import {
 const appFolder = fileURLToPath(new URL('../../../', import.meta.url));
 
 describe('admin panel tabs', () => {
-  it("keeps the spec's labels, in its order, then the payment details and the change log", () => {
+  it("keeps the spec's labels, in its order, then the payment details, the legal texts and the change log", () => {
     expect(ADMIN_TABS.map((tab) => tab.label)).toEqual([
       'Agregar actividad',
       'Administrar actividades',
@@ -27,6 +27,7 @@ describe('admin panel tabs', () => {
       'Administrar inscriptos',
       'Administrar módulos',
       'Datos de pago',
+      'Términos y privacidad',
       'Registro de cambios',
     ]);
   });

@@ -1,7 +1,8 @@
 import { paths } from '../../../lib/paths';
 
 /*
- * The admin panel's tabs (spec section 2), plus the owner's payment details and the change log. This one list drives both the route table
+ * The admin panel's tabs (spec section 2), plus the owner's payment details, her terms and privacy policy and
+ * the change log. This one list drives both the route table
  * (routes.ts: each tab is a child route of /admin, its module `routes/admin-{path}.tsx`; a tab's items have
  * their edit page at /admin/{edit}/{id}, spec section 2's sub-routes, its module `routes/admin-{edit}.tsx`)
  * and the tab bar.
@@ -16,6 +17,7 @@ export const ADMIN_TABS = [
   { path: 'inscriptos', label: 'Administrar inscriptos', edit: 'administrar-inscripto' },
   { path: 'modulos', label: 'Administrar módulos', edit: 'editar-modulo' },
   { path: 'datos-de-pago', label: 'Datos de pago' },
+  { path: 'terminos-y-privacidad', label: 'Términos y privacidad' },
   { path: 'registro', label: 'Registro de cambios' },
 ] as const;
 
