@@ -59,9 +59,9 @@ export function LegalTextForm({ text: initial }: { text: LegalText }) {
 
   return (
     <section className="mb-5" aria-labelledby={`legal-${text.kind}`}>
-      <h2 id={`legal-${text.kind}`} className="h4">
+      <h3 id={`legal-${text.kind}`} className="h4">
         {title}
-      </h2>
+      </h3>
       <p className="mb-1" role="status">
         {statusOf(text)}
       </p>
