@@ -25,6 +25,7 @@ const TABS = [
   'Agenda',
   'Datos de pago',
   'Contenido del sitio',
+  'Términos y privacidad',
   'Registro de cambios',
 ];
 const image = (name = 'foto.png') => ({ name, mimeType: 'image/png', buffer: smallPng() });
@@ -47,8 +48,8 @@ test('the panel has every tab and keeps the chosen one in the address', async ({
   await page.reload();
   await expect(page.getByRole('heading', { level: 2, name: 'Registro de cambios' })).toBeVisible();
   await page.goBack();
-  await expect(page).toHaveURL('/admin/datos-de-pago');
-  await expect(page.getByRole('heading', { level: 2, name: 'Datos de pago' })).toBeVisible();
+  await expect(page).toHaveURL('/admin/terminos-y-privacidad');
+  await expect(page.getByRole('heading', { level: 2, name: 'Términos y privacidad' })).toBeVisible();
 
   await openTab(page, 'Administrar inscriptos');
   await expect(page.getByLabel('Buscar alumno')).toBeVisible();

@@ -35,6 +35,7 @@ import { articleRoutes } from './features/articles/routes';
 import { constellatorRoutes } from './features/constellators/routes';
 import { courseRoutes } from './features/courses/routes';
 import { healthRoutes } from './features/health/routes';
+import { legalRoutes } from './features/legal/routes';
 import { moduleRoutes } from './features/training/routes';
 import { siteContentRoutes } from './features/site-content/routes';
 import type { Services } from './features/services';
@@ -125,6 +126,7 @@ export async function buildApp(services: Services, options: AppOptions): Promise
       await api.register(demoRoutes, services);
       await api.register(purchaseRoutes, services);
       await api.register(siteContentRoutes, services);
+      await api.register(legalRoutes, services);
     },
     { prefix: '/api' },
   );

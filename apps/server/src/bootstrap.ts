@@ -47,7 +47,7 @@ export async function startServices(config: Config, print = printLine): Promise<
       config,
       database,
       images,
-      catalog: createCatalog(database),
+      catalog: createCatalog(database, config),
       ...backgroundWork(config, database),
       captcha: await startCaptcha(config, database.db),
       oidc: config.oidc && oidcProvider(config.oidc),

@@ -16,6 +16,8 @@ export default [
   route('articulos', 'routes/articulos.tsx'),
   route('articulos/:id', 'routes/articulo.tsx'),
   route('conoceme', 'routes/conoceme.tsx'),
+  route('terminos', 'routes/terminos.tsx'),
+  route('privacidad', 'routes/privacidad.tsx'),
   route('login', 'routes/login.tsx'),
   route('registro', 'routes/registro.tsx'),
   route('confirm/:uuid', 'routes/confirm.tsx'),

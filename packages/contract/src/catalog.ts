@@ -1,5 +1,6 @@
 import type { Activity, Article, Constellator, Course, CourseSlug, Module } from './entities';
 import type { AgendaYear } from './agenda';
+import type { LegalKind, LegalPage } from './legal';
 import type { SiteContent } from './site';
 
 /**
@@ -21,6 +22,8 @@ export interface PublicCatalog {
   constellators(): Promise<Constellator[]>;
   /** The agenda of a year: the public dates of activities, workshops and live modules, and the owner's entries. */
   agenda(year: number): Promise<AgendaYear>;
+  /** The terms or the privacy policy: the published text, or the draft until the owner publishes one. */
+  legalPage(kind: LegalKind): Promise<LegalPage>;
 }
 
 export interface PublicContext {

@@ -35,4 +35,6 @@ export * from './calendar';
 export * from './validation/payment-settings';
 export * from './agenda-entry';
 export * from './validation/site-content';
+export * from './legal';
+export * from './validation/legal-text';
 export * from './api';

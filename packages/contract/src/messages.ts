@@ -91,6 +91,8 @@ export const messages = {
   },
   purchaseProfile: {
     termsLabel: 'Acepto los términos y condiciones',
+    /** The part of termsLabel that links to /terminos. */
+    termsLink: 'términos y condiciones',
   },
   profile: {
     editConfirm: 'Quieres editar?',
@@ -198,6 +200,21 @@ export const messages = {
     wayToPayInvalid: 'Elegí un medio de pago válido.',
     inscriptionModelInvalid: 'Tipo de inscripción no válido.',
     inscriptionInvalid: 'Elegí qué querés inscribirte.',
+  },
+  legal: {
+    // Implied by the specification, not worded by it: the terms and the privacy policy the owner publishes.
+    saved: 'Borrador guardado',
+    published: 'Texto publicado',
+    saveFailed: 'No se pudo guardar el texto',
+    markdownRequired: 'Escribí el texto antes de guardarlo.',
+    kindInvalid: 'Elegí los términos y condiciones o la política de privacidad.',
+    termsTitle: 'Términos y condiciones',
+    privacyTitle: 'Política de privacidad',
+    /** Beside the registration's button, before the link to /privacidad. */
+    registrationNotice: 'Usamos tus datos como explica la',
+    newTab: '(se abre en una pestaña nueva)',
+    draftLabel: 'Borrador:',
+    draftNotice: 'esta es una propuesta que todavía no fue revisada ni publicada, y puede cambiar.',
   },
   paymentSettings: {
     // Implied by the specification, not worded by it: the owner's payment details.

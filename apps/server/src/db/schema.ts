@@ -24,6 +24,7 @@ import {
   CURRENCIES,
   DEFAULT_EARLY_PAYMENT_DAYS,
   INSCRIPTION_MODELS,
+  LEGAL_KINDS,
   MODALITIES,
   MODULE_TYPES,
   PAYMENT_PROVIDERS,
@@ -547,3 +548,17 @@ export const setupTokens = pgTable(
   },
   (t) => [check('setup_tokens_single_row', sql`${t.id} = 1`)],
 );
+export const legalKindEnum = pgEnum('legal_kind', LEGAL_KINDS);
+
+/**
+ * The terms and the privacy policy (issue 20), one row per kind once the owner saves one: the draft she works
+ * on, and the text visitors read once she publishes. With no row, the draft is the site's proposal, written from
+ * her details at each read (features/legal/proposal.ts).
+ */
+export const legalTexts = pgTable('legal_texts', {
+  kind: legalKindEnum('kind').primaryKey(),
+  draft: text('draft').notNull(),
+  published: text('published'),
+  publishedAt: timestamp('published_at', { withTimezone: true }),
+  updatedAt: updatedAt(),
+});

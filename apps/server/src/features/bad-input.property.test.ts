@@ -103,7 +103,8 @@ const PLAUSIBLE: Record<string, unknown[]> = {
   day: ['2031-05-10', '2031-05-10T19:00'],
   date: ['2031-05-10T19:00', '2031-05-10'],
   endDate: ['', '2031-05-12'],
-  kind: ['Taller', 'Retiro'],
+  // An agenda entry's kind (free text) and a legal text's ('terms', 'privacy').
+  kind: ['Taller', 'Retiro', 'terms', 'privacy'],
   hour: [18],
   pricePesos: [1000],
   priceDolar: [10],
@@ -132,6 +133,7 @@ const PLAUSIBLE: Record<string, unknown[]> = {
   cbu: ['0110599520000001234567'],
   alias: ['mariana.rios'],
   abroadInstructions: ['Escribime.'],
+  markdown: ['## Términos\n\nUn texto.'],
 };
 const valueFor = (key: string) =>
   fc.oneof(
@@ -255,6 +257,8 @@ describe('generated bad input to every write route', () => {
         'POST /activities/create',
         'PUT /admin/payment-settings',
         'POST /agenda/entries',
+        'PUT /admin/legal-texts',
+        'POST /admin/legal-texts/publish',
       ]),
     );
   });

@@ -6,6 +6,8 @@ import {
   type SiteContent,
 } from '@constelaciones/contract';
 import type { Database } from '../db/client';
+import type { Config } from '../config';
+import { legalRepository, legalSettings, toPage } from './legal/repository';
 import { ListCache } from '../lib/cache';
 import { publicBody, type PublicBody } from '../lib/public-body';
 import { activityRepository } from './activities/repository';
@@ -48,25 +50,26 @@ export interface Catalog extends PublicCatalog {
 }
 
 export type CacheKey =
-  | 'activities'
-  | 'articles'
-  | 'courses'
-  | 'modules'
-  | 'constellators'
-  | 'agenda'
-  | 'site';
+  'activities' | 'articles' | 'courses' | 'modules' | 'constellators' | 'agenda' | 'site' | 'legal';
 
 /** A safety net: an instance that missed an invalidation still converges. */
 const CACHE_TTL_MS = 30_000;
 const INVALIDATION_CHANNEL = 'catalog_invalidate';
 
-/** Public reads, served from an in-memory cache that admin writes invalidate on every instance. */
-export function createCatalog(database: Database): Catalog {
+/**
+ * Public reads, served from an in-memory cache that admin writes invalidate on every instance. `config` gives what
+ * the first drafts of the terms and the privacy policy are written from.
+ */
+export function createCatalog(
+  database: Database,
+  config: Pick<Config, 'publicUrl' | 'pendingPurchaseDays'>,
+): Catalog {
   const cache = new ListCache(CACHE_TTL_MS);
   const { activities, articles, courses, modules, constellators } = publishedLists(database, cache);
   const agendaEntries = agendaEntryRepository(database.db);
   /** The owner's entries; the agenda's other lines come from the lists above, each invalidated by its writes. */
   const entries = () => cache.get<AgendaEntry[]>('agenda', () => agendaEntries.list());
+  const legalTexts = legalRepository(database.db, legalSettings(config));
   let peers: { log: Logger; publishing: Set<Promise<void>> } | undefined;
   const siteContent = siteContentRepository(database.db);
   const site = () => cache.get('site', async () => publicSiteContent(await siteContent.sections()));
@@ -106,6 +109,7 @@ export function createCatalog(database: Database): Catalog {
       return agendaOfYear(year, items);
     },
     site,
+    legalPage: (kind) => cache.get(`legal:${kind}`, async () => toPage(await legalTexts.read(kind))),
     bodies: {
       activities: async () => (await activities()).body(),
       activity: async (id) => (await activities()).itemBody(id),

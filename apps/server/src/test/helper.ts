@@ -110,7 +110,7 @@ export async function buildSecondInstance(first: TestApp): Promise<TestApp> {
   const services =
     database.kind === 'postgres'
       ? await startServices(config, () => undefined)
-      : { ...first.services, catalog: createCatalog(database), ...backgroundWork(config, database) };
+      : { ...first.services, catalog: createCatalog(database, config), ...backgroundWork(config, database) };
   const app = await buildApp(services, { web: false, logger: false });
   await app.ready();
   const stop = once(async () => {

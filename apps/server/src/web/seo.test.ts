@@ -24,6 +24,8 @@ describe('search engines', () => {
       '/agenda',
       '/conoceme',
       '/consteladores',
+      '/terminos',
+      '/privacidad',
     ]) {
       expect(res.body).toContain(`<loc>http://sitio.test${path}</loc>`);
     }

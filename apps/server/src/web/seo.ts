@@ -15,6 +15,8 @@ const STATIC_PATHS = [
   '/consteladores',
   '/articulos',
   '/conoceme',
+  '/terminos',
+  '/privacidad',
 ];
 
 /** Areas for logged-in people: nothing there for search engines. */

@@ -15,6 +15,8 @@ export const paths = {
   articles: '/articulos',
   article: (id: string) => `/articulos/${id}`,
   about: '/conoceme',
+  terms: '/terminos',
+  privacy: '/privacidad',
   login: '/login',
   register: '/registro',
   dashboard: '/dashboard',

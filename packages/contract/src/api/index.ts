@@ -15,6 +15,7 @@ import { demoEndpoints } from './demo';
 import { constellatorEndpoints } from './constellators';
 import { courseEndpoints } from './courses';
 import { healthEndpoints } from './health';
+import { legalEndpoints } from './legal';
 import { moduleEndpoints } from './training';
 import { checkoutEndpoints } from './checkout';
 import { purchaseEndpoints } from './purchases';
@@ -34,6 +35,7 @@ export {
   courseEndpoints,
   demoEndpoints,
   healthEndpoints,
+  legalEndpoints,
   moduleEndpoints,
   checkoutEndpoints,
   purchaseEndpoints,
@@ -57,6 +59,7 @@ export const endpoints = {
   audit: auditEndpoints,
   jobs: jobEndpoints,
   demo: demoEndpoints,
+  legal: legalEndpoints,
   auth: authEndpoints,
   socialLogin: socialLoginEndpoints,
   captcha: captchaEndpoints,

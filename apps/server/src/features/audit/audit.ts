@@ -3,7 +3,8 @@ import { auditLog } from '../../db/schema';
 
 export interface Change {
   actorId: string | null;
-  action: 'create' | 'update' | 'delete';
+  /** 'publish': a text the owner made public (the terms, the privacy policy). */
+  action: 'create' | 'update' | 'delete' | 'publish';
   entity:
     | 'activity'
     | 'article'
@@ -16,7 +17,8 @@ export interface Change {
     | 'constellator'
     | 'demo'
     | 'agenda-entry'
-    | 'site-content';
+    | 'site-content'
+    | 'legal-text';
   /** Null for an entity that is not a row with an id (the payment settings). */
   entityId: string | null;
   before?: unknown;

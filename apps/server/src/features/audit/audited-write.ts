@@ -32,8 +32,8 @@ export interface Write<T> {
    */
   actor: Actor | 'self';
   entity: Change['entity'];
-  /** The public list that shows this entity: cleared on every instance once the write has committed. */
-  invalidates?: CacheKey;
+  /** The public lists that show this entity: cleared on every instance once the write has committed. */
+  invalidates?: CacheKey | readonly CacheKey[];
   /** An uploaded image, stored (checked and re-encoded) before the transaction and handed to `apply`. */
   upload?: Buffer;
   /** The write itself, inside the transaction; `storedImage` is the upload's stored name, if any. */
@@ -72,7 +72,7 @@ export function auditedWrites({
     for (const discarded of [outcome.discardedImage ?? []].flat()) {
       if (discarded !== storedImage) await discardImageVariants(images, discarded);
     }
-    if (write.invalidates) catalog.invalidate(write.invalidates);
+    for (const key of [write.invalidates ?? []].flat()) catalog.invalidate(key);
     return outcome.result;
   };
 }

@@ -74,6 +74,8 @@ export function siteContentService(
       return write({
         actor,
         ...target,
+        // The proposed terms and privacy policy are written from her details.
+        invalidates: key === 'owner' ? ['site', 'legal'] : 'site',
         async apply(tx) {
           const records = siteContentRepository(tx);
           const before = await records.lock(key);

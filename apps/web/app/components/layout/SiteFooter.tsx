@@ -40,6 +40,12 @@ export function SiteFooter({ owner, footer }: Props) {
               <li>
                 <Link to={paths.about}>Conoceme</Link>
               </li>
+              <li>
+                <Link to={paths.terms}>Términos y condiciones</Link>
+              </li>
+              <li>
+                <Link to={paths.privacy}>Política de privacidad</Link>
+              </li>
             </ul>
           </nav>
         </div>

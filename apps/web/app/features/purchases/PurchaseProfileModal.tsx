@@ -13,11 +13,15 @@ import { FormField } from '../../components/ui/form/FormField';
 import { PersonFields } from '../../components/ui/form/PersonFields';
 import { SubmitButton } from '../../components/ui/form/SubmitButton';
 import { showServerFieldErrors } from '../../components/ui/form/serverErrors';
+import { NewTabLink } from '../../components/ui/NewTabLink';
+import { paths } from '../../lib/paths';
 import { updateUser } from '../auth/store';
 import { savePurchaseProfile } from './api';
 import type { PurchaseProduct } from './product';
 
 const PROFILE_FIELDS = ['firstName', 'lastName', 'country', 'birthday', 'phone'] as const;
+/** 'Acepto los términos y condiciones', its last words a link to /terminos. */
+const { termsLabel, termsLink } = messages.purchaseProfile;
 
 /** The form's values: the schema's, with the terms box unticked until the person ticks it. */
 type PurchaseProfileForm = Omit<PurchaseProfileInput, 'terms'> & { terms: boolean };
@@ -112,7 +116,8 @@ export function PurchaseProfileModal({ show, product, user, onHide, onSaved, onE
               aria-describedby={errors.terms ? `${termsId}-error` : undefined}
             />
             <label htmlFor={termsId} className="form-check-label">
-              {messages.purchaseProfile.termsLabel}
+              {termsLabel.replace(termsLink, '')}
+              <NewTabLink href={paths.terms}>{termsLink}</NewTabLink>
             </label>
             {errors.terms && (
               <div id={`${termsId}-error`} className="invalid-feedback" role="alert">

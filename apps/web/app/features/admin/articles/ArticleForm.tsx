@@ -4,9 +4,9 @@ import { articleFormSchema, messages, type Article } from '@constelaciones/contr
 import { AdminForm, emptyValues, fieldsFor, useSaveForm } from '../components/form';
 import { ImageField } from '../components/ImageField';
 import { useImageChoice } from '../components/useImageChoice';
+import { MARKDOWN_HINT, MarkdownPreview } from '../components/MarkdownPreview';
 import { createArticle, editArticle } from './api';
 import { ArticleCreatedModal } from './ArticleCreatedModal';
-import { MarkdownPreview } from './MarkdownPreview';
 
 interface Props {
   /** The article to edit; without it the form creates one. */
@@ -16,14 +16,6 @@ interface Props {
 }
 
 const { Field } = fieldsFor(articleFormSchema);
-
-const MARKDOWN_HINT = (
-  <>
-    Podés usar Markdown: una línea que empieza con <code>##</code> es un subtítulo, <code>**negrita**</code>,{' '}
-    <code>*cursiva*</code>, <code>- </code> al comienzo de la línea para una lista y{' '}
-    <code>[texto](https://…)</code> para un enlace. Dejá una línea en blanco entre párrafos.
-  </>
-);
 
 /**
  * 'Agregar artículo' and the article edit page: title, the paragraph in Markdown with a preview, the image.
@@ -63,7 +55,7 @@ export function ArticleForm({ article, onSaved }: Props) {
             className="col-lg-6 mb-3"
           />
           <div className="col-lg-6 mb-3">
-            <MarkdownPreview markdown={paragraph ?? ''} />
+            <MarkdownPreview markdown={paragraph ?? ''} placeholder="El texto del artículo se verá aquí." />
           </div>
         </div>
         <div className="mb-3">

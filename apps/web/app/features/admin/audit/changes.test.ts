@@ -19,6 +19,7 @@ describe('audit changes', () => {
     expect(describeAction('update', 'activity')).toBe('Editó la actividad');
     expect(describeAction('delete', 'article')).toBe('Borró el artículo');
     expect(describeAction('create', 'module')).toBe('Creó el módulo');
+    expect(describeAction('publish', 'legal-text')).toBe('Publicó el texto legal');
   });
 
   it('lists only the labelled fields that changed, with readable values', () => {

@@ -14,7 +14,12 @@ export interface FieldChange {
   after: string;
 }
 
-const ACTIONS: Record<string, string> = { create: 'Creó', update: 'Editó', delete: 'Borró' };
+const ACTIONS: Record<string, string> = {
+  create: 'Creó',
+  update: 'Editó',
+  delete: 'Borró',
+  publish: 'Publicó',
+};
 const ENTITIES: Record<string, string> = {
   activity: 'la actividad',
   article: 'el artículo',
@@ -23,6 +28,7 @@ const ENTITIES: Record<string, string> = {
   user: 'la cuenta',
   demo: 'el contenido de demostración',
   'agenda-entry': 'la fecha de la agenda',
+  'legal-text': 'el texto legal',
 };
 
 /** 'Editó la actividad', 'Borró el artículo'... */
@@ -55,6 +61,8 @@ const FIELD_LABELS: Record<string, string> = {
   link: 'Link del módulo',
   open: 'Abierto a la compra',
   enabled: 'Habilitado',
+  draft: 'Borrador',
+  published: 'Texto publicado',
 };
 
 const INSTANT = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(?::\d{2}(?:\.\d+)?)?(?:Z|[+-]\d{2}:\d{2})$/;

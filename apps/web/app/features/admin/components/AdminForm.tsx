@@ -9,6 +9,10 @@ interface Props<Values extends FieldValues, Output> {
   submit: (event?: BaseSyntheticEvent) => Promise<void>;
   /** The main button's text. */
   action: string;
+  /** The main button's value, when other submit buttons share the form. */
+  submitValue?: string;
+  /** Other submit buttons, before the main one (e.g. 'Guardar borrador' beside 'Publicar'). */
+  moreActions?: ReactNode;
   /** What the form shows of the item but does not let change (a course's title), above the fields. */
   facts?: [label: string, value: string][];
   children: ReactNode;
@@ -22,6 +26,8 @@ export function AdminForm<Values extends FieldValues, Output>({
   form,
   submit,
   action,
+  submitValue,
+  moreActions,
   facts,
   children,
 }: Props<Values, Output>) {
@@ -30,8 +36,11 @@ export function AdminForm<Values extends FieldValues, Output>({
       <form onSubmit={(event) => void submit(event)} noValidate className="admin-form">
         {facts && <ReadOnlyFacts facts={facts} />}
         {children}
-        <div className="d-flex justify-content-end">
-          <SubmitButton pending={form.formState.isSubmitting}>{action}</SubmitButton>
+        <div className="d-flex flex-wrap justify-content-end gap-2">
+          {moreActions}
+          <SubmitButton pending={form.formState.isSubmitting} value={submitValue}>
+            {action}
+          </SubmitButton>
         </div>
       </form>
     </FormProvider>

@@ -29,6 +29,7 @@ describe('admin panel tabs', () => {
       'Agenda',
       'Datos de pago',
       'Contenido del sitio',
+      'Términos y privacidad',
       'Registro de cambios',
     ]);
   });

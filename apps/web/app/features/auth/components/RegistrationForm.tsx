@@ -12,7 +12,9 @@ import { FormField } from '../../../components/ui/form/FormField';
 import { SubmitButton } from '../../../components/ui/form/SubmitButton';
 import { showServerFieldErrors } from '../../../components/ui/form/serverErrors';
 import { showErrorToast } from '../../../components/ui/popups';
+import { NewTabLink } from '../../../components/ui/NewTabLink';
 import { errorMessage } from '../../../lib/errorMessage';
+import { paths } from '../../../lib/paths';
 import { register as registerAccount } from '../api';
 import { Captcha } from './Captcha';
 
@@ -90,6 +92,10 @@ export function RegistrationForm({ onRegistered }: { onRegistered: (msg: string)
       <SubmitButton pending={isSubmitting} className="btn btn-primary w-100">
         Registrarme
       </SubmitButton>
+      <p className="form-text text-center mt-2 mb-0">
+        {messages.legal.registrationNotice}{' '}
+        <NewTabLink href={paths.privacy}>{messages.legal.privacyTitle}</NewTabLink>.
+      </p>
     </form>
   );
 }

@@ -1,8 +1,23 @@
 import { useDeferredValue, useId, useMemo } from 'react';
 import { renderArticleMarkdown } from '../../../lib/markdown';
 
-/** The paragraph as the article page will show it, updated while the owner types. */
-export function MarkdownPreview({ markdown }: { markdown: string }) {
+/** How to write Markdown, under a text field that takes it. */
+export const MARKDOWN_HINT = (
+  <>
+    Podés usar Markdown: una línea que empieza con <code>##</code> es un subtítulo, <code>**negrita**</code>,{' '}
+    <code>*cursiva*</code>, <code>- </code> al comienzo de la línea para una lista y{' '}
+    <code>[texto](https://…)</code> para un enlace. Dejá una línea en blanco entre párrafos.
+  </>
+);
+
+interface Props {
+  markdown: string;
+  /** What the preview says while the text is empty. */
+  placeholder: string;
+}
+
+/** The text as its public page will show it, updated while the owner types. */
+export function MarkdownPreview({ markdown, placeholder }: Props) {
   const titleId = useId();
   const deferred = useDeferredValue(markdown);
   const html = useMemo(() => renderArticleMarkdown(deferred), [deferred]);
@@ -16,7 +31,7 @@ export function MarkdownPreview({ markdown }: { markdown: string }) {
         // Rendered with the public page's rules: raw HTML escaped, links filtered.
         <div className="prose" dangerouslySetInnerHTML={{ __html: html }} />
       ) : (
-        <p className="text-body-secondary mb-0">El texto del artículo se verá aquí.</p>
+        <p className="text-body-secondary mb-0">{placeholder}</p>
       )}
     </section>
   );

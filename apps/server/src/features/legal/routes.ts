@@ -1,0 +1,21 @@
+import type { FastifyPluginAsync } from 'fastify';
+import { legalEndpoints as endpoints, messages } from '@constelaciones/contract';
+import { route } from '../../lib/endpoints';
+import type { Services } from '../services';
+import { legalService } from './service';
+
+export const legalRoutes: FastifyPluginAsync<Services> = async (app, services) => {
+  const legal = legalService(services);
+
+  route(app, endpoints.list, async () => ({ texts: await legal.list() }));
+
+  route(app, endpoints.save, async (request) => ({
+    text: await legal.save(request.user, request.body),
+    msg: messages.legal.saved,
+  }));
+
+  route(app, endpoints.publish, async (request) => ({
+    text: await legal.publish(request.user, request.body),
+    msg: messages.legal.published,
+  }));
+};

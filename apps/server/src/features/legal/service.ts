@@ -1,0 +1,65 @@
+import {
+  LEGAL_KINDS,
+  messages,
+  type LegalKind,
+  type LegalText,
+  type LegalTextWriteOutput,
+} from '@constelaciones/contract';
+import { auditedWrites, type Actor } from '../audit/audited-write';
+import type { Services } from '../services';
+import { legalRepository, legalSettings } from './repository';
+
+const LEGAL_TITLES: Record<LegalKind, string> = {
+  terms: messages.legal.termsTitle,
+  privacy: messages.legal.privacyTitle,
+};
+
+/**
+ * The owner's terms and privacy policy: she saves drafts and publishes them, each change audited and shown at
+ * once on /terminos and /privacidad, on every instance.
+ */
+export function legalService(services: Pick<Services, 'database' | 'images' | 'catalog' | 'config'>) {
+  const write = auditedWrites(services);
+  const settings = legalSettings(services.config);
+  /** Audited with its title, so that the change log names the text. */
+  const titled = (text: LegalText) => ({ ...text, title: LEGAL_TITLES[text.kind] });
+  const change = (action: 'update' | 'publish', before: LegalText, after: LegalText) => ({
+    result: after,
+    change: { action, entityId: null, before: titled(before), after: titled(after) },
+  });
+
+  return {
+    list(): Promise<LegalText[]> {
+      const texts = legalRepository(services.database.db, settings);
+      return Promise.all(LEGAL_KINDS.map((kind) => texts.read(kind)));
+    },
+
+    /** Keeps the draft; visitors go on reading what was published (or the former draft, if nothing was). */
+    save(actor: Actor, { kind, markdown }: LegalTextWriteOutput): Promise<LegalText> {
+      return write({
+        actor,
+        entity: 'legal-text',
+        invalidates: 'legal',
+        async apply(tx) {
+          const texts = legalRepository(tx, settings);
+          const before = await texts.lock(kind);
+          return change('update', before, await texts.saveDraft(kind, markdown));
+        },
+      });
+    },
+
+    /** Keeps the text as the draft and publishes it. */
+    publish(actor: Actor, { kind, markdown }: LegalTextWriteOutput): Promise<LegalText> {
+      return write({
+        actor,
+        entity: 'legal-text',
+        invalidates: 'legal',
+        async apply(tx) {
+          const texts = legalRepository(tx, settings);
+          const before = await texts.lock(kind);
+          return change('publish', before, await texts.publish(kind, markdown));
+        },
+      });
+    },
+  };
+}
