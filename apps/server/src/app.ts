@@ -28,6 +28,7 @@ import { profileRoutes } from './features/users/routes';
 import { activityRoutes } from './features/activities/routes';
 import { auditRoutes } from './features/audit/routes';
 import { jobRoutes } from './features/jobs/routes';
+import { siteStatusRoutes } from './features/site-status/routes';
 import { purchaseRoutes } from './features/purchases/routes';
 import { articleRoutes } from './features/articles/routes';
 import { constellatorRoutes } from './features/constellators/routes';
@@ -117,6 +118,7 @@ export async function buildApp(services: Services, options: AppOptions): Promise
       await api.register(captchaRoutes, services);
       await api.register(auditRoutes, services);
       await api.register(jobRoutes, services);
+      await api.register(siteStatusRoutes, services);
       await api.register(purchaseRoutes, services);
     },
     { prefix: '/api' },

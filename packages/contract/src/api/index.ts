@@ -16,11 +16,18 @@ import { healthEndpoints } from './health';
 import { moduleEndpoints } from './training';
 import { checkoutEndpoints } from './checkout';
 import { purchaseEndpoints } from './purchases';
+import { siteStatusEndpoints } from './site-status';
 
 export * from './endpoint';
 export { auditEntrySchema, type AuditEntry } from './audit';
 export { jobProblemSchema, type JobProblem } from './jobs';
 export { healthUnavailableSchema, type HealthUnavailable } from './health';
+export {
+  SITE_STATUS_CHECKS,
+  siteStatusCheckSchema,
+  type SiteStatusCheck,
+  type SiteStatusCheckKey,
+} from './site-status';
 export {
   activityEndpoints,
   articleEndpoints,
@@ -32,6 +39,7 @@ export {
   moduleEndpoints,
   checkoutEndpoints,
   purchaseEndpoints,
+  siteStatusEndpoints,
 };
 export { altchaChallengeSchema, authEndpoints, captchaEndpoints, profileEndpoints, socialLoginEndpoints };
 
@@ -48,6 +56,7 @@ export const endpoints = {
   health: healthEndpoints,
   audit: auditEndpoints,
   jobs: jobEndpoints,
+  siteStatus: siteStatusEndpoints,
   auth: authEndpoints,
   socialLogin: socialLoginEndpoints,
   captcha: captchaEndpoints,

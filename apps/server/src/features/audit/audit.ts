@@ -13,7 +13,10 @@ export interface Change {
     | 'purchase'
     | 'provider-payment'
     | 'payment-settings'
-    | 'constellator';
+    | 'constellator'
+    /** A backup written by `npm run backup`; a test e-mail the mail server accepted. */
+    | 'backup'
+    | 'test-email';
   /** Null for an entity that is not a row with an id (the payment settings). */
   entityId: string | null;
   before?: unknown;

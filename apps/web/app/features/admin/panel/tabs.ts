@@ -17,6 +17,7 @@ export const ADMIN_TABS = [
   { path: 'modulos', label: 'Administrar módulos', edit: 'editar-modulo' },
   { path: 'datos-de-pago', label: 'Datos de pago' },
   { path: 'registro', label: 'Registro de cambios' },
+  { path: 'estado-del-sitio', label: 'Estado del sitio' },
 ] as const;
 
 type Tab = (typeof ADMIN_TABS)[number];
