@@ -164,7 +164,9 @@ describe('npm run backup and npm run restore', () => {
     // The source as the backup left it: the backup is recorded there, for 'Estado del sitio'.
     const asLeft = await reopen(sourceConfig);
     await asLeft.site.stop();
-    const recorded = asLeft.rows.audit_log!.map((row) => JSON.parse(row) as { entity: string; after: unknown });
+    const recorded = asLeft.rows.audit_log!.map(
+      (row) => JSON.parse(row) as { entity: string; after: unknown },
+    );
     expect(recorded.filter((entry) => entry.entity === 'backup')).toEqual([
       expect.objectContaining({ after: { file: archiveName, bytes: expect.any(Number) } }),
     ]);

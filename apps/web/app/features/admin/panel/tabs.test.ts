@@ -17,7 +17,7 @@ import {
 const appFolder = fileURLToPath(new URL('../../../', import.meta.url));
 
 describe('admin panel tabs', () => {
-  it("keeps the spec's labels, in its order, then the payment details and the change log", () => {
+  it("keeps the spec's labels, in its order, then the owner's own tabs", () => {
     expect(ADMIN_TABS.map((tab) => tab.label)).toEqual([
       'Agregar actividad',
       'Administrar actividades',
@@ -28,6 +28,7 @@ describe('admin panel tabs', () => {
       'Administrar módulos',
       'Datos de pago',
       'Registro de cambios',
+      'Estado del sitio',
     ]);
   });
 
