@@ -30,6 +30,7 @@ import { agendaRoutes } from './features/agenda/routes';
 import { auditRoutes } from './features/audit/routes';
 import { jobRoutes } from './features/jobs/routes';
 import { demoRoutes } from './features/demo/routes';
+import { siteStatusRoutes } from './features/site-status/routes';
 import { purchaseRoutes } from './features/purchases/routes';
 import { articleRoutes } from './features/articles/routes';
 import { constellatorRoutes } from './features/constellators/routes';
@@ -124,6 +125,7 @@ export async function buildApp(services: Services, options: AppOptions): Promise
       await api.register(auditRoutes, services);
       await api.register(jobRoutes, services);
       await api.register(demoRoutes, services);
+      await api.register(siteStatusRoutes, services);
       await api.register(purchaseRoutes, services);
       await api.register(siteContentRoutes, services);
       await api.register(legalRoutes, services);

@@ -7,7 +7,8 @@ import { seedDemoContent } from './db/seed/seed';
 import { localImageStore } from './integrations/images';
 import { altchaCaptcha, altchaHmacKey } from './integrations/altcha';
 import type { Captcha } from './integrations/captcha';
-import { createMailer, mailOutbox } from './integrations/mail';
+import { createMailer, mailOutbox, type OutboxMail } from './integrations/mail';
+import { recordChange } from './features/audit/audit';
 import { jobQueue, releaseEmbeddedClaims } from './lib/jobs';
 import { oidcProvider } from './integrations/oidc';
 import { recaptchaCaptcha } from './integrations/recaptcha';
@@ -66,7 +67,16 @@ export function backgroundWork(config: Config, database: Database): Pick<Service
     from: config.mail.from,
     outboxDir: path.join(config.dataDir, 'outbox'),
   });
-  return { jobs, mail: mailOutbox(jobs, mailer, config.publicUrl) };
+  // 'Estado del sitio' asks for a test e-mail that a mail server took: each one is recorded.
+  const recordProof = (mail: OutboxMail) =>
+    recordChange(database.db, {
+      actorId: null,
+      action: 'create',
+      entity: mail.proof!,
+      entityId: null,
+      after: { to: mail.to },
+    });
+  return { jobs, mail: mailOutbox(jobs, mailer, config.publicUrl, recordProof) };
 }
 
 /** reCAPTCHA when its keys are set, otherwise the self-hosted ALTCHA. */

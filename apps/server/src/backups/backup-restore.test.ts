@@ -161,6 +161,15 @@ describe('npm run backup and npm run restore', () => {
   });
 
   it('refuse a damaged archive and leave the target as it was', async () => {
+    // The source as the backup left it: the backup is recorded there, for 'Estado del sitio'.
+    const asLeft = await reopen(sourceConfig);
+    await asLeft.site.stop();
+    const recorded = asLeft.rows.audit_log!.map(
+      (row) => JSON.parse(row) as { entity: string; after: unknown },
+    );
+    expect(recorded.filter((entry) => entry.entity === 'backup')).toEqual([
+      expect.objectContaining({ after: { file: archiveName, bytes: expect.any(Number) } }),
+    ]);
     const bytes = await readFile(archive);
     const cut = path.join(await newFolder(), 'cortada.tar.gz');
     await writeFile(cut, bytes.subarray(0, Math.floor(bytes.length / 2)));
@@ -190,8 +199,8 @@ describe('npm run backup and npm run restore', () => {
     );
     const { site, rows, images } = await reopen(sourceConfig);
     await site.stop();
-    expect(rows).toEqual(before);
-    expect(images).toEqual(imagesBefore);
+    expect(rows).toEqual(asLeft.rows);
+    expect(images).toEqual(asLeft.images);
     expect((await readdir(sourceConfig.dataDir)).filter((name) => name.startsWith('.restore'))).toEqual([]);
   });
 

@@ -5,6 +5,7 @@ import { IMAGE_VARIANT_WIDTHS } from '@constelaciones/contract';
 import type { Config } from '../config';
 import { openDatabase, type Database } from '../db/client';
 import { appliedMigrations } from '../db/migrate';
+import { recordChange } from '../features/audit/audit';
 import { DISCARDED_FOLDER, variantNames } from '../integrations/images';
 import { writeArchive, type ArchiveEntry } from './archive';
 import { BackupError } from './backup-error';
@@ -135,6 +136,15 @@ export async function writeBackup(database: Database, dataDir: string, file: str
       { isolationLevel: 'repeatable read', accessMode: 'read only' },
     );
     await rename(partial, file);
+    // 'Estado del sitio' tells the owner when the last backup was made (after the snapshot: not in this one).
+    const bytes = Object.values(manifest.files).reduce((sum, entry) => sum + entry.bytes, 0);
+    await recordChange(database.db, {
+      actorId: null,
+      action: 'create',
+      entity: 'backup',
+      entityId: null,
+      after: { file: path.basename(file), bytes },
+    });
     return { file, manifest, missingImages };
   } catch (error) {
     await rm(partial, { force: true });

@@ -14,6 +14,8 @@ export interface Mail {
   html: string;
   /** The name it is sent under: the owner's, as she wrote it when the message was written. */
   senderName?: string;
+  /** Told to `onDelivered` once a mail server (not the outbox folder) takes it: the owner's test e-mail. */
+  proof?: 'test-email';
 }
 
 /** Where a message went: `outboxFile` when it was written to disk instead of sent. */
@@ -36,7 +38,7 @@ export interface MailerOptions {
 
 /** Sends over SMTP when configured; otherwise writes each message as an .eml file, so accounts work offline. */
 export function createMailer({ smtpUrl, from, outboxDir }: MailerOptions): Mailer {
-  const headers = ({ senderName, ...mail }: OutboxMail) => ({
+  const headers = ({ senderName, proof: _proof, ...mail }: OutboxMail) => ({
     from: senderOf(from, senderName ?? ''),
     ...mail,
   });
@@ -110,7 +112,12 @@ export interface MailOutbox {
   drain(): Promise<void>;
 }
 
-export function mailOutbox(jobs: JobQueue, mailer: Mailer, publicUrl: string): MailOutbox {
+export function mailOutbox(
+  jobs: JobQueue,
+  mailer: Mailer,
+  publicUrl: string,
+  onDelivered: (mail: OutboxMail) => Promise<void> = async () => {},
+): MailOutbox {
   const host = new URL(publicUrl).hostname;
   jobs.handle('mail', async (row, log) => {
     const mail = row.payload as OutboxMail;
@@ -122,6 +129,7 @@ export function mailOutbox(jobs: JobQueue, mailer: Mailer, publicUrl: string): M
         { to: mail.to, file: outboxFile, links: linksIn(mail.text) },
         `correo guardado: ${mail.subject}`,
       );
+    else if (mail.proof) await onDelivered(mail);
   });
   const pending = new Set<Promise<void>>();
   const idle = async () => {

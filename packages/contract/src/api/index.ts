@@ -20,11 +20,18 @@ import { moduleEndpoints } from './training';
 import { checkoutEndpoints } from './checkout';
 import { purchaseEndpoints } from './purchases';
 import { siteContentEndpoints, siteTextEndpoints } from './site-content';
+import { siteStatusEndpoints } from './site-status';
 
 export * from './endpoint';
 export { auditEntrySchema, type AuditEntry } from './audit';
 export { jobProblemSchema, type JobProblem } from './jobs';
 export { healthUnavailableSchema, type HealthUnavailable } from './health';
+export {
+  SITE_STATUS_CHECKS,
+  siteStatusCheckSchema,
+  type SiteStatusCheck,
+  type SiteStatusCheckKey,
+} from './site-status';
 export {
   activityEndpoints,
   agendaEndpoints,
@@ -41,6 +48,7 @@ export {
   purchaseEndpoints,
   siteContentEndpoints,
   siteTextEndpoints,
+  siteStatusEndpoints,
 };
 export { altchaChallengeSchema, authEndpoints, captchaEndpoints, profileEndpoints, socialLoginEndpoints };
 
@@ -60,6 +68,7 @@ export const endpoints = {
   jobs: jobEndpoints,
   demo: demoEndpoints,
   legal: legalEndpoints,
+  siteStatus: siteStatusEndpoints,
   auth: authEndpoints,
   socialLogin: socialLoginEndpoints,
   captcha: captchaEndpoints,

@@ -18,7 +18,10 @@ export interface Change {
     | 'demo'
     | 'agenda-entry'
     | 'site-content'
-    | 'legal-text';
+    | 'legal-text'
+    /** A backup written by `npm run backup`; a test e-mail the mail server accepted. */
+    | 'backup'
+    | 'test-email';
   /** Null for an entity that is not a row with an id (the payment settings). */
   entityId: string | null;
   before?: unknown;

@@ -239,6 +239,17 @@ describe('her details and notices', () => {
     const mail = await mailbox.waitForMail('avisos@lucia.example', 'Correo de prueba');
     expect(mail.from).toContain('Lucía Pérez');
     expect(mail.text).toContain('los avisos del sitio');
+    // The mail server took it: 'Estado del sitio' counts it, and the change log tells it.
+    const status = await app.inject({ method: 'GET', url: '/api/admin/site-status', headers: admin.headers });
+    expect(status.json<{ checks: { key: string; done: boolean }[] }>().checks).toContainEqual(
+      expect.objectContaining({ key: 'testEmail', done: true }),
+    );
+    const [proof] = await db
+      .select()
+      .from(auditLog)
+      .where(eq(auditLog.entity, 'test-email'))
+      .orderBy(desc(auditLog.at));
+    expect(proof?.after).toEqual({ to: 'avisos@lucia.example' });
   });
 
   it("sends a new purchase's 'Nueva inscripción' to the notices address set in the admin", async () => {

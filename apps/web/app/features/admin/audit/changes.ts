@@ -29,6 +29,9 @@ const ENTITIES: Record<string, string> = {
   demo: 'el contenido de demostración',
   'agenda-entry': 'la fecha de la agenda',
   'legal-text': 'el texto legal',
+  'site-content': 'el contenido del sitio',
+  backup: 'una copia de seguridad',
+  'test-email': 'un correo de prueba, entregado',
 };
 
 /** 'Editó la actividad', 'Borró el artículo'... */

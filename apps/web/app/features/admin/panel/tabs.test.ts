@@ -31,6 +31,7 @@ describe('admin panel tabs', () => {
       'Contenido del sitio',
       'Términos y privacidad',
       'Registro de cambios',
+      'Estado del sitio',
     ]);
   });
 

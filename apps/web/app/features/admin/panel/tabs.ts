@@ -21,6 +21,7 @@ export const ADMIN_TABS = [
   { path: 'contenido-del-sitio', label: 'Contenido del sitio' },
   { path: 'terminos-y-privacidad', label: 'Términos y privacidad' },
   { path: 'registro', label: 'Registro de cambios' },
+  { path: 'estado-del-sitio', label: 'Estado del sitio' },
 ] as const;
 
 type Tab = (typeof ADMIN_TABS)[number];

@@ -1,0 +1,147 @@
+import { and, desc, eq, isNotNull } from 'drizzle-orm';
+import { formatDate, formatTime, type SiteStatusCheck } from '@constelaciones/contract';
+import type { Config } from '../../config';
+import type { Db } from '../../db/client';
+import { auditLog, legalTexts, siteContent } from '../../db/schema';
+import type { Change } from '../audit/audit';
+import { hasDemoContent } from '../demo/service';
+import { canPayByHand, readPaymentSettings } from '../purchases/settings';
+
+/** How recent the last backup must be. */
+export const BACKUP_MAX_AGE_DAYS = 7;
+
+const DAY_MS = 24 * 60 * 60_000;
+const when = (at: Date) => `${formatDate(at.toISOString())} ${formatTime(at.toISOString())}`;
+const check = (key: SiteStatusCheck['key'], done: boolean, detail: string): SiteStatusCheck => ({
+  key,
+  done,
+  detail,
+});
+
+/** When the site last recorded something of `entity` (a backup, a test e-mail delivered), if ever. */
+async function lastRecorded(db: Db, entity: Change['entity']): Promise<Date | undefined> {
+  const [row] = await db
+    .select({ at: auditLog.at })
+    .from(auditLog)
+    .where(and(eq(auditLog.entity, entity), eq(auditLog.action, 'create')))
+    .orderBy(desc(auditLog.at))
+    .limit(1);
+  return row?.at;
+}
+
+async function ownerDetails(db: Db): Promise<SiteStatusCheck> {
+  // The demo's fictional owner is not hers.
+  const [row] = await db
+    .select()
+    .from(siteContent)
+    .where(and(eq(siteContent.key, 'owner'), eq(siteContent.demo, false)));
+  const owner = (row?.value ?? {}) as { name?: string; noticesEmail?: string };
+  const name = owner.name?.trim();
+  const notices = owner.noticesEmail?.trim();
+  const missing = [!name && 'tu nombre', !notices && 'la dirección que recibe los avisos'].filter(Boolean);
+  return name && notices
+    ? check('owner', true, `${name} · los avisos van a ${notices}`)
+    : check('owner', false, `Falta ${missing.join(' y ')}.`);
+}
+
+async function testEmail(db: Db, config: Pick<Config, 'mail'>): Promise<SiteStatusCheck> {
+  if (!config.mail.smtpUrl) {
+    return check(
+      'testEmail',
+      false,
+      'No hay servidor de correo configurado (SMTP_URL): los correos se guardan en una carpeta del servidor y no llegan a nadie.',
+    );
+  }
+  const delivered = await lastRecorded(db, 'test-email');
+  return delivered
+    ? check('testEmail', true, `Último correo de prueba entregado al servidor de correo: ${when(delivered)}.`)
+    : check('testEmail', false, 'Todavía no se entregó un correo de prueba.');
+}
+
+function https(config: Pick<Config, 'publicUrl'>): SiteStatusCheck {
+  const secure = new URL(config.publicUrl).protocol === 'https:';
+  return check(
+    'https',
+    secure,
+    secure ? config.publicUrl : `La dirección del sitio es ${config.publicUrl}, sin https.`,
+  );
+}
+
+async function transfers(db: Db): Promise<SiteStatusCheck> {
+  const settings = await readPaymentSettings(db);
+  const demo = Object.values(settings).some((value) => typeof value === 'string' && value.includes('DEMO'));
+  if (demo) return check('transfers', false, 'Los datos bancarios son los de demostración.');
+  const offered = canPayByHand(settings, 'ARS') || canPayByHand(settings, 'USD');
+  return check(
+    'transfers',
+    true,
+    offered
+      ? 'La transferencia se ofrece con tus datos bancarios.'
+      : 'La transferencia no se ofrece: no hay datos bancarios cargados.',
+  );
+}
+
+function providers(config: Pick<Config, 'payments'>): SiteStatusCheck {
+  const { mercadoPago, payPal, simulator } = config.payments;
+  if (simulator) {
+    return check(
+      'providers',
+      false,
+      'Mercado Pago y PayPal son el simulador de pagos del sitio: no cobran de verdad.',
+    );
+  }
+  const mpTest = mercadoPago?.accessToken.startsWith('TEST-');
+  const ppTest = payPal?.apiBase.includes('sandbox');
+  const say = (name: string, configured: boolean, test: boolean | undefined) =>
+    `${name}: ${!configured ? 'no se ofrece' : test ? 'credenciales de prueba (no cobra de verdad)' : 'configurado'}`;
+  return check(
+    'providers',
+    !mpTest && !ppTest,
+    `${say('Mercado Pago', Boolean(mercadoPago), mpTest)} · ${say('PayPal', Boolean(payPal), ppTest)}.`,
+  );
+}
+
+async function demo(db: Db): Promise<SiteStatusCheck> {
+  return (await hasDemoContent(db))
+    ? check('demo', false, 'El sitio todavía muestra contenido de demostración.')
+    : check('demo', true, 'No queda contenido de demostración.');
+}
+
+async function legal(db: Db): Promise<SiteStatusCheck> {
+  const rows = await db
+    .select({ kind: legalTexts.kind })
+    .from(legalTexts)
+    .where(isNotNull(legalTexts.published));
+  const published = new Set(rows.map((row) => row.kind));
+  const missing = [
+    !published.has('terms') && 'los términos y condiciones',
+    !published.has('privacy') && 'la política de privacidad',
+  ].filter(Boolean);
+  return missing.length === 0
+    ? check('legal', true, 'Los términos y condiciones y la política de privacidad están publicados.')
+    : check('legal', false, `Falta publicar ${missing.join(' y ')}.`);
+}
+
+async function backup(db: Db, now: Date): Promise<SiteStatusCheck> {
+  const last = await lastRecorded(db, 'backup');
+  if (!last) return check('backup', false, 'No hay copias de seguridad registradas.');
+  const recent = now.getTime() - last.getTime() <= BACKUP_MAX_AGE_DAYS * DAY_MS;
+  return check('backup', recent, `Última copia de seguridad: ${when(last)}.`);
+}
+
+/** Every check of 'Estado del sitio', in the contract's order. */
+export async function siteStatus(
+  { config, db }: { config: Pick<Config, 'mail' | 'publicUrl' | 'payments'>; db: Db },
+  now = new Date(),
+): Promise<SiteStatusCheck[]> {
+  return Promise.all([
+    ownerDetails(db),
+    testEmail(db, config),
+    https(config),
+    transfers(db),
+    providers(config),
+    demo(db),
+    legal(db),
+    backup(db, now),
+  ]);
+}

@@ -1,0 +1,10 @@
+import type { FastifyPluginAsync } from 'fastify';
+import { siteStatusEndpoints as endpoints } from '@constelaciones/contract';
+import { route } from '../../lib/endpoints';
+import type { Services } from '../services';
+import { siteStatus } from './checks';
+
+/** 'Estado del sitio': what going live needs, each done or not (issue 20). */
+export const siteStatusRoutes: FastifyPluginAsync<Services> = async (app, { config, database }) => {
+  route(app, endpoints.status, async () => ({ checks: await siteStatus({ config, db: database.db }) }));
+};

@@ -1,0 +1,69 @@
+import type { SiteStatusCheckKey } from '@constelaciones/contract';
+import type { SiteStatusCheck } from './api';
+
+/** Each check in the owner's words: what it asks for, and what to do while it is not done. */
+const CHECKS: Record<SiteStatusCheckKey, { title: string; todo: string }> = {
+  owner: {
+    title: 'Tus datos y la dirección que recibe los avisos',
+    todo: 'Completalos en «Contenido del sitio», en «Tus datos».',
+  },
+  testEmail: {
+    title: 'Un correo de prueba entregado',
+    todo: 'Quien administra el servidor configura el servidor de correo (SMTP_URL); después usá «Enviar correo de prueba» en «Contenido del sitio», en «Tus datos».',
+  },
+  https: {
+    title: 'La dirección del sitio con https',
+    todo: 'Quien administra el servidor configura PUBLIC_URL con https:// y su certificado (guía de operación).',
+  },
+  transfers: {
+    title: 'Tus datos bancarios, o la transferencia sin ofrecer',
+    todo: 'Cargá tus datos en «Datos de pago», o dejalos vacíos para no ofrecer transferencia.',
+  },
+  providers: {
+    title: 'Mercado Pago y PayPal configurados, o sin ofrecer',
+    todo: 'Quien administra el servidor carga las credenciales reales de cada uno (guía de operación), o no las carga para no ofrecerlo.',
+  },
+  demo: {
+    title: 'Sin contenido de demostración',
+    todo: 'Usá «Quitar el contenido de demostración» cuando tu contenido esté listo.',
+  },
+  legal: {
+    title: 'Términos y condiciones y política de privacidad publicados',
+    todo: 'Revisalos y publicalos en «Términos y privacidad».',
+  },
+  backup: {
+    title: 'Una copia de seguridad en los últimos 7 días',
+    todo: 'Quien administra el servidor programa una copia diaria con npm run backup (guía de operación).',
+  },
+};
+
+/** 'Estado del sitio': what going live needs, each done or not, with what to do (issue 20). */
+export function SiteStatus({ checks }: { checks: SiteStatusCheck[] }) {
+  const pending = checks.filter((check) => !check.done).length;
+  return (
+    <section aria-labelledby="site-status-title">
+      <h2 id="site-status-title" className="h4">
+        Estado del sitio
+      </h2>
+      <p>
+        {pending === 0
+          ? 'Todo listo para publicar el sitio.'
+          : `Antes de publicar el sitio ${pending === 1 ? 'falta 1 cosa' : `faltan ${pending} cosas`}.`}
+      </p>
+      <ul className="list-unstyled site-status">
+        {checks.map(({ key, done, detail }) => (
+          <li key={key} className="site-status-check border rounded p-3 mb-2">
+            <h3 className="h6 mb-1">
+              <span className={done ? 'badge text-bg-success me-2' : 'badge text-bg-warning me-2'}>
+                {done ? 'Listo' : 'Pendiente'}
+              </span>
+              {CHECKS[key].title}
+            </h3>
+            <p className="mb-1">{detail}</p>
+            {!done && <p className="mb-0 small">{CHECKS[key].todo}</p>}
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}

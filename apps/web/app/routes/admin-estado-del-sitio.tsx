@@ -1,0 +1,12 @@
+import type { Route } from './+types/admin-estado-del-sitio';
+import { readSiteStatus } from '../features/admin/site-status/api';
+import { SiteStatus } from '../features/admin/site-status/SiteStatus';
+import { adminLoader } from '../features/admin/components/adminLoader';
+export { TabError as ErrorBoundary } from '../features/admin/components/TabError';
+
+export const clientLoader = adminLoader(async () => ({ checks: await readSiteStatus() }));
+
+/** 'Estado del sitio' (/admin/estado-del-sitio): what going live needs, each done or not. */
+export default function SiteStatusTab({ loaderData }: Route.ComponentProps) {
+  return <SiteStatus checks={loaderData.checks} />;
+}
