@@ -27,6 +27,7 @@ const TABS = [
   'Contenido del sitio',
   'Términos y privacidad',
   'Registro de cambios',
+  'Estado del sitio',
 ];
 const image = (name = 'foto.png') => ({ name, mimeType: 'image/png', buffer: smallPng() });
 
@@ -42,14 +43,14 @@ test('the panel has every tab and keeps the chosen one in the address', async ({
     await openTab(page, label);
     await expect(tabs.filter({ hasText: label })).toHaveAttribute('aria-current', 'page');
   }
-  await expect(page).toHaveURL('/admin/registro');
+  await expect(page).toHaveURL('/admin/estado-del-sitio');
 
   // A reload keeps the tab; the back button returns to the previous one.
   await page.reload();
-  await expect(page.getByRole('heading', { level: 2, name: 'Registro de cambios' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 2, name: 'Estado del sitio' })).toBeVisible();
   await page.goBack();
-  await expect(page).toHaveURL('/admin/terminos-y-privacidad');
-  await expect(page.getByRole('heading', { level: 2, name: 'Términos y privacidad' })).toBeVisible();
+  await expect(page).toHaveURL('/admin/registro');
+  await expect(page.getByRole('heading', { level: 2, name: 'Registro de cambios' })).toBeVisible();
 
   await openTab(page, 'Administrar inscriptos');
   await expect(page.getByLabel('Buscar alumno')).toBeVisible();
