@@ -57,7 +57,7 @@ const updatedAt = () =>
 const price = (name: string) =>
   numeric(name, { precision: 12, scale: 2, mode: 'number' }).notNull().default(0);
 /**
- * Loaded with the demo content (decision NN): 'Quitar el contenido de demostración' deletes the rows still marked
+ * Loaded with the demo content (decision 52): 'Quitar el contenido de demostración' deletes the rows still marked
  * (and blanks the marked structure rows, courses and modules); the owner's first save of a row clears it.
  */
 const demo = () => boolean('demo').notNull().default(false);
@@ -520,7 +520,7 @@ export const jobs = pgTable(
 );
 
 /**
- * The owner's own content (decision NN, issue 20): one row per part of the site as she thinks of it ('owner' for
+ * The owner's own content (decision 54, issue 20): one row per part of the site as she thinks of it ('owner' for
  * her details, 'home', 'biography', one per workshop, 'training', 'social', 'footer'…), its value a JSON document
  * checked by the contract's schema for that key. `demo` marks the fictional owner's rows loaded with the demo
  * content; the owner's first save of a row clears it, and 'Quitar el contenido de demostración' deletes the rows
@@ -536,7 +536,7 @@ export const siteContent = pgTable('site_content', {
 });
 
 /**
- * The first-start setup link (decision NN): printed at start while no ADMIN account exists; only the SHA-256 of
+ * The first-start setup link (decision 52): printed at start while no ADMIN account exists; only the SHA-256 of
  * its token is kept, one row at most (a new start replaces it), valid until `expires_at`, deleted when used.
  */
 export const setupTokens = pgTable(

@@ -4,7 +4,7 @@ import { route } from '../../lib/endpoints';
 import type { Services } from '../services';
 import { demoService } from './service';
 
-/** The admin's demo banner asks whether demo content is left; its button removes it (decision NN). */
+/** The admin's demo banner asks whether demo content is left; its button removes it (decision 52). */
 export const demoRoutes: FastifyPluginAsync<Services> = async (app, services) => {
   const demo = demoService(services);
   route(app, endpoints.status, async () => ({ demo: await demo.present() }));

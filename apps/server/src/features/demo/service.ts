@@ -31,7 +31,7 @@ async function stillNamed(db: Db, name: string): Promise<boolean> {
 }
 
 /**
- * 'Quitar el contenido de demostración' (decision NN): deletes every row still marked demo, blanks the demo dates,
+ * 'Quitar el contenido de demostración' (decision 52): deletes every row still marked demo, blanks the demo dates,
  * prices and links of the structure's courses and modules, and lets go of the pictures only those rows named; the
  * owner's own rows and every person's account, purchases and payments stay. One audited write, then every
  * instance's public lists are cleared.

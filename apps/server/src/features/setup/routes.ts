@@ -14,7 +14,7 @@ const html = (reply: FastifyReply, status: number, body: string) =>
 const text = (value: unknown) => (typeof value === 'string' ? value : '');
 
 /**
- * The first-start page (decision NN): `GET` shows the form while its address works, `POST` (the form, url-encoded)
+ * The first-start page (decision 52): `GET` shows the form while its address works, `POST` (the form, url-encoded)
  * creates the owner's account; an unknown, expired or used address answers 404.
  */
 export const setupRoutes: FastifyPluginAsync<Services> = async (app, services) => {
