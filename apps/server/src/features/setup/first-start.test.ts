@@ -85,6 +85,9 @@ describe('a first start without the demo', () => {
     expect(short.body).toContain('value="Laura Gómez"');
     expect(await db.select().from(users)).toEqual([]);
 
+    // What the pages show before: no owner, so no name in the titles (read once, and cached).
+    expect((await services.catalog.site()).owner.name).toBe('');
+
     // Two submissions at once: exactly one owner.
     const answers = await Promise.all([submit(url), submit(url)]);
     expect(answers.map((res) => res.statusCode).sort()).toEqual([201, 404]);
@@ -98,6 +101,8 @@ describe('a first start without the demo', () => {
       demo: false,
     });
     expect(await db.select().from(setupTokens)).toEqual([]);
+    // Every page's title carries her name at once ('{owner} - {section}').
+    expect((await services.catalog.site()).owner.name).toBe('Laura Gómez');
 
     expect((await app.inject({ method: 'GET', url })).statusCode).toBe(404);
     expect((await submit(url)).statusCode).toBe(404);

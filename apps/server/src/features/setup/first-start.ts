@@ -51,6 +51,8 @@ export function completeSetup(services: Pick<Services, 'database' | 'images' | '
     write({
       actor: 'self',
       entity: 'user',
+      // Her name goes into every page's title and the proposed terms at once.
+      invalidates: ['site', 'legal'],
       async apply(tx) {
         const [used] = await tx
           .delete(setupTokens)
