@@ -10,7 +10,10 @@ import { startTestApp } from '../test/helper';
 
 /* What the backup tests compare: every row the application reads, and every image file's bytes. */
 
-const tables = Object.values(schema).filter((value) => is(value, PgTable)) as PgTable[];
+/** Every table but the first-start link, which each start without an owner replaces (decision 52). */
+const tables = (Object.values(schema).filter((value) => is(value, PgTable)) as PgTable[]).filter(
+  (table) => table !== schema.setupTokens,
+);
 
 /** Every row of every table of the schema, as the application reads them. */
 export async function snapshot(db: Db) {

@@ -50,7 +50,13 @@ describe("'Quitar el contenido de demostración'", () => {
       .update(articles)
       .set({ title: 'Editado por ella', demo: false })
       .where(eq(articles.id, demoArticle!.id));
-    await db.insert(siteContent).values({ key: 'home', value: { banner: 'demo-home.webp' }, demo: true });
+    await db
+      .insert(siteContent)
+      .values({ key: 'home', value: { banner: 'demo-home.webp' }, demo: true })
+      .onConflictDoUpdate({
+        target: siteContent.key,
+        set: { value: { banner: 'demo-home.webp' }, demo: true },
+      });
 
     // A real student buys it and the owner confirms the transfer.
     const ana = await student(services);

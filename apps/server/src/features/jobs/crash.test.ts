@@ -6,7 +6,7 @@ import path from 'node:path';
 import { and, eq, isNull } from 'drizzle-orm';
 import { afterAll, describe, expect, inject, it } from 'vitest';
 import type { Purchase } from '@constelaciones/contract';
-import { jobs } from '../../db/schema';
+import { jobs, siteContent } from '../../db/schema';
 import { LEASE_MS } from '../../lib/jobs';
 import { newPostgresDatabase, sessionFor, startTestApp } from '../../test/helper';
 import { startMailbox } from '../../test/smtp';
@@ -34,6 +34,10 @@ const env = {
 // The purchases to confirm and the owner's session, written before the server process starts.
 const setup = await startTestApp({ ...env, SEED_DEMO: '0' });
 const admin = await sessionFor(setup.services, 'ADMIN');
+// Her notices address, as 'Contenido del sitio' keeps it.
+await setup.services.database.db
+  .insert(siteContent)
+  .values({ key: 'owner', value: { name: 'Mariana Ríos', profession: '', noticesEmail: OWNER_EMAIL } });
 const purchases: { email: string; purchase: Purchase }[] = [];
 for (let i = 0; i < BURST; i++) {
   const caller = await student(setup.services);
