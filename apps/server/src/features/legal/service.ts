@@ -28,6 +28,28 @@ export function legalService(services: Pick<Services, 'database' | 'images' | 'c
     change: { action, entityId: null, before: titled(before), after: titled(after) },
   });
 
+  /** One audited write of a text: the row locked, changed by `store`, the change recorded as `action`. */
+  const writeText = (
+    actor: Actor,
+    { kind, markdown }: LegalTextWriteOutput,
+    action: 'update' | 'publish',
+    store: (
+      texts: ReturnType<typeof legalRepository>,
+      kind: LegalTextWriteOutput['kind'],
+      markdown: string,
+    ) => Promise<LegalText>,
+  ): Promise<LegalText> =>
+    write({
+      actor,
+      entity: 'legal-text',
+      invalidates: 'legal',
+      async apply(tx) {
+        const texts = legalRepository(tx, settings);
+        const before = await texts.lock(kind);
+        return change(action, before, await store(texts, kind, markdown));
+      },
+    });
+
   return {
     list(): Promise<LegalText[]> {
       const texts = legalRepository(services.database.db, settings);
@@ -35,31 +57,11 @@ export function legalService(services: Pick<Services, 'database' | 'images' | 'c
     },
 
     /** Keeps the draft; visitors go on reading what was published (or the former draft, if nothing was). */
-    save(actor: Actor, { kind, markdown }: LegalTextWriteOutput): Promise<LegalText> {
-      return write({
-        actor,
-        entity: 'legal-text',
-        invalidates: 'legal',
-        async apply(tx) {
-          const texts = legalRepository(tx, settings);
-          const before = await texts.lock(kind);
-          return change('update', before, await texts.saveDraft(kind, markdown));
-        },
-      });
-    },
+    save: (actor: Actor, input: LegalTextWriteOutput) =>
+      writeText(actor, input, 'update', (texts, kind, markdown) => texts.saveDraft(kind, markdown)),
 
     /** Keeps the text as the draft and publishes it. */
-    publish(actor: Actor, { kind, markdown }: LegalTextWriteOutput): Promise<LegalText> {
-      return write({
-        actor,
-        entity: 'legal-text',
-        invalidates: 'legal',
-        async apply(tx) {
-          const texts = legalRepository(tx, settings);
-          const before = await texts.lock(kind);
-          return change('publish', before, await texts.publish(kind, markdown));
-        },
-      });
-    },
+    publish: (actor: Actor, input: LegalTextWriteOutput) =>
+      writeText(actor, input, 'publish', (texts, kind, markdown) => texts.publish(kind, markdown)),
   };
 }
