@@ -51,4 +51,12 @@ describe('the package entries', () => {
       expect(files).not.toContain('src/zod-config.ts');
     },
   );
+
+  // Every page with a picture loads it (the home page among them): the messages stay out of their first load.
+  it('/image-sources loads no other module', () => {
+    expect(runtimeGraph(exports['./image-sources']!)).toEqual({
+      files: ['src/image-sources.ts'],
+      packages: [],
+    });
+  });
 });

@@ -1,19 +1,6 @@
 import { messages } from './messages';
 
-/** Widths, besides the full 1600 px file, at which every image is published as WebP. */
-export const IMAGE_VARIANT_WIDTHS = [480, 960] as const;
-
-/** 'abc.webp' at 480 px is 'abc-480.webp'. */
-export function imageVariantName(file: string, width: number): string {
-  return file.replace(/\.webp$/, `-${width}.webp`);
-}
-
-/** src and srcset for an image served from /img. */
-export function imageSources(file: string): { src: string; srcSet: string } {
-  const src = `/img/${file}`;
-  const variants = IMAGE_VARIANT_WIDTHS.map((w) => `/img/${imageVariantName(file, w)} ${w}w`);
-  return { src, srcSet: [...variants, `${src} 1600w`].join(', ') };
-}
+export * from './image-sources';
 
 /** The largest image an admin may upload (the server refuses bigger ones with 413). */
 export const IMAGE_UPLOAD_MAX_BYTES = 8 * 1024 * 1024;

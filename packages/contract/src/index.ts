@@ -1,5 +1,5 @@
 // Everything: entities, schemas, rules, formats, messages. Pages that need no schema import the zod-free entries
-// of package.json instead ('@constelaciones/contract/format', '/text', '/rules', '/images', '/messages',
+// of package.json instead ('@constelaciones/contract/format', '/text', '/rules', '/images', '/image-sources', '/messages',
 // '/contact'), so that zod stays out of their first load; exports.test.ts keeps those entries free of it.
 
 // Must stay the first import: ES modules run in import order, and the schemas below are built on import.

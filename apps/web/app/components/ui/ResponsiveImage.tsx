@@ -1,4 +1,4 @@
-import { imageSources } from '@constelaciones/contract/images';
+import { imageSources } from '@constelaciones/contract/image-sources';
 
 interface Props {
   file: string;
