@@ -1,9 +1,8 @@
-import { existsSync } from 'node:fs';
 import path from 'node:path';
-import { pathToFileURL } from 'node:url';
 import fastifyStatic from '@fastify/static';
-import { createRequestHandler, type ServerBuild } from 'react-router';
+import { createRequestHandler } from 'react-router';
 import type { WebRoutes } from '../app';
+import { loadWebBuild, webServerEntry } from '../lib/web-build';
 import { renderPages } from './render';
 
 /**
@@ -12,18 +11,17 @@ import { renderPages } from './render';
  */
 export const webRoutes: WebRoutes = async (app, services) => {
   const { config } = services;
-  const serverEntry = path.join(config.webBuildDir, 'server', 'index.js');
-  if (!existsSync(serverEntry)) {
+  const build = await loadWebBuild(config.webBuildDir);
+  if (!build) {
     if (config.env === 'production') {
       throw new Error(
-        `No se encontró la aplicación web compilada en ${serverEntry}: ejecutá "npm run build".`,
+        `No se encontró la aplicación web compilada en ${webServerEntry(config.webBuildDir)}: ejecutá "npm run build".`,
       );
     }
     // Outside production the API may run before the first `npm run build`.
     app.log.warn('web app not built: serving the API only');
     return;
   }
-  const build = (await import(pathToFileURL(serverEntry).href)) as ServerBuild;
 
   await app.register(fastifyStatic, {
     root: path.join(config.webBuildDir, 'client'),

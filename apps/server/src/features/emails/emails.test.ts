@@ -95,3 +95,34 @@ describe.each(mailSamples.map((sample) => [sample.title, sample] as const))('%s'
     expect(written.text).toContain('Mariana <b>Ríos</b>');
   });
 });
+
+describe('a site that knows no address for the owner (no notices address, no administrator yet)', () => {
+  const nowhere: SampleContext = { ...context, site: { ...context.site, noticesTo: '' }, ownerEmail: '' };
+  const render = (id: string, given: SampleContext) =>
+    mailSamples.find((sample) => sample.id === id)!.render(given).text;
+
+  it('leaves no blank where her address would go in any e-mail', () => {
+    for (const sample of mailSamples)
+      expect(sample.render(nowhere).text, sample.id).not.toMatch(/ {2}|\S [.,;:]| a$/m);
+  });
+
+  it('the reminder asks for the receipt at her address, and without one says what it still knows', () => {
+    const sentence = (address: string) =>
+      `Si ya pagaste, enviá el comprobante a ${address} indicando la referencia.`;
+    expect(render('recordatorio', context)).toContain(sentence(owner.noticesEmail));
+    const without = render('recordatorio', nowhere);
+    expect(without).not.toContain('Si ya pagaste');
+    expect(without).toContain('la inscripción vencerá y el lugar quedará libre.');
+    expect(without).toContain('Fecha límite de pago: ');
+    expect(without).toContain('Ver mis inscripciones: https://sitio.example/dashboard');
+  });
+
+  it('the refund notice sends a doubt to her address, and without one only tells what happened', () => {
+    const sentence = (address: string) =>
+      `Si creés que es un error, escribí a ${address} indicando la referencia.`;
+    expect(render('reintegro', context)).toContain(sentence(owner.noticesEmail));
+    const without = render('reintegro', nowhere);
+    expect(without).not.toContain('Si creés que es un error');
+    expect(without).toContain('fue reintegrado. La inscripción ya no figura como paga.');
+  });
+});

@@ -32,6 +32,13 @@ const dashboard = (site: MailSite) => ({
 });
 const deadlineDetail = (purchase: Purchase): Detail[] =>
   purchase.deadline ? [['Fecha límite de pago', instant(purchase.deadline)]] : [];
+/**
+ * The sentence that sends the student to the owner's address, or none when the site knows no address for her (no
+ * notices address, no administrator yet): the e-mail itself comes from an address nobody may read, so there is
+ * nobody to write to, nor to reply to.
+ */
+const writeToOwner = (ownerEmail: string, sentence: (address: string) => string) =>
+  ownerEmail ? [sentence(ownerEmail)] : [];
 
 /** The bank details (in pesos) or the owner's instructions (from abroad), with the amount, reference and deadline. */
 export function transferDetailsMail(site: MailSite, purchase: Purchase, settings: PaymentSettings): Mail {
@@ -103,7 +110,10 @@ export function paymentReminderMail(site: MailSite, purchase: Purchase, ownerEma
     greeting: `¡Hola, ${purchase.user_id.firstName}!`,
     paragraphs: [
       `Todavía no registramos el pago de tu inscripción en ${item(purchase)}. Si no lo recibimos antes de la fecha límite, la inscripción vencerá y el lugar quedará libre.`,
-      `Si ya pagaste, enviá el comprobante a ${ownerEmail} indicando la referencia.`,
+      ...writeToOwner(
+        ownerEmail,
+        (address) => `Si ya pagaste, enviá el comprobante a ${address} indicando la referencia.`,
+      ),
     ],
     details: [['Importe', price(purchase)], ['Referencia', purchase.reference], ...deadlineDetail(purchase)],
     action: dashboard(site),
@@ -184,7 +194,10 @@ export function paymentRefundedMail(
     greeting: `¡Hola, ${purchase.user_id.firstName}!`,
     paragraphs: [
       `${messages.purchase.waysToPay[purchase.wayToPay]} nos informó que el pago de tu inscripción en ${item(purchase)} fue reintegrado. La inscripción ya no figura como paga${purchase.inscriptionModel === 'Module' ? ' y el módulo ya no está disponible en tu cuenta' : ''}.`,
-      `Si creés que es un error, escribí a ${ownerEmail} indicando la referencia.`,
+      ...writeToOwner(
+        ownerEmail,
+        (address) => `Si creés que es un error, escribí a ${address} indicando la referencia.`,
+      ),
     ],
     details: [
       ['Inscripción', item(purchase)],

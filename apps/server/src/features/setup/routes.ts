@@ -1,9 +1,17 @@
 import type { FastifyPluginAsync, FastifyReply } from 'fastify';
 import { setupSchema } from '@constelaciones/contract';
+import type { Config } from '../../config';
 import { HttpError } from '../../lib/errors';
+import { loadWebBuild, stylesheetsOf } from '../../lib/web-build';
 import type { Services } from '../services';
 import { completeSetup, SETUP_PATH, setupLinkWorks } from './first-start';
-import { setupDonePage, setupFormPage, setupNotFoundPage, type SetupFormState } from './page';
+import {
+  setupDonePage,
+  setupFormPage,
+  setupNotFoundPage,
+  type SetupFormState,
+  type Stylesheets,
+} from './page';
 
 /** A form's fields, at most this many bytes in all. */
 const FORM_BODY_LIMIT = 16 * 1024;
@@ -14,11 +22,22 @@ const html = (reply: FastifyReply, status: number, body: string) =>
 const text = (value: unknown) => (typeof value === 'string' ? value : '');
 
 /**
+ * The login page's stylesheets (the web app's routes/login.tsx): in production, from the build the server serves
+ * at /assets (web/routes.ts). Development serves the web app through Vite and the API tests serve none: there the
+ * page goes without.
+ */
+async function accountStylesheets(config: Config): Promise<Stylesheets> {
+  const build = config.env === 'production' ? await loadWebBuild(config.webBuildDir) : undefined;
+  return build ? stylesheetsOf(build, 'routes/login') : [];
+}
+
+/**
  * The first-start page (decision 52): `GET` shows the form while its address works, `POST` (the form, url-encoded)
  * creates the owner's account; an unknown, expired or used address answers 404.
  */
 export const setupRoutes: FastifyPluginAsync<Services> = async (app, services) => {
   const complete = completeSetup(services);
+  const stylesheets = await accountStylesheets(services.config);
   app.addContentTypeParser(
     'application/x-www-form-urlencoded',
     { parseAs: 'string', bodyLimit: FORM_BODY_LIMIT },
@@ -27,33 +46,34 @@ export const setupRoutes: FastifyPluginAsync<Services> = async (app, services) =
 
   app.get<{ Params: { token: string } }>(`${SETUP_PATH}/:token`, async (request, reply) => {
     if (!(await setupLinkWorks(services.database.db, request.params.token))) {
-      return html(reply, 404, setupNotFoundPage());
+      return html(reply, 404, setupNotFoundPage(stylesheets));
     }
-    return html(reply, 200, setupFormPage());
+    return html(reply, 200, setupFormPage(stylesheets));
   });
 
   app.post<{ Params: { token: string } }>(`${SETUP_PATH}/:token`, async (request, reply) => {
     const { token } = request.params;
-    if (!(await setupLinkWorks(services.database.db, token))) return html(reply, 404, setupNotFoundPage());
+    if (!(await setupLinkWorks(services.database.db, token)))
+      return html(reply, 404, setupNotFoundPage(stylesheets));
     const body = (request.body ?? {}) as Record<string, unknown>;
     const values = { name: text(body.name), email: text(body.email), noticesEmail: text(body.noticesEmail) };
     const parsed = setupSchema.safeParse({ ...values, password: text(body.password) });
     if (!parsed.success) {
       const errors: Record<string, string> = {};
       for (const issue of parsed.error.issues) errors[String(issue.path[0])] ??= issue.message;
-      return html(reply, 400, setupFormPage({ values, errors }));
+      return html(reply, 400, setupFormPage(stylesheets, { values, errors }));
     }
     try {
       await complete(token, parsed.data);
     } catch (error) {
       if (error instanceof HttpError && error.statusCode === 404)
-        return html(reply, 404, setupNotFoundPage());
+        return html(reply, 404, setupNotFoundPage(stylesheets));
       if (error instanceof HttpError && error.statusCode === 409) {
         const state: SetupFormState = { values, errors: { email: error.message } };
-        return html(reply, 409, setupFormPage(state));
+        return html(reply, 409, setupFormPage(stylesheets, state));
       }
       throw error;
     }
-    return html(reply, 201, setupDonePage());
+    return html(reply, 201, setupDonePage(stylesheets));
   });
 };
