@@ -225,7 +225,8 @@ export function payPalClient(options: {
               },
             ],
             payment_source: {
-              payPal: {
+              // PayPal's own (lower-case) field name: the glossary's payPal is for our identifiers only.
+              paypal: {
                 experience_context: {
                   return_url: input.returnUrl,
                   cancel_url: input.cancelUrl,

@@ -27,7 +27,7 @@ const orderBody = z.object({
     )
     .length(1),
   payment_source: z.object({
-    payPal: z.object({
+    paypal: z.object({
       experience_context: z.object({
         return_url: z.url(),
         cancel_url: z.url(),
@@ -53,7 +53,7 @@ interface Order {
   id: string;
   status: 'PAYER_ACTION_REQUIRED' | 'APPROVED' | 'COMPLETED';
   unit: z.output<typeof orderBody>['purchase_units'][number];
-  context: z.output<typeof orderBody>['payment_source']['payPal']['experience_context'];
+  context: z.output<typeof orderBody>['payment_source']['paypal']['experience_context'];
   /** Chosen on the checkout page: 'Dejar pendiente' approves, but the capture then stays PENDING. */
   captureStatus: 'COMPLETED' | 'PENDING';
   payerId: string | undefined;
@@ -175,7 +175,7 @@ export async function payPalSimulator(app: FastifyInstance, options: PayPalSimul
         id: randomId(17),
         status: 'PAYER_ACTION_REQUIRED',
         unit: body.purchase_units[0] as Order['unit'],
-        context: body.payment_source.payPal.experience_context,
+        context: body.payment_source.paypal.experience_context,
         captureStatus: 'COMPLETED',
         payerId: undefined,
         capture: undefined,
