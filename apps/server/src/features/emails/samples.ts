@@ -101,6 +101,12 @@ const refunded = (context: SampleContext, wayToPay: Purchase['wayToPay']) => ({
   state: 'refunded' as const,
 });
 
+/** Paid by transfer, confirmed and then given back by the owner's hand: no provider operation. */
+const refundedByHand = (context: SampleContext) => ({
+  ...refunded(context, 'transfer'),
+  paidByOperation: null,
+});
+
 export const mailSamples: readonly MailSample[] = [
   sample('confirmacion', 'Confirmación de la cuenta', confirmationMail, (build, { site, person }) =>
     build(site, person.email, person.username, TOKEN),
@@ -136,6 +142,9 @@ export const mailSamples: readonly MailSample[] = [
   sample('reintegro', 'Pago reintegrado', paymentRefundedMail, (build, context) =>
     build(context.site, context.ownerEmail, refunded(context, 'mp'), OPERATION),
   ),
+  sample('reintegro-a-mano', 'Pago devuelto por vos (transferencia)', paymentRefundedMail, (build, context) =>
+    build(context.site, context.ownerEmail, refundedByHand(context), null),
+  ),
   sample('aviso-inscripcion', 'Aviso para vos: nueva inscripción', ownerNewPurchaseMail, (build, context) =>
     build(context.site, context.ownerEmail, purchase(context)),
   ),
@@ -144,6 +153,12 @@ export const mailSamples: readonly MailSample[] = [
   ),
   sample('aviso-reintegro', 'Aviso para vos: pago reintegrado', ownerPaymentRefundedMail, (build, context) =>
     build(context.site, context.ownerEmail, refunded(context, 'pp'), OPERATION),
+  ),
+  sample(
+    'aviso-reintegro-a-mano',
+    'Aviso para vos: pago que devolviste',
+    ownerPaymentRefundedMail,
+    (build, context) => build(context.site, context.ownerEmail, refundedByHand(context), null),
   ),
   sample(
     'aviso-cobro-duplicado',
