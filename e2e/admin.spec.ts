@@ -170,6 +170,20 @@ test('the activity form tells each rule next to its field, and ties an activity 
   }
   await expect(page.getByRole('alert').filter({ hasText: validation.nameRequired })).toBeVisible();
 
+  // The kind may be left empty, or be any name as long as a badge holds; the spec's four kinds are offered.
+  const kind = page.getByLabel('Tipo', { exact: true });
+  await expect(kind).not.toHaveAttribute('aria-invalid', 'true');
+  await expect(kind).toHaveAccessibleDescription(/^Cómo se nombra en la agenda/);
+  const offered = await kind.evaluate((input) =>
+    Array.from((input as HTMLInputElement).list?.options ?? [], (option) => option.value),
+  );
+  expect(offered).toEqual(['Taller', 'Formación NCFA', 'Eneagrama', 'Charla']);
+  await kind.fill('x'.repeat(41));
+  await page.getByRole('button', { name: 'Crear actividad' }).click();
+  await expect(kind).toHaveAccessibleDescription(new RegExp(`^${validation.tooLong(40)}`));
+  await kind.fill('Charla');
+  await expect(kind).not.toHaveAttribute('aria-invalid', 'true');
+
   // Only an image is accepted.
   await page.getByLabel('Imagen', { exact: true }).setInputFiles({
     name: 'notas.txt',

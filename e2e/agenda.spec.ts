@@ -1,4 +1,4 @@
-import type { APIRequestContext, Page } from '@playwright/test';
+import type { APIRequestContext, Locator, Page } from '@playwright/test';
 import { expect, test } from './support/test';
 import { agendaDays } from '../packages/contract/src/agenda';
 import { messages } from '../packages/contract/src/messages';
@@ -146,10 +146,11 @@ test.describe('without JavaScript', () => {
   });
 });
 
-/** Creates an activity in 'Agregar actividad' as the owner does; gives its id. */
-async function createActivity(page: Page, request: APIRequestContext, title: string, day: string) {
+/** Creates an activity in 'Agregar actividad' as the owner does, of its own kind if given; gives its id. */
+async function createActivity(page: Page, request: APIRequestContext, title: string, day: string, kind = '') {
   await page.goto('/admin');
   await page.getByLabel('Título').fill(title);
+  await page.getByLabel('Tipo').fill(kind);
   await page.getByLabel('Fecha y hora (hora Argentina)').fill(day);
   await page.getByLabel('Modalidad').selectOption('Presencial');
   await page.getByLabel('Ciudad').fill('Rosario');
@@ -168,29 +169,52 @@ async function createActivity(page: Page, request: APIRequestContext, title: str
   return activities.find((activity) => activity.title === title)!._id;
 }
 
+/** What a person sees of a kind's badge: its tint, its text colour and its accent. */
+const colours = (badge: Locator) =>
+  badge.evaluate((element) => {
+    const style = getComputedStyle(element);
+    return [style.backgroundColor, style.color, style.borderLeftColor];
+  });
+
 ownerTest(
-  "an activity the owner creates shows in its month: this year's on /agenda, next year's on /agenda/{next year}",
+  "an activity the owner creates shows in its month, of its own kind or else 'Actividad': this year's on /agenda, next year's on /agenda/{next year}",
   async ({ page, request, adminToken }) => {
     ownerTest.setTimeout(90_000);
     const thisYears = uniqueTitle('Charla de agenda');
     const nextYears = uniqueTitle('Jornada del año próximo');
     const ids = [
-      await createActivity(page, request, thisYears, `${THIS_YEAR}-12-15T19:00`),
+      await createActivity(page, request, thisYears, `${THIS_YEAR}-12-15T19:00`, 'Charla'),
       await createActivity(page, request, nextYears, `${THIS_YEAR + 1}-03-10T10:00`),
     ];
 
+    await page.goto('/agenda');
+    expect(await rowsOf(page, 'Diciembre')).toContainEqual(['15', `${thisYears} Tipo: Charla`, 'Presencial']);
+    // Its badge is on the colours of 'Charla', as the legend shows them.
+    const badge = monthTable(page, 'Diciembre')
+      .getByRole('row')
+      .filter({ hasText: thisYears })
+      .getByText('Charla', { exact: true });
+    const legend = page.getByRole('list', { name: 'Referencias' }).getByText('Charla', { exact: true });
+    expect(await colours(badge)).toEqual(await colours(legend));
+    await page.getByRole('link', { name: `Agenda ${THIS_YEAR + 1}`, exact: true }).click();
+    await expect(page).toHaveURL(`/agenda/${THIS_YEAR + 1}`);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(`Agenda ${THIS_YEAR + 1}`);
+    expect(await rowsOf(page, 'Marzo')).toContainEqual(['10', `${nextYears} Tipo: Actividad`, 'Presencial']);
+    await expectLegend(page, [...KINDS, 'Actividad']);
+    await expectAccessible(page);
+
+    // Emptied in its edit form, the kind is again the one the activity's association implies.
+    await page.goto(`/admin/editar-actividad/${ids[0]}`);
+    await expect(page.getByLabel('Tipo')).toHaveValue('Charla');
+    await page.getByLabel('Tipo').fill('');
+    await page.getByRole('button', { name: 'Guardar cambios' }).click();
+    await expectSuccess(page, messages.activity.updated);
     await page.goto('/agenda');
     expect(await rowsOf(page, 'Diciembre')).toContainEqual([
       '15',
       `${thisYears} Tipo: Actividad`,
       'Presencial',
     ]);
-    await expectLegend(page, [...KINDS, 'Actividad']);
-    await page.getByRole('link', { name: `Agenda ${THIS_YEAR + 1}`, exact: true }).click();
-    await expect(page).toHaveURL(`/agenda/${THIS_YEAR + 1}`);
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText(`Agenda ${THIS_YEAR + 1}`);
-    expect(await rowsOf(page, 'Marzo')).toContainEqual(['10', `${nextYears} Tipo: Actividad`, 'Presencial']);
-    await expectAccessible(page);
 
     for (const id of ids) {
       const removed = await request.delete(`/api/activities/delete/${id}`, {

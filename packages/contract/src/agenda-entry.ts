@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { messages } from './messages';
-import { TEXT_MAX, calendarDateField, requiredText } from './validation/fields';
+import { TEXT_MAX, calendarDateField, optionalText, requiredText } from './validation/fields';
 
 /**
  * An entry the owner adds by hand to the agenda, for what the site does not sell (a talk elsewhere, a
@@ -21,6 +21,15 @@ const { kindRequired, modalityRequired, endBeforeStart, otherYear } = messages.a
 
 /** The longest kind a badge holds. */
 export const AGENDA_KIND_MAX = 40;
+
+/**
+ * An activity's own kind on the agenda: the entry's rules and messages, but it may be left empty (or null), which
+ * reads as null: the kind its association implies.
+ */
+export const optionalAgendaKind = () =>
+  optionalText(AGENDA_KIND_MAX)
+    .nullish()
+    .transform((kind) => kind || null);
 
 /** The agenda entry form, and the body of its create and edit calls. An empty end date means one day. */
 export const agendaEntryFormSchema = z

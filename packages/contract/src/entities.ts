@@ -63,6 +63,8 @@ export const activitySchema = z.object({
   archived: z.boolean(),
   associate: id.nullable(),
   associateModel: z.enum(ASSOCIATE_MODELS).nullable(),
+  /** The owner's kind for the agenda; null: 'Taller' tied to a course, 'Formación NCFA' to a module, else 'Actividad'. */
+  kind: z.string().nullable(),
   updatedAt: instant,
 });
 export type Activity = z.infer<typeof activitySchema>;

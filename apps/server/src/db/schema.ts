@@ -242,6 +242,8 @@ export const activities = pgTable(
     archived: boolean('archived').notNull().default(false),
     associate: uuid('associate'),
     associateModel: associateModelEnum('associate_model'),
+    /** The owner's kind for the agenda ('Charla', 'Eneagrama'...); null: the kind its association implies. */
+    kind: text('kind'),
     demo: demo(),
     createdAt: createdAt(),
     updatedAt: updatedAt(),

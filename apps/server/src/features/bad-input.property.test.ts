@@ -103,8 +103,8 @@ const PLAUSIBLE: Record<string, unknown[]> = {
   day: ['2031-05-10', '2031-05-10T19:00'],
   date: ['2031-05-10T19:00', '2031-05-10'],
   endDate: ['', '2031-05-12'],
-  // An agenda entry's kind (free text) and a legal text's ('terms', 'privacy').
-  kind: ['Taller', 'Retiro', 'terms', 'privacy'],
+  // An agenda entry's or an activity's kind (free text; an activity's may be empty) and a legal text's.
+  kind: ['Taller', 'Retiro', '', 'terms', 'privacy'],
   hour: [18],
   pricePesos: [1000],
   priceDolar: [10],

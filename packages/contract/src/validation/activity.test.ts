@@ -1,4 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { agendaEntryFormSchema } from '../agenda-entry';
+import { messages } from '../messages';
 import { activityCreateSchema, activityEditSchema } from './activity';
 import { firstMessageAt, messagesAt } from './testing';
 
@@ -31,6 +33,7 @@ describe('activityCreateSchema', () => {
       important: true,
       associateModel: null,
       associate: null,
+      kind: null,
     });
   });
 
@@ -90,6 +93,31 @@ describe('activityCreateSchema', () => {
         ...('errors' in issue ? issue.errors.flat().map((nested) => nested.message) : []),
       ]);
     expect(new Set(unionMessages)).toEqual(new Set([message]));
+  });
+
+  it.each([
+    ['Charla', 'Charla'],
+    ['  Retiro de otoño ', 'Retiro de otoño'],
+    ['', null],
+    ['   ', null],
+    [null, null],
+    [undefined, null],
+  ])('reads the kind %j as %j: empty is the kind its association implies', (kind, read) => {
+    expect(activityCreateSchema.parse({ ...multipart, kind }).kind).toBe(read);
+    expect(activityEditSchema.parse({ ...multipart, archived: 'false', kind }).kind).toBe(read);
+  });
+
+  it.each([
+    ['x'.repeat(41), messages.validation.tooLong(40)],
+    ['Charla\u0007', messages.validation.controlCharacters],
+  ])("refuses the kind %j as the agenda entry's kind does: %s", (kind, message) => {
+    const entry = { date: '2027-03-14', title: 'Retiro', modality: 'Presencial', kind };
+    expect(firstMessageAt(agendaEntryFormSchema, entry, 'kind')).toBe(message);
+    expect(messagesAt(activityCreateSchema, { ...multipart, kind }, 'kind')).toEqual([message]);
+  });
+
+  it('takes a kind of 40 characters, the longest a badge holds', () => {
+    expect(activityCreateSchema.parse({ ...multipart, kind: 'x'.repeat(40) }).kind).toHaveLength(40);
   });
 
   it('accepts each modality', () => {

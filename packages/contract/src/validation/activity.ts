@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { optionalAgendaKind } from '../agenda-entry';
 import { ASSOCIATE_MODELS, MODALITIES } from '../entities';
 import { messages } from '../messages';
 import { TEXT_MAX, booleanField, instantField, priceField, requiredLongText, requiredText } from './fields';
@@ -57,6 +58,8 @@ const activityShape = (titleMessage: string) => ({
     )
     .optional()
     .transform(noneToNull),
+  /** Its kind on the agenda; empty, the one its association implies. */
+  kind: optionalAgendaKind(),
 });
 
 interface AssociationFields {

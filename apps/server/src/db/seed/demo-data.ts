@@ -56,6 +56,8 @@ export interface DemoActivityInput {
   important: boolean;
   archived: boolean;
   association?: DemoActivityAssociation;
+  /** Its kind on the agenda, as the spec's 2025 agenda names such dates; none: the one its association implies. */
+  kind?: string;
 }
 
 export interface DemoArticleInput {
@@ -411,6 +413,7 @@ export const demoActivities: DemoActivityInput[] = [
     city: 'Online',
     important: true,
     archived: false,
+    kind: 'Charla',
   },
   {
     key: 'eneagrama-los-nueve-tipos',
@@ -424,6 +427,7 @@ export const demoActivities: DemoActivityInput[] = [
     city: 'Online',
     important: true,
     archived: false,
+    kind: 'Eneagrama',
   },
   {
     key: 'jornada-constelaciones-y-duelo',
@@ -437,6 +441,7 @@ export const demoActivities: DemoActivityInput[] = [
     city: 'Buenos Aires',
     important: true,
     archived: false,
+    kind: 'Taller',
   },
   {
     key: 'taller-la-pareja-la-plata',
@@ -450,6 +455,7 @@ export const demoActivities: DemoActivityInput[] = [
     city: 'La Plata',
     important: true,
     archived: false,
+    kind: 'Taller',
   },
   {
     key: 'retiro-de-primavera-en-las-sierras',
@@ -475,6 +481,7 @@ export const demoActivities: DemoActivityInput[] = [
     city: 'Online',
     important: false,
     archived: false,
+    kind: 'Taller',
   },
   {
     key: 'encuentro-de-consteladores',
@@ -500,6 +507,7 @@ export const demoActivities: DemoActivityInput[] = [
     city: 'Rosario',
     important: false,
     archived: false,
+    kind: 'Taller',
   },
   {
     key: 'taller-de-cierre-2026',
@@ -513,6 +521,7 @@ export const demoActivities: DemoActivityInput[] = [
     city: 'Buenos Aires',
     important: false,
     archived: false,
+    kind: 'Taller',
   },
   {
     key: 'jornada-de-eneagrama-en-cordoba',
@@ -526,6 +535,7 @@ export const demoActivities: DemoActivityInput[] = [
     city: 'Córdoba',
     important: false,
     archived: false,
+    kind: 'Eneagrama',
   },
   {
     key: 'charla-constelaciones-en-la-escuela',
@@ -538,6 +548,7 @@ export const demoActivities: DemoActivityInput[] = [
     city: 'Buenos Aires',
     important: false,
     archived: true,
+    kind: 'Charla',
   },
 ];
 

@@ -152,6 +152,7 @@ export async function seedDemoContent(db: Db, store: ImageStore): Promise<boolea
           archived: activity.archived,
           associate,
           associateModel: associate ? (association?.model ?? null) : null,
+          kind: activity.kind ?? null,
           demo: true,
         };
       }),

@@ -20,6 +20,7 @@ export function toActivity(row: ActivityRow): Activity {
     archived: row.archived,
     associate: row.associate,
     associateModel: row.associateModel,
+    kind: row.kind,
     updatedAt: row.updatedAt.toISOString(),
   };
 }

@@ -44,6 +44,7 @@ function toColumns(activity: ActivityCreateOutput) {
     important: activity.important,
     associate: activity.associate,
     associateModel: activity.associate ? activity.associateModel : null,
+    kind: activity.kind,
   };
 }
 

@@ -1,8 +1,8 @@
 import { and, count, eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { describe, expect, it, vi } from 'vitest';
-import { messages, type AgendaYear } from '@constelaciones/contract';
-import { agendaEntries, auditLog, courses, modules } from '../../db/schema';
+import { messages, type Activity, type AgendaYear } from '@constelaciones/contract';
+import { activities, agendaEntries, auditLog, courses, modules } from '../../db/schema';
 import { siteDigest } from '../../test/digest';
 import { buildSecondInstance, buildTestApp, sessionFor } from '../../test/helper';
 import { multipart } from '../../test/multipart';
@@ -37,28 +37,32 @@ const lines = (agenda: AgendaYear) =>
     month.items.map((item) => [month.name, item.date, item.title, item.modality, item.kind]),
   );
 
-async function createActivity(title: string, day: string, associate?: { id: string; model: string }) {
-  const body = multipart(
-    {
-      title,
-      day,
-      description: 'Una actividad de la agenda.',
-      pricePesos: 1000,
-      priceDolar: 10,
-      modality: 'Virtual',
-      city: 'Online',
-      important: 'false',
-      ...(associate ? { associate: associate.id, associateModel: associate.model } : {}),
-    },
-    { field: 'img', filename: 'a.png', contentType: 'image/png', bytes: png },
-  );
-  const res = await app.inject({
-    method: 'POST',
-    url: '/api/activities/create',
-    payload: body.payload,
-    headers: { ...body.headers, ...admin.headers },
+const activityFields = (title: string, day: string) => ({
+  title,
+  day,
+  description: 'Una actividad de la agenda.',
+  pricePesos: 1000,
+  priceDolar: 10,
+  modality: 'Virtual',
+  city: 'Online',
+  important: 'false',
+});
+
+/** The activity form sent as the admin's browser does: multipart, with an image when creating. */
+function sendActivity(method: 'POST' | 'PUT', url: string, fields: Record<string, string | number>) {
+  const image = { field: 'img', filename: 'a.png', contentType: 'image/png', bytes: png };
+  const body = multipart(fields, method === 'POST' ? image : undefined);
+  return app.inject({ method, url, payload: body.payload, headers: { ...body.headers, ...admin.headers } });
+}
+
+/** Creates an activity of `title` on `day`, with any other form fields (its association, its kind). */
+async function createActivity(title: string, day: string, more: Record<string, string> = {}) {
+  const res = await sendActivity('POST', '/api/activities/create', {
+    ...activityFields(title, day),
+    ...more,
   });
   expect(res.statusCode, res.body).toBe(201);
+  return res.json<{ activity: Activity }>().activity;
 }
 
 describe('the agenda of a year', () => {
@@ -133,7 +137,10 @@ describe('the agenda of a year', () => {
     expect((await moduleEdit(recordedModule!.id, `${YEAR}-04-13T10:00`)).statusCode).toBe(200);
     // 01:00 UTC on 1 January is still 31 December in Argentina: last year's agenda.
     await createActivity('Charla de año nuevo', `${YEAR}-01-01T01:00:00Z`);
-    await createActivity('Jornada del taller', `${YEAR}-05-20T09:00`, { id: course.id, model: 'Course' });
+    await createActivity('Jornada del taller', `${YEAR}-05-20T09:00`, {
+      associate: course.id,
+      associateModel: 'Course',
+    });
     await createActivity('Charla de otoño', `${YEAR}-03-14T19:00`);
     const created = await send('POST', '/api/agenda/entries', entry);
     expect(created.statusCode, created.body).toBe(201);
@@ -206,6 +213,96 @@ describe('the agenda of a year', () => {
     expect(res.statusCode, res.body).toBe(200);
     const [after] = await db.select().from(agendaEntries).where(eq(agendaEntries.id, demo!.id));
     expect(after!.demo).toBe(false);
+  });
+});
+
+describe("an activity's own kind", () => {
+  const year = YEAR + 3;
+  const kindsOf = async (title: string) =>
+    lines(await second.services.catalog.agenda(year))
+      .filter((line) => line[2] === title)
+      .map((line) => line[4]);
+
+  it('shows on the agenda instead of the kind its association implies, until the owner empties it', async () => {
+    const [course] = await db.select().from(courses).where(eq(courses.slug, 'talleres-virtuales'));
+    const tied = { associate: course!.id, associateModel: 'Course' };
+    const activity = await createActivity('Charla del taller', `${year}-06-10T19:00`, {
+      ...tied,
+      kind: ' Charla ',
+    });
+    expect(activity.kind).toBe('Charla');
+    await vi.waitFor(async () => expect(await kindsOf('Charla del taller')).toEqual(['Charla']), {
+      timeout: 3_000,
+      interval: 20,
+    });
+    const shown = await app.inject({ url: `/api/activities/show/${activity._id}`, headers: admin.headers });
+    expect(shown.json<{ activity: Activity }>().activity.kind).toBe('Charla');
+
+    const edit = (kind: string) =>
+      sendActivity('PUT', `/api/activities/edit/${activity._id}`, {
+        ...activityFields('Charla del taller', `${year}-06-10T19:00`),
+        ...tied,
+        archived: 'false',
+        kind,
+      });
+    const renamed = await edit('Eneagrama');
+    expect(renamed.statusCode, renamed.body).toBe(200);
+    expect(renamed.json<{ activity: Activity }>().activity.kind).toBe('Eneagrama');
+    await vi.waitFor(async () => expect(await kindsOf('Charla del taller')).toEqual(['Eneagrama']), {
+      timeout: 3_000,
+      interval: 20,
+    });
+
+    const emptied = await edit('');
+    expect(emptied.json<{ activity: Activity }>().activity.kind).toBeNull();
+    await vi.waitFor(async () => expect(await kindsOf('Charla del taller')).toEqual(['Taller']), {
+      timeout: 3_000,
+      interval: 20,
+    });
+
+    // Each change is in the owner's change log, before and after.
+    const audit = await db
+      .select()
+      .from(auditLog)
+      .where(eq(auditLog.entityId, activity._id))
+      .orderBy(auditLog.at);
+    expect(
+      audit.map((row) => [
+        row.action,
+        (row.before as Activity | null)?.kind,
+        (row.after as Activity | null)?.kind,
+      ]),
+    ).toEqual([
+      ['create', undefined, 'Charla'],
+      ['update', 'Charla', 'Eneagrama'],
+      ['update', 'Eneagrama', null],
+    ]);
+  });
+
+  it('refuses a kind longer than a badge holds with a Spanish 400, creating or changing nothing', async () => {
+    const activity = await createActivity('Charla sin cambios', `${year}-07-01T19:00`, { kind: 'Charla' });
+    const tooLong = 'x'.repeat(41);
+    const before = await siteDigest(services);
+    const refused = [
+      await sendActivity('POST', '/api/activities/create', {
+        ...activityFields('Charla de más', `${year}-07-02T19:00`),
+        kind: tooLong,
+      }),
+      await sendActivity('PUT', `/api/activities/edit/${activity._id}`, {
+        ...activityFields('Charla sin cambios', `${year}-07-01T19:00`),
+        archived: 'false',
+        kind: tooLong,
+      }),
+    ];
+    for (const res of refused) {
+      expect(res.statusCode).toBe(400);
+      expect(res.json<{ errors: Record<string, string> }>().errors.kind).toBe(
+        messages.validation.tooLong(40),
+      );
+    }
+    expect(await siteDigest(services)).toEqual(before);
+    expect(await kindsOf('Charla sin cambios')).toEqual(['Charla']);
+    expect(await db.select().from(activities).where(eq(activities.title, 'Charla de más'))).toEqual([]);
   });
 });
 

@@ -10,8 +10,12 @@ import {
 /** What the agenda calls a workshop's dates and a live module's, as the spec's agenda names its kinds. */
 const WORKSHOP = 'Taller';
 const TRAINING = 'Formación NCFA';
-/** An activity tied to neither: the owner's own kind, in the neutral colour. */
+/** An activity of no kind of its own and tied to neither, in the neutral colour. */
 const ACTIVITY = 'Actividad';
+
+/** An activity's kind: the owner's, or else the one its association implies. */
+const activityKind = ({ kind, associateModel }: Pick<Activity, 'kind' | 'associateModel'>) =>
+  kind ?? (associateModel === 'Course' ? WORKSHOP : associateModel ? TRAINING : ACTIVITY);
 
 const dayOf = (instant: string) => argentineDay(new Date(instant));
 
@@ -24,9 +28,9 @@ export interface AgendaSources {
 }
 
 /**
- * Every dated thing the site knows, as agenda lines: activities on their Argentine day (a workshop's or a
- * module's kind when tied to one), each workshop's next date, each live module's date (those that have one), and
- * the owner's entries.
+ * Every dated thing the site knows, as agenda lines: activities on their Argentine day (of their own kind, or
+ * else a workshop's or a module's when tied to one), each workshop's next date, each live module's date (those
+ * that have one), and the owner's entries.
  */
 export function agendaItems({ activities, courses, modules, entries }: AgendaSources): AgendaItem[] {
   const oneDay = { endDate: null };
@@ -36,7 +40,7 @@ export function agendaItems({ activities, courses, modules, entries }: AgendaSou
       date: dayOf(activity.day),
       title: activity.title,
       modality: activity.modality,
-      kind: activity.associateModel === 'Course' ? WORKSHOP : activity.associateModel ? TRAINING : ACTIVITY,
+      kind: activityKind(activity),
     })),
     // A workshop or a module with no date yet (the structure before the owner sets one) is on no day.
     ...courses

@@ -6,7 +6,7 @@ import {
   type Activity,
 } from '@constelaciones/contract';
 import { BoundField, BoundSwitch } from '../components/fields';
-import { AdminForm, emptyValues, PriceFields, useSaveForm } from '../components/form';
+import { AdminForm, emptyValues, KindField, PriceFields, useSaveForm } from '../components/form';
 import { ImageField } from '../components/ImageField';
 import { useImageChoice } from '../components/useImageChoice';
 import { createActivity, editActivity } from './api';
@@ -69,6 +69,10 @@ export function ActivityForm({ activity, associations, onSaved }: Props) {
         <PriceFields className="col-md-6 mb-3" />
         <Field name="description" label="Descripción" as="textarea" rows={6} className="col-12 mb-3" />
         <AssociationFields {...associations} />
+        <KindField
+          hint="Cómo se nombra en la agenda. Vacío: 'Taller' si está asociada a un curso, 'Formación NCFA' si a un módulo, y si no 'Actividad'."
+          className="col-md-6 mb-3"
+        />
         <div className="col-12 mb-3">
           <ImageField
             label="Imagen"

@@ -17,13 +17,14 @@ export async function findActivity(id: string): Promise<Activity> {
   return activity;
 }
 
-/** The multipart body of create and edit: text fields as the server reads them, and the image when chosen. */
+/**
+ * The multipart body of create and edit: text fields as the server reads them (none, such as no association or
+ * no kind, as an empty field), and the image when chosen.
+ */
 function activityForm(activity: ActivityCreateOutput | ActivityEditOutput, img: File | null): FormData {
   const form = new FormData();
-  const { associateModel, associate, ...fields } = activity;
-  for (const [name, value] of Object.entries(fields)) form.append(name, String(value));
-  form.append('associateModel', associateModel ?? '');
-  form.append('associate', associate ?? '');
+  for (const [name, value] of Object.entries(activity))
+    form.append(name, value === null ? '' : String(value));
   if (img) form.append('img', img);
   return form;
 }

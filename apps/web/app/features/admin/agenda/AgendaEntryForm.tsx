@@ -1,5 +1,5 @@
-import { AGENDA_KINDS, agendaEntryFormSchema, messages, type AgendaEntry } from '@constelaciones/contract';
-import { AdminForm, emptyValues, fieldsFor, recordValues, useSaveForm } from '../components/form';
+import { agendaEntryFormSchema, messages, type AgendaEntry } from '@constelaciones/contract';
+import { AdminForm, emptyValues, fieldsFor, KindField, recordValues, useSaveForm } from '../components/form';
 import { createAgendaEntry, editAgendaEntry } from './api';
 
 interface Props {
@@ -9,7 +9,6 @@ interface Props {
 }
 
 const { Field } = fieldsFor(agendaEntryFormSchema);
-const KINDS_ID = 'agenda-kinds';
 
 /**
  * A date of the agenda that the site does not sell: its day (or first and last day), title, modality and
@@ -46,18 +45,10 @@ export function AgendaEntryForm({ entry, onSaved }: Props) {
           hint="Por ejemplo: Presencial, Virtual, Presencial y virtual."
           className="col-md-6 mb-3"
         />
-        <Field
-          name="kind"
-          label="Tipo"
-          list={KINDS_ID}
+        <KindField
           hint="Taller, Formación NCFA, Eneagrama o Charla tienen su color; cualquier otro tipo se muestra en gris con su nombre."
           className="col-md-6 mb-3"
         />
-        <datalist id={KINDS_ID}>
-          {AGENDA_KINDS.map((kind) => (
-            <option key={kind} value={kind} />
-          ))}
-        </datalist>
       </div>
     </AdminForm>
   );

@@ -1,4 +1,5 @@
 import { createElement, useId, type InputHTMLAttributes, type ReactNode } from 'react';
+import { AGENDA_KINDS } from '@constelaciones/contract';
 import {
   get,
   useFormContext,
@@ -129,6 +130,24 @@ export function PriceFields({ className }: { className: string }) {
     <>
       <BoundField name="pricePesos" label="Precio en pesos" className={className} {...PRICE_INPUT} />
       <BoundField name="priceDolar" label="Precio en dólares" className={className} {...PRICE_INPUT} />
+    </>
+  );
+}
+
+/**
+ * The kind of a date on the agenda, named `kind` in every schema that has one: free text, with the spec's four
+ * kinds (which have their colours) offered as the owner types.
+ */
+export function KindField({ hint, className }: { hint: string; className: string }) {
+  const kinds = useId();
+  return (
+    <>
+      <BoundField name="kind" label="Tipo" list={kinds} hint={hint} className={className} />
+      <datalist id={kinds}>
+        {AGENDA_KINDS.map((kind) => (
+          <option key={kind} value={kind} />
+        ))}
+      </datalist>
     </>
   );
 }

@@ -21,6 +21,7 @@ describe('fields read from the contract schemas', () => {
       'important',
       'associateModel',
       'associate',
+      'kind',
     ]);
     expect(schemaFields(activityEditSchema)).toEqual([...schemaFields(activityCreateSchema), 'archived']);
     expect(schemaFields(articleFormSchema)).toEqual(['title', 'paragraph']);
