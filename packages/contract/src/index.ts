@@ -34,6 +34,7 @@ export * from './validation/progress';
 export * from './calendar';
 export * from './validation/payment-settings';
 export * from './agenda-entry';
+export * from './validation/withdrawal';
 export * from './validation/site-content';
 export * from './legal';
 export * from './validation/legal-text';
