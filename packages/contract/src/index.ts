@@ -11,6 +11,7 @@ export * from './agenda';
 export * from './catalog';
 export * from './images';
 export * from './messages';
+export * from './withdrawal-messages';
 export * from './countries';
 export * from './format';
 export * from './text';

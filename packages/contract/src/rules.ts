@@ -90,15 +90,6 @@ export function withdrawalLastDay(purchasedAt: Date): string {
 export const withinWithdrawalTerm = (purchasedAt: Date, at: Date): boolean =>
   argentineDay(at) <= withdrawalLastDay(purchasedAt);
 
-/**
- * What the person is told of the term once a request is in: it came within it (the refund follows), after it (the
- * owner decides), or the reference and the e-mail matched no purchase (null: the owner looks into it).
- */
-export function withdrawalTermNotice(withinTerm: boolean | null): string {
-  if (withinTerm === null) return messages.withdrawal.notMatched;
-  return withinTerm ? messages.withdrawal.withinTerm : messages.withdrawal.termPassed;
-}
-
 export interface PurchasedItemPrices extends CheckoutProduct {
   /** Courses only: the early-payment price in pesos; 0 when the owner has none. */
   priceAnticipedPesos?: number;

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { messages } from '../messages';
+import { withdrawalMessages as texts } from '../withdrawal-messages';
 import { fieldMessages, TEXT_MAX } from './fields';
 import { firstMessageAt } from './testing';
 import {
@@ -9,7 +10,7 @@ import {
   withdrawalResolveSchema,
 } from './withdrawal';
 
-const { withdrawal: texts, validation } = messages;
+const { validation } = messages;
 const request = { name: '  Ana Gómez ', email: 'Ana@Example.com', reference: 'INS-7K3F9Q' };
 
 describe('withdrawalRequestSchema', () => {

@@ -1,9 +1,7 @@
 import { z } from 'zod';
-import { messages } from '../messages';
+import { withdrawalMessages as withdrawal } from '../withdrawal-messages';
 import { booleanField, optionalText, requiredLongText, requiredText, TEXT_MAX } from './fields';
 import { emailField } from './registration';
-
-const { withdrawal } = messages;
 
 /** The longest reason or note: a few paragraphs. */
 export const WITHDRAWAL_TEXT_MAX = 2_000;

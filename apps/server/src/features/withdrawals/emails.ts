@@ -4,6 +4,7 @@ import {
   formatPrice,
   messages,
   WITHDRAWAL_DAYS,
+  withdrawalMessages,
   type Purchase,
   type Withdrawal,
 } from '@constelaciones/contract';
@@ -111,7 +112,7 @@ export function ownerWithdrawalMail(site: MailSite, ownerEmail: string, withdraw
       ...paymentDetails(withdrawal.purchase),
       ['Motivo', withdrawal.reason || '(sin motivo)'],
     ],
-    action: { label: messages.withdrawal.tab, url: `${site.publicUrl}/admin/arrepentimientos` },
+    action: { label: withdrawalMessages.tab, url: `${site.publicUrl}/admin/arrepentimientos` },
   });
 }
 

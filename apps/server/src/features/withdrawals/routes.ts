@@ -1,5 +1,5 @@
 import type { FastifyPluginAsync } from 'fastify';
-import { messages, withdrawalEndpoints as endpoints } from '@constelaciones/contract';
+import { withdrawalEndpoints as endpoints, withdrawalMessages } from '@constelaciones/contract';
 import { route } from '../../lib/endpoints';
 import { limited } from '../auth/attempt-rules';
 import type { Services } from '../services';
@@ -20,11 +20,11 @@ export const withdrawalRoutes: FastifyPluginAsync<Services> = async (app, servic
 
   route(app, endpoints.resolve, async (request) => ({
     withdrawal: await withdrawals.resolve(request.user, request.params.id, request.body),
-    msg: messages.withdrawal.resolved,
+    msg: withdrawalMessages.resolved,
   }));
 
   route(app, endpoints.reject, async (request) => ({
     withdrawal: await withdrawals.reject(request.user, request.params.id, request.body),
-    msg: messages.withdrawal.rejected,
+    msg: withdrawalMessages.rejected,
   }));
 };

@@ -1,7 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import {
-  messages,
-  withdrawalTermNotice,
+  withdrawalMessages as texts,
   withinWithdrawalTerm,
   type Withdrawal,
   type WithdrawalReceipt,
@@ -21,10 +20,14 @@ import { refundStandIn } from './refund-stand-in';
 import { withdrawalReceivedMails, withdrawalRejectedMail, withdrawalResolvedMail } from './emails';
 import { lockWithdrawal, purchaseNamed, toWithdrawal, withdrawalRepository } from './repository';
 
-const { withdrawal: texts } = messages;
-
 const alreadyClosed = () => new HttpError(409, texts.alreadyClosed);
 const isConflict = (error: unknown) => error instanceof HttpError && error.statusCode === 409;
+
+/** What the person is told of the term: within it (the refund follows), after it, or no purchase matched (null). */
+function termNotice(withinTerm: boolean | null): string {
+  if (withinTerm === null) return texts.notMatched;
+  return withinTerm ? texts.withinTerm : texts.termPassed;
+}
 
 /**
  * The 'Botón de arrepentimiento' (issue 21, decision 57): anyone sends a request; the owner resolves it (the
@@ -124,7 +127,7 @@ export function withdrawalService(services: PurchaseServices) {
             tx,
             ...withdrawalReceivedMails(site, ownerEmail, toWithdrawal(row, purchase)),
           );
-          const msg = [texts.received(row.code), texts.emailed(row.email), withdrawalTermNotice(withinTerm)];
+          const msg = [texts.received(row.code), texts.emailed(row.email), termNotice(withinTerm)];
           return { result: { code: row.code, withinTerm, msg: msg.join(' ') } };
         },
       });

@@ -1,6 +1,11 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { messages, type Purchase, type Withdrawal } from '@constelaciones/contract';
+import {
+  messages,
+  withdrawalMessages as texts,
+  type Purchase,
+  type Withdrawal,
+} from '@constelaciones/contract';
 import { auditLog, purchases, withdrawals } from '../../db/schema';
 import { siteDigest } from '../../test/digest';
 import { sessionFor } from '../../test/helper';
@@ -25,7 +30,6 @@ const testApp = await buildPurchasesTestApp();
 const { app, services } = testApp;
 const { db } = services.database;
 const owner = await sessionFor(services, 'ADMIN');
-const { withdrawal: texts } = messages;
 
 const ask = (payload: object) => app.inject({ method: 'POST', url: '/api/withdrawals', payload });
 const act = (caller: { headers: object } | undefined, id: string, action: string, payload: object = {}) =>
