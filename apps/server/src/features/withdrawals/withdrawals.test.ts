@@ -12,6 +12,7 @@ import { sessionFor } from '../../test/helper';
 import {
   bought,
   buildPurchasesTestApp,
+  confirmedByOwner,
   DAY_MS,
   mailsTo,
   newActivity,
@@ -53,13 +54,7 @@ async function paidTransfer(daysAgo: number): Promise<{ caller: Caller; purchase
     inscriptionModel: 'Activity',
     wayToPay: 'transfer',
   });
-  const confirmed = await app.inject({
-    method: 'POST',
-    url: '/api/checkout/transfer-confirm',
-    headers: owner.headers,
-    payload: { idPurchase: purchase._id },
-  });
-  expect(confirmed.statusCode, confirmed.body).toBe(200);
+  await confirmedByOwner(app, owner, purchase);
   await db
     .update(purchases)
     .set({ createdAt: new Date(Date.now() - daysAgo * DAY_MS) })
