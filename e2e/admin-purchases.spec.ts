@@ -7,12 +7,12 @@ import { waitForMail } from './support/mail';
 
 const openTalk = 'Charla abierta: ¿Qué es una constelación familiar?';
 
-test('the owner finds a student typed without accents, confirms the transfer, marks it finished, and a student is refused the screen', async ({
+test('the owner finds a student typed without accents, confirms the transfer, marks it finished, refunds it, and a student is refused the screen', async ({
   page,
   browser,
   request,
 }) => {
-  test.setTimeout(90_000);
+  test.setTimeout(120_000);
   // A student with a pending transfer for the open talk, made through the API as the purchase spec does by hand.
   const studentContext = await browser.newContext({ storageState: { cookies: [], origins: [] } });
   const studentPage = await studentContext.newPage();
@@ -81,6 +81,17 @@ test('the owner finds a student typed without accents, confirms the transfer, ma
   await page.goto(`/admin/inscriptos?buscar=${encodeURIComponent(surname)}`);
   await expect(card.locator('dt:has-text("Finalizó") + dd')).toHaveText('Sí');
 
+  // 'Reembolsar' once she gave the money back: the question says what it means; then the card shows it unpaid,
+  // and the student is told.
+  await card.getByRole('button', { name: messages.purchase.refund }).click();
+  const question = page.getByRole('dialog', { name: messages.purchase.refundConfirm });
+  await expect(question).toContainText('Hacelo cuando ya le hayas devuelto $');
+  await question.getByRole('button', { name: messages.purchase.refundConfirmButton }).click();
+  await expect(card.getByRole('status')).toHaveText(messages.purchase.refunded);
+  await expect(card.locator('dt:has-text("Pagó") + dd')).toHaveText('No');
+  await expect(card.getByRole('button', { name: messages.purchase.refund })).toHaveCount(0);
+  await waitForMail(account.email, `Pago reintegrado: ${openTalk}`);
+
   // A student: 403 from the API, /login from the screen.
   expect((await request.get('/api/purchases', { headers: bearer(token) })).status()).toBe(403);
   await logIn(studentPage, account.username, account.password);
@@ -89,13 +100,13 @@ test('the owner finds a student typed without accents, confirms the transfer, ma
   await studentContext.close();
 });
 
-test('a student pays the same Mercado Pago page twice: the owner sees the double charge and the operation to refund', async ({
+test('a student pays the same Mercado Pago page twice: the owner sees the double charge, and refunds the purchase at Mercado Pago', async ({
   page,
   browser,
   request,
   api,
 }) => {
-  test.setTimeout(90_000);
+  test.setTimeout(120_000);
   const studentContext = await browser.newContext({ storageState: { cookies: [], origins: [] } });
   const studentPage = await studentContext.newPage();
   const account = await registerConfirmedAccount(studentPage, 'dup');
@@ -152,4 +163,13 @@ test('a student pays the same Mercado Pago page twice: the owner sees the double
   const card = page.getByRole('listitem', { name: `Julieta ${surname}` });
   await expect(card.locator('dt:has-text("Operación que pagó la inscripción") + dd')).toHaveText(first);
   await expect(card.getByText(messages.purchase.doubleCharge(second, 'Mercado Pago'))).toBeVisible();
+
+  // 'Reembolsar': Mercado Pago gives back the payment that paid it, and the card shows it unpaid.
+  await card.getByRole('button', { name: messages.purchase.refund }).click();
+  const question = page.getByRole('dialog', { name: messages.purchase.refundConfirm });
+  await expect(question).toContainText('Mercado Pago le devolverá $');
+  await question.getByRole('button', { name: messages.purchase.refundConfirmButton }).click();
+  await expect(card.getByRole('status')).toHaveText(messages.purchase.refunded);
+  await expect(card.locator('dt:text-is("Pagó") + dd')).toHaveText('No');
+  await waitForMail(account.email, 'Pago reintegrado: Jornada: Constelaciones y duelo');
 });

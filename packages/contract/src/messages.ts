@@ -173,7 +173,25 @@ export const messages = {
       `Cobro duplicado: devolvé la operación N.º ${operation} desde tu cuenta de ${provider}.`,
     paidByOperation: 'Operación que pagó la inscripción',
     refundedNote:
-      'El medio de pago informó un reintegro. Si el pago sigue en pie, «Confirmar pago» la vuelve a dar por paga.',
+      'Pago reintegrado: la inscripción ya no está paga. Si el pago sigue en pie, «Confirmar pago» la vuelve a dar por paga.',
+    // Implied by issue 21, not worded by the specification: the owner gives a paid purchase's money back.
+    refund: 'Reembolsar',
+    refundConfirm: '¿Reembolsar esta inscripción?',
+    refundConfirmButton: 'Sí, reembolsar',
+    refundAtProviderNote: (provider: string, amount: string) =>
+      `${provider} le devolverá ${amount} a quien pagó, y la inscripción dejará de estar paga (se retira el acceso). No se puede deshacer.`,
+    refundByHandNote: (amount: string) =>
+      `Hacelo cuando ya le hayas devuelto ${amount}: la inscripción dejará de estar paga (se retira el acceso) y le avisamos por correo.`,
+    refunded: 'Inscripción reembolsada: ya no está paga y le avisamos por correo.',
+    alreadyRefunded: 'Esta inscripción ya estaba reembolsada.',
+    refundRequested: (provider: string) =>
+      `${provider} tomó el pedido de reembolso y lo está procesando: la inscripción quedará reintegrada cuando lo confirme.`,
+    refundNotPaid: 'Solo se puede reembolsar una inscripción paga.',
+    refundFailed: (provider: string) =>
+      `${provider} no hizo el reembolso, así que la inscripción no cambió. Intentá de nuevo en unos minutos o hacelo desde tu cuenta de ${provider}.`,
+    refundUnavailable: (provider: string) =>
+      `El sitio no tiene las credenciales de ${provider}, así que no puede pedir el reembolso. Hacelo desde tu cuenta de ${provider}.`,
+    refundKeyInvalid: 'La clave del reembolso no es válida.',
     // Implied by the specification, not worded by it: the list's filters when a request sends an unknown one.
     listQueryInvalid: 'La búsqueda de inscriptos no es válida.',
     // Implied by the specification, not worded by it: the server's answers on purchases.

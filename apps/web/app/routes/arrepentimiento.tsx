@@ -16,7 +16,7 @@ export function loader({ context }: Route.LoaderArgs) {
 
 export const meta: Route.MetaFunction = ({ data }) => metaTags(data?.seo);
 
-/** The form posts here (decision 57): checked, then handed to the server's service through the load context. */
+/** The form posts here (decision 58): checked, then handed to the server's service through the load context. */
 export const action = ({ request, context }: Route.ActionArgs) =>
   submitWithdrawal(request, context.withdrawals);
 

@@ -15,6 +15,7 @@ import {
   purchaseGroupsQuerySchema,
   purchaseListQuerySchema,
   purchaseQuoteQuerySchema,
+  purchaseRefundSchema,
 } from '../validation/purchase';
 import { endpoint, idParamsSchema } from './endpoint';
 
@@ -124,6 +125,20 @@ export const purchaseEndpoints = {
     params: idParamsSchema,
     body: purchaseEditSchema,
     response: z.object({ purchaseUpdated: purchaseSchema, msg: z.string() }),
+  }),
+  /**
+   * The owner's 'Reembolsar' of a paid purchase: the provider's refund of the payment that paid it (Mercado
+   * Pago, PayPal), or her word that she gave the money back herself (a transfer, a purchase she confirmed by
+   * hand); then refunded once, audited, the student and the owner e-mailed. Asking again answers the same
+   * (`key`). 409 when it is not paid, 502 when the provider does not refund it (nothing changes then).
+   */
+  refund: endpoint({
+    method: 'POST',
+    path: '/purchases/refund/:id',
+    access: 'admin',
+    params: idParamsSchema,
+    body: purchaseRefundSchema,
+    response: purchaseResponse.extend({ msg: z.string() }),
   }),
   /** Only a purchase with no payment recorded (409 otherwise). */
   remove: endpoint({

@@ -122,6 +122,18 @@ export const transferConfirmSchema = z.object({
 });
 export type TransferConfirmInput = z.input<typeof transferConfirmSchema>;
 
+/**
+ * POST /purchases/refund/:id: the owner's 'Reembolsar'. `key` names one intended refund, so that asking again
+ * (a retry, a second click) never gives the money back twice; without it the purchase's own id is the key.
+ */
+export const purchaseRefundSchema = z.object({
+  key: z
+    .string({ error: messages.purchase.refundKeyInvalid })
+    .regex(/^[\w-]{1,100}$/, { error: messages.purchase.refundKeyInvalid })
+    .optional(),
+});
+export type PurchaseRefundInput = z.input<typeof purchaseRefundSchema>;
+
 /** POST /checkout/mp and /checkout/pp: the caller's pending purchase to pay at the provider. */
 export const providerCheckoutSchema = z.object({
   idPurchase: purchaseId(messages.checkout.noPurchase),

@@ -3,8 +3,12 @@ import { auditLog } from '../../db/schema';
 
 export interface Change {
   actorId: string | null;
-  /** 'publish': a text the owner made public (the terms, the privacy policy). */
-  action: 'create' | 'update' | 'delete' | 'publish';
+  /**
+   * 'publish': a text the owner made public (the terms, the privacy policy). 'refund': the owner asked a
+   * provider to give a purchase's payment back (what it answered in `after`; the purchase's own change of state
+   * is an 'update' of its own).
+   */
+  action: 'create' | 'update' | 'delete' | 'publish' | 'refund';
   entity:
     | 'activity'
     | 'article'

@@ -107,6 +107,12 @@ const refunded = (context: SampleContext, wayToPay: Purchase['wayToPay']) => ({
   state: 'refunded' as const,
 });
 
+/** Paid by transfer, confirmed and then given back by the owner's hand: no provider operation. */
+const refundedByHand = (context: SampleContext) => ({
+  ...refunded(context, 'transfer'),
+  paidByOperation: null,
+});
+
 /** A 'Botón de arrepentimiento' request of the context's person about a paid purchase, within its term. */
 function withdrawal(context: SampleContext, overrides: Partial<Withdrawal> = {}): Withdrawal {
   const { person } = context;
@@ -167,6 +173,9 @@ export const mailSamples: readonly MailSample[] = [
   sample('reintegro', 'Pago reintegrado', paymentRefundedMail, (build, context) =>
     build(context.site, context.ownerEmail, refunded(context, 'mp'), OPERATION),
   ),
+  sample('reintegro-a-mano', 'Pago devuelto por vos (transferencia)', paymentRefundedMail, (build, context) =>
+    build(context.site, context.ownerEmail, refundedByHand(context), null),
+  ),
   sample('aviso-inscripcion', 'Aviso para vos: nueva inscripción', ownerNewPurchaseMail, (build, context) =>
     build(context.site, context.ownerEmail, purchase(context)),
   ),
@@ -175,6 +184,12 @@ export const mailSamples: readonly MailSample[] = [
   ),
   sample('aviso-reintegro', 'Aviso para vos: pago reintegrado', ownerPaymentRefundedMail, (build, context) =>
     build(context.site, context.ownerEmail, refunded(context, 'pp'), OPERATION),
+  ),
+  sample(
+    'aviso-reintegro-a-mano',
+    'Aviso para vos: pago que devolviste',
+    ownerPaymentRefundedMail,
+    (build, context) => build(context.site, context.ownerEmail, refundedByHand(context), null),
   ),
   sample(
     'aviso-cobro-duplicado',

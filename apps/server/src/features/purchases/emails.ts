@@ -171,19 +171,41 @@ export const paidMails = (site: MailSite, ownerEmail: string, purchase: Purchase
   ownerPaymentReceivedMail(site, ownerEmail, purchase, operation),
 ];
 
-/** Tells the student that a provider gave the payment back: the purchase is no longer paid, nor a module theirs. */
+/**
+ * How the money went back: the provider's operation number when a provider gave it back (its refund or a
+ * charge-back), or, with none, the owner's word that she returned it herself (e.g. by transfer).
+ */
+const refundDetail = (purchase: Purchase, operation: string | null): Detail[] =>
+  operation !== null
+    ? operationDetail(operation)
+    : [
+        [
+          'Devolución',
+          wayToPay(purchase) === messages.purchase.waysToPay.transfer
+            ? 'Devolución por transferencia'
+            : 'Devolución hecha por la administración',
+        ],
+      ];
+
+/**
+ * Tells the student that the payment was given back (by a provider, or by the owner herself when `operation`
+ * is null): the purchase is no longer paid, nor a module theirs.
+ */
 export function paymentRefundedMail(
   site: MailSite,
   ownerEmail: string,
   purchase: Purchase,
-  operation: string,
+  operation: string | null,
 ): Mail {
+  const notPaid = `La inscripción ya no figura como paga${purchase.inscriptionModel === 'Module' ? ' y el módulo ya no está disponible en tu cuenta' : ''}.`;
   return composeMail(site, {
     to: purchase.user_id.email,
     subject: `Pago reintegrado: ${purchase.inscription.title}`,
     greeting: `¡Hola, ${purchase.user_id.firstName}!`,
     paragraphs: [
-      `${messages.purchase.waysToPay[purchase.wayToPay]} nos informó que el pago de tu inscripción en ${item(purchase)} fue reintegrado. La inscripción ya no figura como paga${purchase.inscriptionModel === 'Module' ? ' y el módulo ya no está disponible en tu cuenta' : ''}.`,
+      operation !== null
+        ? `${messages.purchase.waysToPay[purchase.wayToPay]} nos informó que el pago de tu inscripción en ${item(purchase)} fue reintegrado. ${notPaid}`
+        : `Te devolvimos el pago de tu inscripción en ${item(purchase)}. ${notPaid}`,
       `Si creés que es un error, escribí a ${ownerEmail} indicando la referencia.`,
     ],
     details: [
@@ -191,33 +213,44 @@ export function paymentRefundedMail(
       ['Importe', price(purchase)],
       ['Medio de pago', wayToPay(purchase)],
       ['Referencia', purchase.reference],
-      ...operationDetail(operation),
+      ...refundDetail(purchase, operation),
     ],
     action: dashboard(site),
   });
 }
 
-/** Tells the owner that a provider gave a payment back (a refund or a charge-back): the place is no longer paid. */
+/**
+ * Tells the owner that a payment was given back (by a provider: a refund or a charge-back; or, when `operation`
+ * is null, by her own hand as she recorded it): the place is no longer paid.
+ */
 export function ownerPaymentRefundedMail(
   site: MailSite,
   ownerEmail: string,
   purchase: Purchase,
-  operation: string,
+  operation: string | null,
 ): Mail {
+  const after = 'La inscripción ya no figura como paga y su acceso al contenido pago se retiró.';
   return composeMail(site, {
     to: ownerEmail,
     subject: `Pago reintegrado: ${purchase.inscription.title} (${purchase.reference})`,
     greeting: `Hola, ${site.ownerName}:`,
     paragraphs: [
-      `${messages.purchase.waysToPay[purchase.wayToPay]} informó que el pago de ${person(purchase)} fue reintegrado o desconocido. La inscripción ya no figura como paga y su acceso al contenido pago se retiró.`,
+      operation !== null
+        ? `${messages.purchase.waysToPay[purchase.wayToPay]} informó que el pago de ${person(purchase)} fue reintegrado o desconocido. ${after}`
+        : `Registraste que le devolviste el pago a ${person(purchase)}. ${after}`,
     ],
-    details: [...purchaseDetails(purchase), ...operationDetail(operation)],
+    details: [...purchaseDetails(purchase), ...refundDetail(purchase, operation)],
     action: adminArea(site),
   });
 }
 
 /** A payment given back: the student's notice and the owner's, sent together once. */
-export const refundedMails = (site: MailSite, ownerEmail: string, purchase: Purchase, operation: string) => [
+export const refundedMails = (
+  site: MailSite,
+  ownerEmail: string,
+  purchase: Purchase,
+  operation: string | null,
+) => [
   paymentRefundedMail(site, ownerEmail, purchase, operation),
   ownerPaymentRefundedMail(site, ownerEmail, purchase, operation),
 ];

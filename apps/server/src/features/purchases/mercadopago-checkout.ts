@@ -1,6 +1,10 @@
 import { messages, type ProviderStatusInput } from '@constelaciones/contract';
 import type { PaymentClients } from '../../integrations/payments/clients';
-import { verifyWebhookSignature, type MercadoPagoPayment } from '../../integrations/payments/mercadopago';
+import {
+  verifyWebhookSignature,
+  type MercadoPagoClient,
+  type MercadoPagoPayment,
+} from '../../integrations/payments/mercadopago';
 import { HttpError } from '../../lib/errors';
 import type { SessionUser } from '../auth/sessions';
 import {
@@ -11,6 +15,7 @@ import {
   returnMessage,
   returnUrl,
   unlessUnknown,
+  type RefundingProvider,
   type ReportedPayment,
 } from './provider-checkout';
 import type { ProviderPaymentService } from './provider-payments';
@@ -25,6 +30,12 @@ const reported = (payment: MercadoPagoPayment): ReportedPayment => ({
   amount: payment.transaction_amount,
   currency: payment.currency_id,
   reference: payment.external_reference ?? '',
+});
+
+/** Mercado Pago for the site's refunds: a payment given back in full, then read again. */
+export const mercadoPagoRefunds = (client: MercadoPagoClient): RefundingProvider => ({
+  refund: (operation, key) => client.refundPayment(operation, key),
+  read: async (operation) => reported(await client.getPayment(operation)),
 });
 
 /** The headers and query of a Mercado Pago notification: what its signature covers. */

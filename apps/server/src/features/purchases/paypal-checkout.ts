@@ -18,6 +18,7 @@ import {
   purchasesOf,
   returnMessage,
   returnUrl,
+  type RefundingProvider,
   type ReportedPayment,
 } from './provider-checkout';
 import type { ProviderPaymentService } from './provider-payments';
@@ -40,6 +41,15 @@ const reported = (
   amount: Number(capture.amount.value),
   currency: capture.amount.currency_code,
   reference: capture.custom_id ?? customId ?? '',
+});
+
+/** PayPal for the site's refunds: a capture given back in full, then read again. */
+export const payPalRefunds = (client: PayPalClient): RefundingProvider => ({
+  refund: (operation, key) => client.refundCapture(operation, key),
+  async read(operation) {
+    const capture = await client.getCapture(operation);
+    return reported(capture, capture.orderId);
+  },
 });
 
 const CAPTURE_EVENTS = new Set([

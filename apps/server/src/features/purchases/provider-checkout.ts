@@ -127,6 +127,14 @@ export function returnMessage(
 /** A payment as a provider reports it, before we know which of our purchases it is for. */
 export type ReportedPayment = Omit<ProviderPayment, 'purchaseId'>;
 
+/** What the site's refund of a payment needs of its provider (refunds.ts). */
+export interface RefundingProvider {
+  /** Gives the payment numbered `operation` back in full: one refund per key, however often it is asked. */
+  refund(operation: string, key: string): Promise<{ id: string; status: string }>;
+  /** The payment as the provider has it now. */
+  read(operation: string): Promise<ReportedPayment>;
+}
+
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /**

@@ -1,5 +1,5 @@
 import type { FastifyPluginAsync } from 'fastify';
-import { checkoutEndpoints } from '@constelaciones/contract';
+import { checkoutEndpoints, purchaseEndpoints } from '@constelaciones/contract';
 import { paymentClients } from '../../integrations/payments/clients';
 import { payPalWebhookHeaderNames, type PayPalWebhookHeaders } from '../../integrations/payments/paypal';
 import { route } from '../../lib/endpoints';
@@ -9,6 +9,7 @@ import { profileService } from '../users/service';
 import { mercadoPagoCheckout } from './mercadopago-checkout';
 import { payPalCheckout } from './paypal-checkout';
 import { providerPaymentService } from './provider-payments';
+import { purchaseRefunds, refundMessage } from './refunds';
 
 type Headers = Record<string, string | string[] | undefined>;
 const header = (value: string | string[] | undefined) => (Array.isArray(value) ? value[0] : value);
@@ -18,7 +19,8 @@ const payPalHeaders = (headers: Headers): PayPalWebhookHeaders =>
 
 /**
  * Paying at Mercado Pago (pesos) and PayPal (dollars): the provider's page, the check on the return page and
- * the providers' webhooks (no session: their signature is checked, then the payment is fetched again).
+ * the providers' webhooks (no session: their signature is checked, then the payment is fetched again); and the
+ * owner's refunds, made at the provider that took the payment (or on her word, for a payment by hand).
  */
 export const providerCheckoutRoutes: FastifyPluginAsync<Services> = async (app, services) => {
   const clients = paymentClients(services.config.payments);
@@ -26,6 +28,7 @@ export const providerCheckoutRoutes: FastifyPluginAsync<Services> = async (app, 
   const mercadoPago = mercadoPagoCheckout(services, app.log, payments, clients.mercadoPago);
   const payPal = payPalCheckout(services, app.log, payments, clients.payPal);
   const profiles = profileService(services);
+  const refunds = purchaseRefunds(services, app.log, clients);
 
   // Each of these can call the provider's API: a loop of them must not spend the owner's quota there.
   const providerLimit = limited(app, 'provider-checkout');
@@ -67,6 +70,13 @@ export const providerCheckoutRoutes: FastifyPluginAsync<Services> = async (app, 
     });
     return { received: true as const };
   });
+  route(app, purchaseEndpoints.refund, async (request) => {
+    // Without a key of her own, the owner's refunds of one purchase are one refund, however often she asks.
+    const key = request.body.key ?? request.params.id;
+    const refund = await refunds.refund(request.user, request.params.id, { key });
+    return { purchase: refund.purchase, msg: refundMessage(refund) };
+  });
+
   // Counted only once a notification passes the local checks: it is then worth a question to PayPal.
   const verifyLimit = payPalVerifyLimit(app);
   route(app, checkoutEndpoints.payPalWebhook, async (request, reply) => {

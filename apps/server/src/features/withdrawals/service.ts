@@ -30,7 +30,7 @@ function termNotice(withinTerm: boolean | null): string {
 }
 
 /**
- * The 'Botón de arrepentimiento' (issue 21, decision 57): anyone sends a request; the owner resolves it (the
+ * The 'Botón de arrepentimiento' (issue 21, decision 58): anyone sends a request; the owner resolves it (the
  * purchase refunded, through the refund of purchases) or rejects it (only when it came after the term or names
  * no purchase). Each closing is one audited write that e-mails the person, and happens once.
  */

@@ -123,6 +123,50 @@ describe('Mercado Pago client against the simulator', () => {
     expect((await client.getPayment(paymentId ?? '')).status).toBe('pending');
   });
 
+  it('refunds an approved payment in full once per idempotency key, notified like any refund', async () => {
+    const created = await client.createPreference(preference('reembolsada'), 'clave-reembolso');
+    const { location } = await decide(created.init_point, 'approve');
+    const paymentId = location.searchParams.get('payment_id') ?? '';
+    const [refund, again] = await Promise.all([
+      client.refundPayment(paymentId, 'devolucion-1'),
+      client.refundPayment(paymentId, 'devolucion-1'),
+    ]);
+    expect(refund).toMatchObject({ status: 'approved', amount: 45000 });
+    expect(again).toEqual(refund);
+    expect(await client.getPayment(paymentId)).toMatchObject({
+      status: 'refunded',
+      status_detail: 'refunded',
+    });
+    const listed = await fetch(`${env.simulator.mercadoPagoBase}/v1/payments/${paymentId}/refunds`, {
+      headers: { authorization: `Bearer ${env.simulator.secrets.mercadoPago.accessToken}` },
+    });
+    expect(await listed.json()).toMatchObject([{ id: Number(refund.id), payment_id: Number(paymentId) }]);
+    const update = await env.receiver.waitFor(
+      (a) => a.query.get('data.id') === paymentId && JSON.parse(a.body).action === 'payment.updated',
+    );
+    expect(update.path).toBe('/api/checkout/mp/webhook');
+    // Another key finds nothing left to give back, as Mercado Pago answers.
+    await expect(client.refundPayment(paymentId, 'devolucion-2')).rejects.toMatchObject({
+      kind: 'http',
+      status: 400,
+    });
+    expect(await client.refundPayment(paymentId, 'devolucion-1')).toEqual(refund);
+  });
+
+  it('refuses to refund a payment that was not approved, or without an idempotency key', async () => {
+    const created = await client.createPreference(preference('pendiente'), 'clave-pendiente');
+    const { location } = await decide(created.init_point, 'pending');
+    const paymentId = location.searchParams.get('payment_id') ?? '';
+    await expect(client.refundPayment(paymentId, 'devolucion-3')).rejects.toMatchObject({ status: 400 });
+    await expect(client.refundPayment('404', 'devolucion-4')).rejects.toMatchObject({ status: 404 });
+    const keyless = await fetch(`${env.simulator.mercadoPagoBase}/v1/payments/${paymentId}/refunds`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${env.simulator.secrets.mercadoPago.accessToken}` },
+    });
+    expect(keyless.status).toBe(400);
+    expect((await client.getPayment(paymentId)).status).toBe('pending');
+  });
+
   it('turns refusals, wrong tokens, missing payments and unexpected answers into typed errors', async () => {
     const intruder = mercadoPagoClient({ apiBase: env.simulator.mercadoPagoBase, accessToken: 'otro' });
     await expect(intruder.getPayment('1')).rejects.toMatchObject({ kind: 'http', status: 401 });

@@ -49,15 +49,29 @@ const paymentAnswer = z.object({
 
 export type MercadoPagoPayment = z.output<typeof paymentAnswer>;
 
+/** POST /v1/payments/{id}/refunds: the refund (its status is the refund's, not the payment's). */
+const refundAnswer = z.object({
+  id: z.union([z.number(), z.string()]).transform(String),
+  status: z.string(),
+  amount: z.number(),
+});
+
+export type MercadoPagoRefund = z.output<typeof refundAnswer>;
+
 export interface MercadoPagoClient {
   createPreference(
     preference: PreferenceRequest,
     idempotencyKey: string,
   ): Promise<{ id: string; init_point: string }>;
   getPayment(id: string): Promise<MercadoPagoPayment>;
+  /**
+   * Gives a payment back in full (no body): one refund per idempotency key, however often it is asked. The
+   * payment then reads `refunded`, and a `payment` notification follows.
+   */
+  refundPayment(id: string, idempotencyKey: string): Promise<MercadoPagoRefund>;
 }
 
-/** Mercado Pago's Checkout Pro, the two calls the site needs; the base URL may be the simulator's. */
+/** Mercado Pago's Checkout Pro and refunds, the calls the site needs; the base URL may be the simulator's. */
 export function mercadoPagoClient(options: {
   apiBase: string;
   accessToken: string;
@@ -89,6 +103,17 @@ export function mercadoPagoClient(options: {
           timeoutMs,
         },
         paymentAnswer,
+      ),
+    refundPayment: (id, idempotencyKey) =>
+      requestJson(
+        'mp',
+        {
+          method: 'POST',
+          url: `${base}/v1/payments/${encodeURIComponent(id)}/refunds`,
+          headers: { ...auth, 'x-idempotency-key': idempotencyKey },
+          timeoutMs,
+        },
+        refundAnswer,
       ),
   };
 }

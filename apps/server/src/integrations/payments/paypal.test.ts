@@ -113,6 +113,37 @@ describe('PayPal client against the simulator', () => {
     await env.receiver.waitFor(eventOf('PAYMENT.CAPTURE.PENDING', captured.capture?.id ?? ''));
   });
 
+  it('refunds a COMPLETED capture in full once per request id, with the event PayPal sends', async () => {
+    const created = await client.createOrder(order('inscripcion-5'), 'pedido-5');
+    await decide(created.approveUrl, 'approve');
+    const captureId = (await client.captureOrder(created.id, 'captura-5')).capture?.id ?? '';
+    const [refund, again] = await Promise.all([
+      client.refundCapture(captureId, 'devolucion-1'),
+      client.refundCapture(captureId, 'devolucion-1'),
+    ]);
+    expect(refund.status).toBe('COMPLETED');
+    expect(again).toEqual(refund);
+    expect(await client.getCapture(captureId)).toMatchObject({ status: 'REFUNDED', orderId: created.id });
+    const arrival = await env.receiver.waitFor(eventOf('PAYMENT.CAPTURE.REFUNDED', refund.id));
+    const links = (JSON.parse(arrival.body) as { resource: { links: { rel: string; href: string }[] } })
+      .resource.links;
+    expect(links.find((link) => link.rel === 'up')?.href).toMatch(new RegExp(`/captures/${captureId}$`));
+    await expect(client.refundCapture(captureId, 'devolucion-2')).rejects.toMatchObject({ status: 422 });
+    expect(env.receiver.arrivals.filter(eventOf('PAYMENT.CAPTURE.REFUNDED', refund.id))).toHaveLength(1);
+  });
+
+  it('refuses to refund a capture still PENDING', async () => {
+    const created = await client.createOrder(order('inscripcion-6'), 'pedido-6');
+    await decide(created.approveUrl, 'pending');
+    const captureId = (await client.captureOrder(created.id, 'captura-6')).capture?.id ?? '';
+    await expect(client.refundCapture(captureId, 'devolucion-3')).rejects.toMatchObject({
+      kind: 'http',
+      status: 422,
+      body: { details: [{ issue: 'PENDING_CAPTURE' }] },
+    });
+    expect((await client.getCapture(captureId)).status).toBe('PENDING');
+  });
+
   it('verifies the events it sent, and only those, unchanged', async () => {
     const created = await client.createOrder(order('inscripcion-4'), 'pedido-4');
     await decide(created.approveUrl, 'approve');

@@ -30,6 +30,11 @@ const standaloneCaptureSchema = captureSchema.extend({
     .optional(),
 });
 
+/** POST /v2/payments/captures/{id}/refund: the refund (COMPLETED, PENDING, FAILED, CANCELLED). */
+const refundSchema = z.object({ id: z.string(), status: z.string() });
+
+export type PayPalRefund = z.output<typeof refundSchema>;
+
 /** A capture read on its own, with the order it belongs to when PayPal says it. */
 export type PayPalStandaloneCapture = PayPalCapture & { orderId: string | undefined };
 
@@ -124,6 +129,11 @@ export interface PayPalClient {
   getOrder(id: string): Promise<PayPalOrder>;
   /** A capture as PayPal has it now (a webhook names one: its status may have changed since, e.g. refunded). */
   getCapture(id: string): Promise<PayPalStandaloneCapture>;
+  /**
+   * Gives a capture back in full (an empty body): one refund per request id. The capture then reads
+   * REFUNDED, and a PAYMENT.CAPTURE.REFUNDED notification follows.
+   */
+  refundCapture(id: string, requestId: string): Promise<PayPalRefund>;
   /** Why a notification cannot be PayPal's, told without asking PayPal (payPalWebhookRefusal). */
   refuseWebhook(headers: PayPalWebhookHeaders, now?: number): string | undefined;
   /** True only when PayPal answers SUCCESS for this event, these headers and our webhook id. */
@@ -137,7 +147,7 @@ export interface PayPalClient {
 /** A token is renewed this long before PayPal says it expires, so a call never carries a dead one. */
 const TOKEN_MARGIN_SECONDS = 60;
 
-/** PayPal's Orders v2 and webhook verification; the base URL may be the simulator's. */
+/** PayPal's Orders v2, refunds and webhook verification; the base URL may be the simulator's. */
 export function payPalClient(options: {
   apiBase: string;
   clientId: string;
@@ -225,7 +235,8 @@ export function payPalClient(options: {
               },
             ],
             payment_source: {
-              payPal: {
+              // PayPal's own (lower-case) field name: the glossary's payPal is for our identifiers only.
+              paypal: {
                 experience_context: {
                   return_url: input.returnUrl,
                   cancel_url: input.cancelUrl,
@@ -270,6 +281,16 @@ export function payPalClient(options: {
       );
       return { ...capture, orderId: supplementary_data?.related_ids?.order_id };
     },
+    refundCapture: (id, requestId) =>
+      call(
+        {
+          method: 'POST',
+          path: `/v2/payments/captures/${encodeURIComponent(id)}/refund`,
+          headers: { 'paypal-request-id': requestId },
+          body: {},
+        },
+        refundSchema,
+      ),
     refuseWebhook: (headers, now) => payPalWebhookRefusal(headers, base, now),
     async verifyWebhook({ headers, webhookId, event }) {
       // What cannot be PayPal's needs no question to PayPal.

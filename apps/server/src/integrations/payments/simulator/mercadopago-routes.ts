@@ -58,7 +58,27 @@ interface Payment {
   preference_id: string;
   merchant_order_id: number;
   notification_url: string | undefined;
+  transaction_amount_refunded: number;
+  refunds: Refund[];
 }
+
+/** A refund as POST /v1/payments/{id}/refunds answers it and GET /v1/payments/{id}/refunds lists it. */
+interface Refund {
+  id: number;
+  payment_id: number;
+  amount: number;
+  metadata: Record<string, never>;
+  source: { id: string; name: string; type: 'collector' };
+  date_created: string;
+  unique_sequence_number: null;
+  refund_mode: 'standard';
+  adjustment_amount: number;
+  status: 'approved';
+  reason: null;
+}
+
+/** An empty body refunds in full; `amount` asks for part of it, which the site never does. */
+const refundBody = z.object({ amount: z.number().positive().optional() }).optional();
 
 const decisions = {
   approve: { status: 'approved', detail: 'accredited', backUrl: 'success' },
@@ -66,7 +86,7 @@ const decisions = {
   pending: { status: 'pending', detail: 'pending_waiting_payment', backUrl: 'pending' },
 } as const;
 
-const details: Partial<Record<PaymentStatus, string>> = { refunded: 'refunded', cancelled: 'expired' };
+const details: Partial<Record<PaymentStatus, string>> = { cancelled: 'expired' };
 
 export interface MercadoPagoSimulatorOptions {
   accessToken: string;
@@ -74,14 +94,23 @@ export interface MercadoPagoSimulatorOptions {
   deliveries: Deliveries;
 }
 
-/** Checkout Pro's subset: preferences, the checkout page, payments, and signed notifications. */
+/** Checkout Pro's subset: preferences, the checkout page, payments, refunds, and signed notifications. */
 export async function mercadoPagoSimulator(app: FastifyInstance, options: MercadoPagoSimulatorOptions) {
   const preferences = new Map<string, Preference>();
   const payments = new Map<string, Payment>();
   const byIdempotencyKey = new Map<string, { id: string; init_point: string }>();
+  const refundsByKey = new Map<string, Refund>();
   const collectorId = randomInt(100_000_000, 999_999_999);
   let nextPaymentId = randomInt(1_000_000_000, 2_000_000_000);
+  let nextRefundId = randomInt(1_000_000_000, 2_000_000_000);
   const authorized = (token: string) => token === options.accessToken;
+
+  function findPayment(id: string): Payment {
+    const payment = payments.get(id);
+    if (!payment)
+      throw new SimulatedError(404, { message: 'Payment not found', error: 'not_found', status: 404 });
+    return payment;
+  }
 
   function notify(payment: Payment, action: 'payment.created' | 'payment.updated') {
     if (!payment.notification_url) return;
@@ -115,6 +144,29 @@ export async function mercadoPagoSimulator(app: FastifyInstance, options: Mercad
     });
   }
 
+  /** The whole payment given back: the refund kept, the payment refunded, and its notification sent. */
+  function refundInFull(payment: Payment): Refund {
+    const refund: Refund = {
+      id: nextRefundId++,
+      payment_id: payment.id,
+      amount: payment.transaction_amount - payment.transaction_amount_refunded,
+      metadata: {},
+      source: { id: String(collectorId), name: 'Vendedor (simulación)', type: 'collector' },
+      date_created: new Date().toISOString(),
+      unique_sequence_number: null,
+      refund_mode: 'standard',
+      adjustment_amount: 0,
+      status: 'approved',
+      reason: null,
+    };
+    payment.refunds.push(refund);
+    payment.transaction_amount_refunded = payment.transaction_amount;
+    payment.status = 'refunded';
+    payment.status_detail = 'refunded';
+    notify(payment, 'payment.updated');
+    return refund;
+  }
+
   app.post('/checkout/preferences', async (request, reply) => {
     requireBearer(request, authorized);
     const body = parseOr400(preferenceBody, request.body);
@@ -129,15 +181,53 @@ export async function mercadoPagoSimulator(app: FastifyInstance, options: Mercad
 
   app.get('/v1/payments/:id', async (request) => {
     requireBearer(request, authorized);
-    const payment = payments.get((request.params as { id: string }).id);
-    if (!payment)
-      throw new SimulatedError(404, { message: 'Payment not found', error: 'not_found', status: 404 });
+    const payment = findPayment((request.params as { id: string }).id);
     return {
       ...payment,
       live_mode: false,
       payment_method_id: 'account_money',
       order: { id: payment.merchant_order_id },
     };
+  });
+
+  // As Mercado Pago: the key is mandatory, and the same key answers the same refund (never a second one). Only
+  // an approved payment can be given back; a refund that fails is not kept, so asking again tries again.
+  app.post('/v1/payments/:id/refunds', async (request, reply) => {
+    requireBearer(request, authorized);
+    const key = firstHeader(request.headers['x-idempotency-key']);
+    if (!key) {
+      throw new SimulatedError(400, {
+        message: 'X-Idempotency-Key header is required',
+        error: 'bad_request',
+        status: 400,
+      });
+    }
+    const payment = findPayment((request.params as { id: string }).id);
+    const amount = parseOr400(refundBody, request.body)?.amount;
+    const refund = idempotent(refundsByKey, `${payment.id}:${key}`, () => {
+      if (payment.status !== 'approved') {
+        throw new SimulatedError(400, {
+          message: `Payment in status ${payment.status} cannot be refunded`,
+          error: 'bad_request',
+          status: 400,
+          cause: [{ code: 'invalid_payment_status', description: `Invalid status: ${payment.status}` }],
+        });
+      }
+      if (amount !== undefined && amount !== payment.transaction_amount) {
+        throw new SimulatedError(400, {
+          message: 'Partial refunds are not simulated',
+          error: 'bad_request',
+          status: 400,
+        });
+      }
+      return refundInFull(payment);
+    });
+    return reply.code(201).send(refund);
+  });
+
+  app.get('/v1/payments/:id/refunds', async (request) => {
+    requireBearer(request, authorized);
+    return findPayment((request.params as { id: string }).id).refunds;
   });
 
   const prefQuery = z.object({ pref_id: z.string() });
@@ -190,6 +280,8 @@ export async function mercadoPagoSimulator(app: FastifyInstance, options: Mercad
       preference_id: preference.id,
       merchant_order_id: randomInt(10_000_000_000, 99_999_999_999),
       notification_url: preference.notification_url,
+      transaction_amount_refunded: 0,
+      refunds: [],
     };
     payments.set(String(payment.id), payment);
     notify(payment, 'payment.created');
@@ -218,13 +310,16 @@ export async function mercadoPagoSimulator(app: FastifyInstance, options: Mercad
     return reply.redirect(withQuery(backUrl, hints), 303);
   });
 
-  // Simulator only: what happens later at Mercado Pago (a pending payment credited, a refund), with its notification.
+  // Simulator only: what happens later at Mercado Pago (a pending payment credited, a refund made from the
+  // seller's account), with its notification.
   app.post('/admin/payments/:id', async (request) => {
     requireBearer(request, authorized);
-    const payment = payments.get((request.params as { id: string }).id);
-    if (!payment)
-      throw new SimulatedError(404, { message: 'Payment not found', error: 'not_found', status: 404 });
+    const payment = findPayment((request.params as { id: string }).id);
     const { status } = parseOr400(z.object({ status: z.enum(mercadoPagoPaymentStatuses) }), request.body);
+    if (status === 'refunded') {
+      refundInFull(payment);
+      return payment;
+    }
     payment.status = status;
     payment.status_detail = status === 'approved' ? 'accredited' : (details[status] ?? status);
     if (status === 'approved') payment.date_approved ??= new Date().toISOString();

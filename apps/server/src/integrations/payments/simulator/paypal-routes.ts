@@ -27,7 +27,7 @@ const orderBody = z.object({
     )
     .length(1),
   payment_source: z.object({
-    payPal: z.object({
+    paypal: z.object({
       experience_context: z.object({
         return_url: z.url(),
         cancel_url: z.url(),
@@ -49,11 +49,32 @@ interface Capture {
   create_time: string;
 }
 
+/** A refund of a whole capture: what POST /v2/payments/captures/{id}/refund makes. */
+interface Refund {
+  id: string;
+  status: 'COMPLETED';
+  amount: { currency_code: string; value: string };
+  create_time: string;
+  captureId: string;
+}
+
+/** An empty body refunds in full; `amount` asks for part of it, which the site never does. */
+const refundBody = z.object({
+  amount: z.object({ currency_code: z.string(), value: z.string() }).optional(),
+});
+
+/** Why PayPal refuses to refund a capture in each status but COMPLETED (its `issue`). */
+const REFUND_REFUSALS: Record<Exclude<Capture['status'], 'COMPLETED'>, string> = {
+  PENDING: 'PENDING_CAPTURE',
+  DENIED: 'REFUND_NOT_ALLOWED',
+  REFUNDED: 'CAPTURE_FULLY_REFUNDED',
+};
+
 interface Order {
   id: string;
   status: 'PAYER_ACTION_REQUIRED' | 'APPROVED' | 'COMPLETED';
   unit: z.output<typeof orderBody>['purchase_units'][number];
-  context: z.output<typeof orderBody>['payment_source']['payPal']['experience_context'];
+  context: z.output<typeof orderBody>['payment_source']['paypal']['experience_context'];
   /** Chosen on the checkout page: 'Dejar pendiente' approves, but the capture then stays PENDING. */
   captureStatus: 'COMPLETED' | 'PENDING';
   payerId: string | undefined;
@@ -74,10 +95,11 @@ export interface PayPalSimulatorOptions {
 
 const TOKEN_SECONDS = 32_400;
 
-/** Orders v2's subset: tokens, orders, approval page, capture, webhooks and their verification. */
+/** Orders v2's subset: tokens, orders, approval page, capture, refunds, webhooks and their verification. */
 export async function payPalSimulator(app: FastifyInstance, options: PayPalSimulatorOptions) {
   const tokens = new Map<string, number>();
   const orders = new Map<string, Order>();
+  const refunds = new Map<string, Refund>();
   const byRequestId = new Map<string, unknown>();
   const events = payPalEvents({
     webhookId: options.webhookId,
@@ -140,6 +162,37 @@ export async function payPalSimulator(app: FastifyInstance, options: PayPalSimul
 
   const captureUrl = (origin: string, id: string) => `${origin}${app.prefix}/v2/payments/captures/${id}`;
 
+  const refundView = (refund: Refund, origin: string) => ({
+    id: refund.id,
+    status: refund.status,
+    amount: refund.amount,
+    create_time: refund.create_time,
+    update_time: refund.create_time,
+    links: [
+      { href: `${origin}${app.prefix}/v2/payments/refunds/${refund.id}`, rel: 'self', method: 'GET' },
+      { href: captureUrl(origin, refund.captureId), rel: 'up', method: 'GET' },
+    ],
+  });
+
+  /**
+   * The whole capture given back, as PayPal does it: the refund kept, the capture REFUNDED, and the event sent,
+   * which carries the refund (linking 'up' to its capture).
+   */
+  function refundInFull(capture: Capture, origin: string) {
+    const refund: Refund = {
+      id: randomId(17),
+      status: 'COMPLETED',
+      amount: capture.amount,
+      create_time: new Date().toISOString(),
+      captureId: capture.id,
+    };
+    refunds.set(refund.id, refund);
+    capture.status = 'REFUNDED';
+    const view = refundView(refund, origin);
+    notify('PAYMENT.CAPTURE.REFUNDED', 'refund', view);
+    return view;
+  }
+
   const unprocessable = (issue: string) =>
     new SimulatedError(422, {
       name: 'UNPROCESSABLE_ENTITY',
@@ -175,7 +228,7 @@ export async function payPalSimulator(app: FastifyInstance, options: PayPalSimul
         id: randomId(17),
         status: 'PAYER_ACTION_REQUIRED',
         unit: body.purchase_units[0] as Order['unit'],
-        context: body.payment_source.payPal.experience_context,
+        context: body.payment_source.paypal.experience_context,
         captureStatus: 'COMPLETED',
         payerId: undefined,
         capture: undefined,
@@ -230,6 +283,31 @@ export async function payPalSimulator(app: FastifyInstance, options: PayPalSimul
     };
   });
 
+  // The same PayPal-Request-Id answers the same refund; only a COMPLETED capture can be given back, and a
+  // refund that fails is not kept, so asking again tries again.
+  app.post('/v2/payments/captures/:id/refund', async (request, reply) => {
+    requireBearer(request, authorized);
+    const { capture } = orderOfCapture((request.params as { id: string }).id);
+    const { amount } = parseOr400(refundBody, request.body ?? {});
+    const key = firstHeader(request.headers['paypal-request-id']);
+    const refund = idempotent(byRequestId, key && `refund:${key}`, () => {
+      if (capture.status !== 'COMPLETED') throw unprocessable(REFUND_REFUSALS[capture.status]);
+      const whole = capture.amount;
+      if (amount && (amount.value !== whole.value || amount.currency_code !== whole.currency_code)) {
+        throw unprocessable('PARTIAL_REFUND_NOT_SIMULATED');
+      }
+      return refundInFull(capture, originOf(request));
+    });
+    return reply.code(201).send(refund);
+  });
+
+  app.get('/v2/payments/refunds/:id', async (request) => {
+    requireBearer(request, authorized);
+    const refund = refunds.get((request.params as { id: string }).id);
+    if (!refund) throw new SimulatedError(404, { name: 'RESOURCE_NOT_FOUND', message: 'No such refund.' });
+    return refundView(refund, originOf(request));
+  });
+
   const tokenQuery = z.object({ token: z.string() });
 
   app.get('/checkoutnow', async (request, reply) => {
@@ -271,8 +349,8 @@ export async function payPalSimulator(app: FastifyInstance, options: PayPalSimul
     );
   });
 
-  // Simulator only: what happens later at PayPal (a pending capture completed or denied, a refund), notified.
-  // As at PayPal, a refund's event carries the refund, which links 'up' to its capture.
+  // Simulator only: what happens later at PayPal (a pending capture completed or denied, a refund made from the
+  // seller's account), notified.
   app.post('/admin/captures/:id', async (request) => {
     requireBearer(request, authorized);
     const { capture } = orderOfCapture((request.params as { id: string }).id);
@@ -280,16 +358,10 @@ export async function payPalSimulator(app: FastifyInstance, options: PayPalSimul
       z.object({ status: z.enum(['COMPLETED', 'DENIED', 'REFUNDED']) }),
       request.body,
     );
-    capture.status = status;
     if (status === 'REFUNDED') {
-      notify('PAYMENT.CAPTURE.REFUNDED', 'refund', {
-        id: randomId(17),
-        status: 'COMPLETED',
-        amount: capture.amount,
-        create_time: new Date().toISOString(),
-        links: [{ href: captureUrl(originOf(request), capture.id), rel: 'up', method: 'GET' }],
-      });
+      refundInFull(capture, originOf(request));
     } else {
+      capture.status = status;
       notify(`PAYMENT.CAPTURE.${status}`, 'capture', capture);
     }
     return capture;

@@ -1,7 +1,9 @@
+import { useState } from 'react';
 import { Link } from 'react-router';
-import { formatDate, messages, type Purchase } from '@constelaciones/contract';
+import { formatDate, formatPrice, messages, type Purchase } from '@constelaciones/contract';
+import { confirmAction } from '../../../components/ui/popups';
 import { adminHref } from '../panel/tabs';
-import { confirmPayment } from './api';
+import { confirmPayment, refundPurchase } from './api';
 import { useCardAction } from './useCardAction';
 
 const yesNo = (value: boolean) => (value ? 'Sí' : 'No');
@@ -12,14 +14,29 @@ interface Props {
   onChanged: () => void;
 }
 
+/** What 'Reembolsar' will do, said before the owner confirms: a provider's refund, or her own. */
+function refundNote(purchase: Purchase): string {
+  const amount = formatPrice(purchase.amount, purchase.currency);
+  return purchase.wayToPay !== 'transfer' && purchase.paidByOperation
+    ? messages.purchase.refundAtProviderNote(messages.purchase.waysToPay[purchase.wayToPay], amount)
+    : messages.purchase.refundByHandNote(amount);
+}
+
 /**
- * One purchase as the spec lists it, with 'Confirmar pago' while it is unpaid, the provider's operation that
- * paid it, and each double charge the owner should give back at the provider.
+ * One purchase as the spec lists it, with 'Confirmar pago' while it is unpaid and 'Reembolsar' once paid, the
+ * provider's operation that paid it, and each double charge the owner should give back at the provider.
  */
 export function PurchaseCard({ purchase, onChanged }: Props) {
   const person = purchase.user_id;
   const name = `${person.firstName} ${person.lastName}`;
   const { run, pending, error } = useCardAction(messages.purchase.updateFailed, onChanged);
+  const [notice, setNotice] = useState('');
+
+  async function refund() {
+    const { refundConfirm, refundConfirmButton } = messages.purchase;
+    if (!(await confirmAction(refundConfirm, refundConfirmButton, refundNote(purchase)))) return;
+    await run(async () => setNotice((await refundPurchase(purchase._id)).msg));
+  }
 
   return (
     <li className="admin-item purchase-card" aria-label={name}>
@@ -58,6 +75,9 @@ export function PurchaseCard({ purchase, onChanged }: Props) {
           </p>
         ))}
         {error && <p role="alert">{error}</p>}
+        <p role="status" className={notice ? 'alert alert-success mb-2' : 'visually-hidden'}>
+          {notice}
+        </p>
       </div>
       <button
         type="button"
@@ -67,6 +87,16 @@ export function PurchaseCard({ purchase, onChanged }: Props) {
       >
         Confirmar pago
       </button>
+      {purchase.state === 'paid' && (
+        <button
+          type="button"
+          className="btn btn-outline-danger"
+          disabled={pending}
+          onClick={() => void refund()}
+        >
+          {messages.purchase.refund}
+        </button>
+      )}
       <Link to={adminHref('administrar-inscripto', purchase._id)} className="btn btn-outline-primary">
         Editar
       </Link>

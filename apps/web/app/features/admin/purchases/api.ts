@@ -32,6 +32,12 @@ export async function purchaseSummary() {
 export const confirmPayment = (idPurchase: string) =>
   call(checkoutEndpoints.transferConfirm, { body: { idPurchase } });
 
+/**
+ * 'Reembolsar': the provider gives the payment back (or, for a payment by hand, the owner says she did); the
+ * server's message says which happened.
+ */
+export const refundPurchase = (id: string) => call(purchaseEndpoints.refund, { params: { id }, body: {} });
+
 export async function findPurchase(id: string): Promise<Purchase> {
   const { purchase } = await call(purchaseEndpoints.show, { params: { id } });
   return purchase;
