@@ -24,6 +24,7 @@ const TABS = [
   'Administrar módulos',
   'Agenda',
   'Datos de pago',
+  'Arrepentimientos',
   'Contenido del sitio',
   'Términos y privacidad',
   'Registro de cambios',

@@ -39,6 +39,7 @@ import { healthRoutes } from './features/health/routes';
 import { legalRoutes } from './features/legal/routes';
 import { moduleRoutes } from './features/training/routes';
 import { siteContentRoutes } from './features/site-content/routes';
+import { withdrawalRoutes } from './features/withdrawals/routes';
 import type { Services } from './features/services';
 import { imageRoutes } from './features/images/routes';
 import { seoRoutes } from './web/seo';
@@ -129,6 +130,7 @@ export async function buildApp(services: Services, options: AppOptions): Promise
       await api.register(purchaseRoutes, services);
       await api.register(siteContentRoutes, services);
       await api.register(legalRoutes, services);
+      await api.register(withdrawalRoutes, services);
     },
     { prefix: '/api' },
   );

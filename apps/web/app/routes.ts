@@ -18,6 +18,7 @@ export default [
   route('conoceme', 'routes/conoceme.tsx'),
   route('terminos', 'routes/terminos.tsx'),
   route('privacidad', 'routes/privacidad.tsx'),
+  route('arrepentimiento', 'routes/arrepentimiento.tsx'),
   route('login', 'routes/login.tsx'),
   route('registro', 'routes/registro.tsx'),
   route('confirm/:uuid', 'routes/confirm.tsx'),

@@ -2,6 +2,8 @@ import type { Activity, Article, Constellator, Course, CourseSlug, Module } from
 import type { AgendaYear } from './agenda';
 import type { LegalKind, LegalPage } from './legal';
 import type { SiteContent } from './site';
+import type { WithdrawalReceipt } from './api/withdrawals';
+import type { WithdrawalRequestOutput } from './validation/withdrawal';
 
 /**
  * What public pages read. The server implements it over the database (with its cache);
@@ -31,4 +33,12 @@ export interface PublicContext {
   site: SiteContent;
   /** Absolute origin used for canonical URLs and Open Graph, without a trailing slash. */
   publicUrl: string;
+}
+
+/**
+ * Where the 'Botón de arrepentimiento' page hands a request it checked (its form posts to the page itself, so it
+ * works without JavaScript): the server's withdrawal service, reached through the load context, never over HTTP.
+ */
+export interface WithdrawalDesk {
+  submit(request: WithdrawalRequestOutput): Promise<WithdrawalReceipt>;
 }

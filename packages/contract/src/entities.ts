@@ -16,6 +16,8 @@ export const CURRENCIES = ['ARS', 'USD'] as const;
 export const PAYMENT_PROVIDERS = ['mp', 'pp'] as const satisfies readonly (typeof WAYS_TO_PAY)[number][];
 /** A purchase's payment: pending → paid, pending → expired / cancelled, paid → refunded (docs/payments.md). */
 export const PAYMENT_STATES = ['pending', 'paid', 'expired', 'cancelled', 'refunded'] as const;
+/** A withdrawal request ('Botón de arrepentimiento'): open until the owner resolves (refunds) or rejects it. */
+export const WITHDRAWAL_STATES = ['open', 'resolved', 'rejected'] as const;
 /** The two workshop pages are tied to these course records. */
 export const COURSE_SLUGS = ['talleres-presenciales', 'talleres-virtuales'] as const;
 
@@ -29,6 +31,7 @@ export type Currency = (typeof CURRENCIES)[number];
 export type PaymentProvider = (typeof PAYMENT_PROVIDERS)[number];
 export type PaymentState = (typeof PAYMENT_STATES)[number];
 export type CourseSlug = (typeof COURSE_SLUGS)[number];
+export type WithdrawalState = (typeof WITHDRAWAL_STATES)[number];
 
 const id = z.string().uuid();
 /** Instants travel as ISO 8601 strings. */
@@ -206,6 +209,30 @@ export const purchaseSchema = z.object({
   createdAt: instant,
 });
 export type Purchase = z.infer<typeof purchaseSchema>;
+
+/**
+ * A request sent with the 'Botón de arrepentimiento', as the owner reads it in 'Arrepentimientos': who asked and
+ * the reference they gave; the purchase it names when the reference and the e-mail match one (null otherwise),
+ * whether it came within the term (null without a purchase) and the term's last day; the owner's resolution.
+ */
+export const withdrawalSchema = z.object({
+  _id: id,
+  /** The code the person got on screen and by e-mail, e.g. 'ARR-4TQ8WZ'. */
+  code: z.string(),
+  name: z.string(),
+  email: z.string(),
+  reference: z.string(),
+  reason: z.string(),
+  createdAt: instant,
+  withinTerm: z.boolean().nullable(),
+  /** The last day of the purchase's term ('YYYY-MM-DD', Argentine calendar); null without a purchase. */
+  termLastDay: z.string().nullable(),
+  state: z.enum(WITHDRAWAL_STATES),
+  resolutionNote: z.string(),
+  resolvedAt: instant.nullable(),
+  purchase: purchaseSchema.nullable(),
+});
+export type Withdrawal = z.infer<typeof withdrawalSchema>;
 
 /**
  * One list of a grouped tab of 'Administrar inscriptos' (GET /purchases/groups): the activity or module bought

@@ -3,7 +3,9 @@
  *
  * Texts quoted by the specification keep its exact wording, missing accents included
  * ('Selecciona tu pais', 'Correo invalido', 'Minimo 6 caracteres'...). The few texts the specification
- * implies without wording them (marked below) follow the site's Rioplatense voice.
+ * implies without wording them (marked below) follow the site's Rioplatense voice. The 'Botón de arrepentimiento'
+ * keeps its own in withdrawal-messages.ts: every page loads this object, and the home page's script budget has no
+ * room for texts only /arrepentimiento and the admin read.
  */
 export const messages = {
   validation: {

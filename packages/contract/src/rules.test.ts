@@ -9,6 +9,8 @@ import {
   moduleMode,
   sameAmount,
   wayToPayRefusal,
+  withdrawalLastDay,
+  withinWithdrawalTerm,
 } from './rules';
 
 const activity = (id: number, important = true, archived = false) => ({ id, important, archived });
@@ -159,5 +161,33 @@ describe('sameAmount', () => {
     expect(sameAmount(25000, 25000.0)).toBe(true);
     expect(sameAmount(0.1 + 0.2, 0.3)).toBe(true);
     expect(sameAmount(25000, 24999.99)).toBe(false);
+  });
+});
+
+describe('the withdrawal term (Ley 24.240, art. 34)', () => {
+  it('runs 10 calendar days from the day after the purchase, to the end of the last one, in Argentine time', () => {
+    // Monday 02/03/2026 at 10:30 in Argentina: the term ends with Thursday 12/03.
+    const purchasedAt = new Date('2026-03-02T13:30:00Z');
+    expect(withdrawalLastDay(purchasedAt)).toBe('2026-03-12');
+    expect(withinWithdrawalTerm(purchasedAt, new Date('2026-03-13T02:59:59Z'))).toBe(true);
+    expect(withinWithdrawalTerm(purchasedAt, new Date('2026-03-13T03:00:00Z'))).toBe(false);
+    expect(withinWithdrawalTerm(purchasedAt, purchasedAt)).toBe(true);
+  });
+
+  it('counts from the Argentine day of the purchase, not the UTC one', () => {
+    // 23:00 of Sunday 01/03 in Argentina is already 02/03 in UTC.
+    expect(withdrawalLastDay(new Date('2026-03-02T02:00:00Z'))).toBe('2026-03-11');
+  });
+
+  it('moves a term that ends on a Saturday or a Sunday to the Monday', () => {
+    // Wednesday 04/03 + 10 = Saturday 14/03; Thursday 05/03 + 10 = Sunday 15/03: both end on Monday 16/03.
+    expect(withdrawalLastDay(new Date('2026-03-04T15:00:00Z'))).toBe('2026-03-16');
+    expect(withdrawalLastDay(new Date('2026-03-05T15:00:00Z'))).toBe('2026-03-16');
+    expect(withinWithdrawalTerm(new Date('2026-03-04T15:00:00Z'), new Date('2026-03-16T20:00:00Z'))).toBe(
+      true,
+    );
+    expect(withinWithdrawalTerm(new Date('2026-03-04T15:00:00Z'), new Date('2026-03-17T12:00:00Z'))).toBe(
+      false,
+    );
   });
 });

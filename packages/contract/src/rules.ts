@@ -69,6 +69,27 @@ export function earlyPaymentApplies(courseDay: string, purchasedAt: Date, days: 
   return argentineDay(purchasedAt) <= addDays(courseDay, -days);
 }
 
+/** The days a consumer has to revoke a purchase (Ley 24.240, art. 34; Código Civil y Comercial, art. 1110). */
+export const WITHDRAWAL_DAYS = 10;
+
+/**
+ * The last Argentine calendar day ('YYYY-MM-DD') on which a purchase made at `purchasedAt` may still be revoked:
+ * 10 calendar days counted from the next day (Código Civil y Comercial, art. 6: a term in days runs from the
+ * midnight that ends the day of its date), moved to the Monday when it ends on a Saturday or a Sunday (art. 1110:
+ * a term that ends on a non-working day runs to the next working day). The site knows no public holidays: the
+ * owner decides those, since the form takes requests after the term too.
+ */
+export function withdrawalLastDay(purchasedAt: Date): string {
+  const last = addDays(argentineDay(purchasedAt), WITHDRAWAL_DAYS);
+  const weekday = new Date(`${last}T00:00:00Z`).getUTCDay();
+  if (weekday === 6) return addDays(last, 2);
+  return weekday === 0 ? addDays(last, 1) : last;
+}
+
+/** Whether a purchase made at `purchasedAt` may still be revoked at `at` (withdrawalLastDay). */
+export const withinWithdrawalTerm = (purchasedAt: Date, at: Date): boolean =>
+  argentineDay(at) <= withdrawalLastDay(purchasedAt);
+
 export interface PurchasedItemPrices extends CheckoutProduct {
   /** Courses only: the early-payment price in pesos; 0 when the owner has none. */
   priceAnticipedPesos?: number;

@@ -31,6 +31,7 @@ import {
   PAYMENT_STATES,
   ROLES,
   WAYS_TO_PAY,
+  WITHDRAWAL_STATES,
 } from '@constelaciones/contract';
 
 export const roleEnum = pgEnum('role', ROLES);
@@ -404,6 +405,40 @@ export const purchases = pgTable(
       .on(t.deadline)
       .where(sql`${t.state} = 'pending' and ${t.deadline} is not null`),
     check('purchases_pay_state_check', sql`${t.pay} = (${t.state} = 'paid')`),
+  ],
+);
+
+export const withdrawalStateEnum = pgEnum('withdrawal_state', WITHDRAWAL_STATES);
+
+/**
+ * A request sent with the 'Botón de arrepentimiento' (issue 21), kept as the record of a consumer's claim: what
+ * the person wrote, the purchase it names when its reference and e-mail match one (`purchase_id`, null otherwise
+ * and once that purchase is deleted), whether it came within the term (null without a purchase), and the owner's
+ * resolution: resolved (refunded) or rejected, with her note, by whom and when.
+ */
+export const withdrawals = pgTable(
+  'withdrawals',
+  {
+    id: id(),
+    /** 'ARR-' and six characters, shown to the person and e-mailed. */
+    code: text('code').notNull(),
+    name: text('name').notNull(),
+    email: text('email').notNull(),
+    reference: text('reference').notNull(),
+    reason: text('reason').notNull().default(''),
+    purchaseId: uuid('purchase_id').references(() => purchases.id, { onDelete: 'set null' }),
+    withinTerm: boolean('within_term'),
+    state: withdrawalStateEnum('state').notNull().default('open'),
+    resolutionNote: text('resolution_note').notNull().default(''),
+    resolvedBy: uuid('resolved_by').references(() => users.id, { onDelete: 'set null' }),
+    resolvedAt: timestamp('resolved_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('withdrawals_code_key').on(t.code),
+    index('withdrawals_created_idx').on(t.createdAt),
+    index('withdrawals_purchase_idx').on(t.purchaseId),
+    check('withdrawals_resolved_check', sql`(${t.state} = 'open') = (${t.resolvedAt} is null)`),
   ],
 );
 

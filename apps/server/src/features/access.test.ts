@@ -78,6 +78,8 @@ describe('every /api route answers as its declared access says', () => {
         'PUT /api/user/update-avatar-user',
         'GET /api/auth/admin/profile',
         'GET /api/activities',
+        'POST /api/withdrawals',
+        'GET /api/admin/withdrawals',
       ]),
     );
   });

@@ -134,6 +134,12 @@ const PLAUSIBLE: Record<string, unknown[]> = {
   alias: ['mariana.rios'],
   abroadInstructions: ['Escribime.'],
   markdown: ['## Términos\n\nUn texto.'],
+  // A 'Botón de arrepentimiento' request, and the owner's answer to one.
+  name: ['Ana Gómez'],
+  reference: ['INS-7K3F9Q', 'ins 7k3f9q'],
+  reason: ['', 'No voy a poder ir.'],
+  note: ['', 'Te transferí el total.'],
+  moneyReturned: [true, 'false'],
 };
 const valueFor = (key: string) =>
   fc.oneof(
@@ -259,6 +265,9 @@ describe('generated bad input to every write route', () => {
         'POST /agenda/entries',
         'PUT /admin/legal-texts',
         'POST /admin/legal-texts/publish',
+        'POST /withdrawals',
+        'POST /admin/withdrawals/:id/resolve',
+        'POST /admin/withdrawals/:id/reject',
       ]),
     );
   });

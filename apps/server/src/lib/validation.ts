@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import { messages } from '@constelaciones/contract';
+import { fieldMessages, messages } from '@constelaciones/contract';
 import { badRequest } from './errors';
 
 /**
@@ -9,7 +9,6 @@ import { badRequest } from './errors';
 export function parseOrThrow<Schema extends z.ZodType>(schema: Schema, input: unknown): z.output<Schema> {
   const result = schema.safeParse(input);
   if (result.success) return result.data;
-  const fields: Record<string, string> = {};
-  for (const issue of result.error.issues) fields[issue.path.join('.') || 'body'] ??= issue.message;
+  const fields = fieldMessages(result.error);
   throw badRequest(Object.values(fields)[0] ?? messages.server.invalidInput, fields);
 }

@@ -1,8 +1,10 @@
 import { Readable } from 'node:stream';
 import type { ReadableStream as NodeReadableStream } from 'node:stream/web';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { createRequestHandler } from 'react-router';
+import { limited } from '../features/auth/attempt-rules';
 import type { Services } from '../features/services';
+import { withdrawalService } from '../features/withdrawals/service';
 
 /** React Router's fetch-style handler: the production build's, or one over Vite's fresh build in dev. */
 export type RequestHandler = ReturnType<typeof createRequestHandler>;
@@ -16,32 +18,65 @@ function toHeaders(request: FastifyRequest): Headers {
   return headers;
 }
 
-/** Every GET not answered before goes to React Router, which renders the page with the catalog's data. */
+/**
+ * Pages whose form posts to the page itself (a React Router action, so that it works without JavaScript), each with
+ * the attempt limit its posts count against: the same as the API route that does the same.
+ */
+const FORM_PAGES = [{ path: '/arrepentimiento', limit: 'withdrawal' }] as const;
+/** A form's fields, at most this many bytes in all. */
+const FORM_BODY_LIMIT = 16 * 1024;
+
+/**
+ * Every GET not answered before goes to React Router, which renders the page with the catalog's data; so do the
+ * posts of the form pages, whose actions reach the services through the same load context.
+ */
 export function renderPages(app: FastifyInstance, services: Services, handle: RequestHandler): void {
-  app.route({
-    method: ['GET', 'HEAD'],
-    url: '/*',
-    handler: async (request, reply) => {
-      const controller = new AbortController();
-      reply.raw.once('close', () => controller.abort());
-      const url = new URL(request.url, `${request.protocol}://${request.host}`);
-      const response = await handle(
-        new Request(url, { method: request.method, headers: toHeaders(request), signal: controller.signal }),
-        {
-          catalog: services.catalog,
-          site: await services.catalog.site(),
-          publicUrl: services.config.publicUrl,
-          cspNonce: reply.scriptNonce,
-        },
+  const withdrawals = withdrawalService(services);
+  const render = async (request: FastifyRequest, reply: FastifyReply, body?: string) => {
+    const controller = new AbortController();
+    reply.raw.once('close', () => controller.abort());
+    const url = new URL(request.url, `${request.protocol}://${request.host}`);
+    const headers = toHeaders(request);
+    if (body !== undefined) {
+      headers.delete('content-length');
+      // Under the site's `Referrer-Policy: no-referrer` a browser posts a form with `Origin: null`, which React
+      // Router's check against forged posts refuses. The forms taken here are anonymous and the site keeps no
+      // cookie, so a post from elsewhere can do no more than anyone can: only a real origin is checked.
+      if (headers.get('origin') === 'null') headers.delete('origin');
+    }
+    const response = await handle(
+      new Request(url, { method: request.method, headers, body, signal: controller.signal }),
+      {
+        catalog: services.catalog,
+        site: await services.catalog.site(),
+        publicUrl: services.config.publicUrl,
+        cspNonce: reply.scriptNonce,
+        withdrawals,
+      },
+    );
+    reply.status(response.status);
+    for (const [name, value] of response.headers) {
+      if (name !== 'set-cookie') reply.header(name, value);
+    }
+    const cookies = response.headers.getSetCookie();
+    if (cookies.length > 0) reply.header('set-cookie', cookies);
+    if (!response.body) return reply.send();
+    return reply.send(Readable.fromWeb(response.body as NodeReadableStream));
+  };
+
+  app.route({ method: ['GET', 'HEAD'], url: '/*', handler: (request, reply) => render(request, reply) });
+
+  app.addContentTypeParser(
+    'application/x-www-form-urlencoded',
+    { parseAs: 'string', bodyLimit: FORM_BODY_LIMIT },
+    (_request, body, done) => done(null, Object.fromEntries(new URLSearchParams(body as string))),
+  );
+  for (const { path, limit } of FORM_PAGES) {
+    // `{path}.data`: the same post sent by React Router from the page (its single fetch), answered as data.
+    for (const url of [path, `${path}.data`]) {
+      app.post(url, limited(app, limit), (request, reply) =>
+        render(request, reply, new URLSearchParams(request.body as Record<string, string>).toString()),
       );
-      reply.status(response.status);
-      for (const [name, value] of response.headers) {
-        if (name !== 'set-cookie') reply.header(name, value);
-      }
-      const cookies = response.headers.getSetCookie();
-      if (cookies.length > 0) reply.header('set-cookie', cookies);
-      if (!response.body) return reply.send();
-      return reply.send(Readable.fromWeb(response.body as NodeReadableStream));
-    },
-  });
+    }
+  }
 }

@@ -26,6 +26,7 @@ describe('search engines', () => {
       '/consteladores',
       '/terminos',
       '/privacidad',
+      '/arrepentimiento',
     ]) {
       expect(res.body).toContain(`<loc>http://sitio.test${path}</loc>`);
     }

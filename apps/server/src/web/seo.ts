@@ -17,6 +17,7 @@ const STATIC_PATHS = [
   '/conoceme',
   '/terminos',
   '/privacidad',
+  '/arrepentimiento',
 ];
 
 /** Areas for logged-in people: nothing there for search engines. */

@@ -1,8 +1,10 @@
-import type { PublicContext } from '@constelaciones/contract';
+import type { PublicContext, WithdrawalDesk } from '@constelaciones/contract';
 
 declare module 'react-router' {
   interface AppLoadContext extends PublicContext {
     /** Nonce of this response's Content-Security-Policy, for the inline scripts React Router writes. */
     cspNonce: string;
+    /** Takes a request of the 'Botón de arrepentimiento' form (/arrepentimiento). */
+    withdrawals: WithdrawalDesk;
   }
 }

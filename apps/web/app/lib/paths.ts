@@ -17,6 +17,7 @@ export const paths = {
   about: '/conoceme',
   terms: '/terminos',
   privacy: '/privacidad',
+  withdrawal: '/arrepentimiento',
   login: '/login',
   register: '/registro',
   dashboard: '/dashboard',

@@ -21,11 +21,13 @@ import { checkoutEndpoints } from './checkout';
 import { purchaseEndpoints } from './purchases';
 import { siteContentEndpoints, siteTextEndpoints } from './site-content';
 import { siteStatusEndpoints } from './site-status';
+import { withdrawalEndpoints } from './withdrawals';
 
 export * from './endpoint';
 export { auditEntrySchema, type AuditEntry } from './audit';
 export { jobProblemSchema, type JobProblem } from './jobs';
 export { healthUnavailableSchema, type HealthUnavailable } from './health';
+export { withdrawalReceiptSchema, type WithdrawalReceipt } from './withdrawals';
 export {
   SITE_STATUS_CHECKS,
   siteStatusCheckSchema,
@@ -49,6 +51,7 @@ export {
   siteContentEndpoints,
   siteTextEndpoints,
   siteStatusEndpoints,
+  withdrawalEndpoints,
 };
 export { altchaChallengeSchema, authEndpoints, captchaEndpoints, profileEndpoints, socialLoginEndpoints };
 
@@ -75,6 +78,7 @@ export const endpoints = {
   profile: profileEndpoints,
   purchases: { ...purchaseEndpoints, ...checkoutEndpoints },
   siteContent: siteContentEndpoints,
+  withdrawals: withdrawalEndpoints,
 } satisfies Record<string, Record<string, Endpoint>>;
 
 /** The table as one list: what the server checks its routes against. */

@@ -174,3 +174,13 @@ export const withMatchingPasswords = <Schema extends z.ZodType<PasswordPair>>(sc
       return typeof form.password === 'string' && typeof form.confirmPassword === 'string';
     },
   });
+
+/**
+ * A refusal as the forms and the API tell it: one message per field (the first its rules gave), keyed by the
+ * field's path ('body' for the whole input).
+ */
+export function fieldMessages(error: z.ZodError): Record<string, string> {
+  const fields: Record<string, string> = {};
+  for (const issue of error.issues) fields[issue.path.join('.') || 'body'] ??= issue.message;
+  return fields;
+}

@@ -23,6 +23,8 @@ export interface Change {
     | 'agenda-entry'
     | 'site-content'
     | 'legal-text'
+    /** A 'Botón de arrepentimiento' request the owner resolved or rejected. */
+    | 'withdrawal'
     /** A backup written by `npm run backup`; a test e-mail the mail server accepted. */
     | 'backup'
     | 'test-email';

@@ -76,6 +76,16 @@ const limited: LimitedRoute[] = [
     request: (account) => ({ method: 'GET', url: `/api/user/confirm/${account}` }),
   },
   {
+    name: "a 'Botón de arrepentimiento' request",
+    perIp: 5,
+    perAccount: 3,
+    request: (account) => ({
+      method: 'POST',
+      url: '/api/withdrawals',
+      payload: { name: 'Ana Gómez', email: `${account}@example.com`, reference: 'INS-7K3F9Q' },
+    }),
+  },
+  {
     name: 'resending the confirmation',
     perIp: 5,
     perAccount: 3,

@@ -19,6 +19,11 @@ const attemptRules = {
   'oidc-start': { perIp: 30 },
   'social-login': { perIp: 20 },
   transfer: { perIp: 20, perAccount: { max: 5, field: 'caller' } },
+  /**
+   * 'Botón de arrepentimiento' requests, from the API and from /arrepentimiento's own form together: each e-mails the
+   * address typed in it. No captcha: the form must work without JavaScript and ask for nothing more (decision 58).
+   */
+  withdrawal: { perIp: 5, perAccount: { max: 3, field: { body: 'email' } } },
   /** Checkouts and return-page checks, on both providers together: each can call the provider's API. */
   'provider-checkout': { perIp: 60, perAccount: { max: 30, field: 'caller' } },
   /**

@@ -1,4 +1,4 @@
-import type { Purchase } from '@constelaciones/contract';
+import type { Purchase, Withdrawal } from '@constelaciones/contract';
 import { demoPaymentSettings } from '../../db/seed/demo-data';
 import type { Mail } from '../../integrations/mail';
 import { confirmationMail, recoveryMail } from '../auth/emails';
@@ -14,6 +14,12 @@ import {
   transferDetailsMail,
 } from '../purchases/emails';
 import { testMail } from '../site-content/emails';
+import {
+  ownerWithdrawalMail,
+  withdrawalReceivedMail,
+  withdrawalRejectedMail,
+  withdrawalResolvedMail,
+} from '../withdrawals/emails';
 import type { MailSite } from './letter';
 
 /*
@@ -107,6 +113,31 @@ const refundedByHand = (context: SampleContext) => ({
   paidByOperation: null,
 });
 
+/** A 'Botón de arrepentimiento' request of the context's person about a paid purchase, within its term. */
+function withdrawal(context: SampleContext, overrides: Partial<Withdrawal> = {}): Withdrawal {
+  const { person } = context;
+  return {
+    _id: '00000000-0000-4000-8000-000000000004',
+    code: 'ARR-4TQ8WZ',
+    name: `${person.firstName} ${person.lastName}`,
+    email: person.email,
+    reference: 'INS-7K3F9Q',
+    reason: 'No voy a poder viajar en esa fecha.',
+    createdAt: '2026-03-06T15:10:00.000Z',
+    withinTerm: true,
+    termLastDay: '2026-03-12',
+    state: 'open',
+    resolutionNote: '',
+    resolvedAt: null,
+    purchase: paid(context),
+    ...overrides,
+  };
+}
+
+/** The same request, after the term. */
+const late = (context: SampleContext) =>
+  withdrawal(context, { createdAt: '2026-03-20T15:10:00.000Z', withinTerm: false });
+
 export const mailSamples: readonly MailSample[] = [
   sample('confirmacion', 'Confirmación de la cuenta', confirmationMail, (build, { site, person }) =>
     build(site, person.email, person.username, TOKEN),
@@ -168,6 +199,57 @@ export const mailSamples: readonly MailSample[] = [
   ),
   sample('prueba', 'Correo de prueba de los avisos', testMail, (build, context) =>
     build(context.site, context.ownerEmail),
+  ),
+  sample(
+    'arrepentimiento',
+    'Solicitud de arrepentimiento recibida (dentro del plazo)',
+    withdrawalReceivedMail,
+    (build, context) => build(context.site, withdrawal(context)),
+  ),
+  sample(
+    'arrepentimiento-fuera-de-plazo',
+    'Solicitud de arrepentimiento recibida (fuera del plazo)',
+    withdrawalReceivedMail,
+    (build, context) => build(context.site, late(context)),
+  ),
+  sample(
+    'arrepentimiento-sin-inscripcion',
+    'Solicitud de arrepentimiento recibida (la referencia no coincide)',
+    withdrawalReceivedMail,
+    (build, context) =>
+      build(context.site, withdrawal(context, { withinTerm: null, termLastDay: null, purchase: null })),
+  ),
+  sample(
+    'aviso-arrepentimiento',
+    'Aviso para vos: solicitud de arrepentimiento',
+    ownerWithdrawalMail,
+    (build, context) => build(context.site, context.ownerEmail, withdrawal(context)),
+  ),
+  sample(
+    'arrepentimiento-resuelto',
+    'Solicitud de arrepentimiento resuelta (pago reintegrado)',
+    withdrawalResolvedMail,
+    (build, context) =>
+      build(
+        context.site,
+        withdrawal(context, {
+          state: 'resolved',
+          resolvedAt: '2026-03-07T12:00:00.000Z',
+          purchase: refunded(context, 'mp'),
+        }),
+      ),
+  ),
+  sample(
+    'arrepentimiento-rechazado',
+    'Solicitud de arrepentimiento rechazada',
+    withdrawalRejectedMail,
+    (build, context) =>
+      build(context.site, {
+        ...late(context),
+        state: 'rejected',
+        resolvedAt: '2026-03-21T12:00:00.000Z',
+        resolutionNote: 'El taller ya se realizó el 14/03 y participaste.',
+      }),
   ),
 ];
 

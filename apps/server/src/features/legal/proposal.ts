@@ -56,7 +56,7 @@ Tu inscripción queda confirmada cuando se acredita el pago; te avisamos por cor
 
 ## Cancelaciones y derecho de arrepentimiento
 
-- **Botón de arrepentimiento.** Podés revocar tu compra dentro de los **10 días corridos** desde que la hiciste, sin dar motivos y sin costo, como establece el artículo 34 de la Ley 24.240 de Defensa del Consumidor. Para hacerlo, escribí a [${email}](mailto:${email}) con el asunto «Arrepentimiento» y los datos de tu compra. Te devolvemos el total por el mismo medio con el que pagaste.
+- **Botón de arrepentimiento.** Podés revocar tu compra dentro de los **10 días corridos** desde que la hiciste, sin dar motivos y sin costo, como establece el artículo 34 de la Ley 24.240 de Defensa del Consumidor. Para hacerlo, usá el [Botón de arrepentimiento](${facts.siteUrl}/arrepentimiento), al pie de cada página: no hace falta iniciar sesión, y recibís en el momento un código de tu solicitud, también por correo. Si el plazo vence un sábado o un domingo, se extiende al lunes. Te devolvemos el total por el mismo medio con el que pagaste.
 - Los **módulos grabados** son contenido digital: si ya empezaste a reproducir el módulo, el derecho de arrepentimiento puede no aplicarse (artículo 1116 del Código Civil y Comercial).
 - Si un taller, una actividad o un módulo en directo **se suspende o cambia de fecha**, podés elegir pasar tu lugar a la nueva fecha o recibir la devolución total.
 - Pasados los 10 días, si no podés asistir, avisanos con al menos 48 horas de anticipación y tu lugar pasa a otra fecha del mismo taller o actividad. [Revisá y ajustá esta regla a tu forma de trabajar.]

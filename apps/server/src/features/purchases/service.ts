@@ -1,4 +1,3 @@
-import { randomInt } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
 import {
   messages,
@@ -15,6 +14,7 @@ import {
 import type { Db } from '../../db/client';
 import { purchases } from '../../db/schema';
 import { badRequest, HttpError, notFound } from '../../lib/errors';
+import { insertWithFreshCode } from '../../lib/short-codes';
 import { auditedWrites, type Actor, type AuditedChange } from '../audit/audited-write';
 import { mailSiteOf } from '../emails/letter';
 import type { SessionUser } from '../auth/sessions';
@@ -29,10 +29,6 @@ import { changeOf, CONFIRMABLE, lockPurchase, payPurchase, standingOperation } f
 export type PurchaseServices = Pick<Services, 'database' | 'images' | 'catalog' | 'mail' | 'config'>;
 
 const DAY_MS = 24 * 60 * 60 * 1000;
-/** Letters and digits that cannot be misread for one another (no 0/O, 1/I). */
-const REFERENCE_ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
-const newReference = () =>
-  `INS-${Array.from({ length: 6 }, () => REFERENCE_ALPHABET[randomInt(REFERENCE_ALPHABET.length)]).join('')}`;
 
 /**
  * Purchases and their payment transitions. Each change runs through the write primitive (one transaction,
@@ -47,18 +43,16 @@ export function purchaseService(services: PurchaseServices) {
     await services.mail.enqueue(tx, ...paidMails(site, site.noticesTo, toPurchase(row)));
   };
 
-  /** Inserts the purchase with a fresh reference (drawn again in the unlikely case it is taken). */
-  async function insertPurchase(tx: Db, values: Omit<typeof purchases.$inferInsert, 'reference'>) {
-    for (let attempt = 0; attempt < 5; attempt++) {
+  /** Inserts the purchase with a fresh reference, 'INS-…'. */
+  const insertPurchase = (tx: Db, values: Omit<typeof purchases.$inferInsert, 'reference'>) =>
+    insertWithFreshCode('INS', async (reference) => {
       const [row] = await tx
         .insert(purchases)
-        .values({ ...values, reference: newReference() })
+        .values({ ...values, reference })
         .onConflictDoNothing()
         .returning();
-      if (row) return row;
-    }
-    throw new Error('no free purchase reference after 5 draws');
-  }
+      return row;
+    });
 
   return {
     list: (query: PurchaseListQuery) => repository.list(query),

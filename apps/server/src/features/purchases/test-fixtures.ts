@@ -89,6 +89,17 @@ export async function bought(app: FastifyInstance, caller: Caller, body: BuyBody
   return res.json<{ purchase: Purchase }>().purchase;
 }
 
+/** The owner's 'Confirmar pago' of a transfer, expected to work. */
+export async function confirmedByOwner(app: FastifyInstance, owner: Caller, purchase: Purchase): Promise<void> {
+  const res = await app.inject({
+    method: 'POST',
+    url: '/api/checkout/transfer-confirm',
+    headers: owner.headers,
+    payload: { idPurchase: purchase._id },
+  });
+  expect(res.statusCode, res.body).toBe(200);
+}
+
 /** Messages received so far to `to` with `part` in the subject or the text, once every message in flight is sent. */
 export async function mailsTo(testApp: AccountsTestApp, to: string, part: string) {
   await testApp.services.mail.drain();

@@ -1,5 +1,5 @@
 import type { FastifyPluginAsync, FastifyReply } from 'fastify';
-import { setupSchema } from '@constelaciones/contract';
+import { fieldMessages, setupSchema } from '@constelaciones/contract';
 import type { Config } from '../../config';
 import { HttpError } from '../../lib/errors';
 import { loadWebBuild, stylesheetsOf } from '../../lib/web-build';
@@ -58,11 +58,8 @@ export const setupRoutes: FastifyPluginAsync<Services> = async (app, services) =
     const body = (request.body ?? {}) as Record<string, unknown>;
     const values = { name: text(body.name), email: text(body.email), noticesEmail: text(body.noticesEmail) };
     const parsed = setupSchema.safeParse({ ...values, password: text(body.password) });
-    if (!parsed.success) {
-      const errors: Record<string, string> = {};
-      for (const issue of parsed.error.issues) errors[String(issue.path[0])] ??= issue.message;
-      return html(reply, 400, setupFormPage(stylesheets, { values, errors }));
-    }
+    if (!parsed.success)
+      return html(reply, 400, setupFormPage(stylesheets, { values, errors: fieldMessages(parsed.error) }));
     try {
       await complete(token, parsed.data);
     } catch (error) {

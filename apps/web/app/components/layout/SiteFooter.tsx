@@ -46,6 +46,10 @@ export function SiteFooter({ owner, footer }: Props) {
               <li>
                 <Link to={paths.privacy}>Política de privacidad</Link>
               </li>
+              <li>
+                {/* Resolución 424/2020: the link is named exactly so, reaches the form without logging in. */}
+                <Link to={paths.withdrawal}>Botón de arrepentimiento</Link>
+              </li>
             </ul>
           </nav>
         </div>

@@ -20,6 +20,7 @@ describe('audit changes', () => {
     expect(describeAction('delete', 'article')).toBe('Borró el artículo');
     expect(describeAction('create', 'module')).toBe('Creó el módulo');
     expect(describeAction('publish', 'legal-text')).toBe('Publicó el texto legal');
+    expect(describeAction('update', 'withdrawal')).toBe('Editó la solicitud de arrepentimiento');
   });
 
   it('lists only the labelled fields that changed, with readable values', () => {
@@ -53,5 +54,16 @@ describe('audit changes', () => {
     expect(subjectOf(activity, null)).toBe('Taller de otoño');
     expect(subjectOf(null, { title: 'Nuevo' })).toBe('Nuevo');
     expect(subjectOf(null, null)).toBeUndefined();
+  });
+
+  it("tells a withdrawal request's closing by its code: the state and the note, in Spanish", () => {
+    const open = { _id: 'w1', code: 'ARR-4TQ8WZ', state: 'open', resolutionNote: '' };
+    const closed = { ...open, state: 'rejected', resolutionNote: 'Fuera de plazo.' };
+    expect(subjectOf(open, closed)).toBe('ARR-4TQ8WZ');
+    expect(changedFields(open, closed)).toEqual([
+      { field: 'state', label: 'Estado', before: 'Abierta', after: 'Rechazada' },
+      { field: 'resolutionNote', label: 'Nota', before: '—', after: 'Fuera de plazo.' },
+    ]);
+    expect(showValue('state', 'refunded')).toBe('Reintegrada');
   });
 });

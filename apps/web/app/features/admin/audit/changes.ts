@@ -2,7 +2,9 @@ import {
   formatDate,
   formatModuleDate,
   formatPrice,
+  messages,
   plainTextFromMarkdown,
+  withdrawalMessages,
   shortenForAdminList,
 } from '@constelaciones/contract';
 
@@ -29,6 +31,8 @@ const ENTITIES: Record<string, string> = {
   demo: 'el contenido de demostración',
   'agenda-entry': 'la fecha de la agenda',
   'legal-text': 'el texto legal',
+  purchase: 'la inscripción',
+  withdrawal: 'la solicitud de arrepentimiento',
   'site-content': 'el contenido del sitio',
   backup: 'una copia de seguridad',
   'test-email': 'un correo de prueba, entregado',
@@ -66,11 +70,15 @@ const FIELD_LABELS: Record<string, string> = {
   enabled: 'Habilitado',
   draft: 'Borrador',
   published: 'Texto publicado',
+  state: 'Estado',
+  resolutionNote: 'Nota',
 };
 
 const INSTANT = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(?::\d{2}(?:\.\d+)?)?(?:Z|[+-]\d{2}:\d{2})$/;
 const CALENDAR_DATE = /^\d{4}-\d{2}-\d{2}$/;
 const ASSOCIATE_MODELS: Record<string, string> = { Course: 'Curso', Module: 'Módulo' };
+/** A purchase's payment state or a withdrawal request's, as the screens name them (the two sets share no value). */
+const STATES: Record<string, string> = { ...messages.purchase.states, ...withdrawalMessages.states };
 
 /** A stored value as text: 'Sí'/'No', dates and prices the Argentine way, long texts shortened. */
 export function showValue(field: string, value: unknown): string {
@@ -86,6 +94,7 @@ export function showValue(field: string, value: unknown): string {
   if (INSTANT.test(value)) return formatModuleDate(value);
   if (CALENDAR_DATE.test(value)) return formatDate(value);
   if (field === 'associateModel') return ASSOCIATE_MODELS[value] ?? value;
+  if (field === 'state') return STATES[value] ?? value;
   return shortenForAdminList(plainTextFromMarkdown(value));
 }
 
@@ -106,8 +115,12 @@ export function changedFields(before: unknown, after: unknown): FieldChange[] {
     );
 }
 
-/** The name of what changed: its title after the change, or before it when it was deleted. */
+/**
+ * The name of what changed: its title (or its code, for a withdrawal request) after the change, or before it when
+ * it was deleted.
+ */
 export function subjectOf(before: unknown, after: unknown): string | undefined {
-  const title = asRecord(after).title ?? asRecord(before).title;
+  const [now, then] = [asRecord(after), asRecord(before)];
+  const title = now.title ?? then.title ?? now.code ?? then.code;
   return typeof title === 'string' ? title : undefined;
 }

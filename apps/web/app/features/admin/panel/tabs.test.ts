@@ -28,6 +28,7 @@ describe('admin panel tabs', () => {
       'Administrar módulos',
       'Agenda',
       'Datos de pago',
+      'Arrepentimientos',
       'Contenido del sitio',
       'Términos y privacidad',
       'Registro de cambios',

@@ -1,0 +1,169 @@
+import { and, eq } from 'drizzle-orm';
+import {
+  withdrawalMessages as texts,
+  withinWithdrawalTerm,
+  type Withdrawal,
+  type WithdrawalReceipt,
+  type WithdrawalRejectOutput,
+  type WithdrawalRequestOutput,
+  type WithdrawalResolveOutput,
+} from '@constelaciones/contract';
+import type { Db } from '../../db/client';
+import { purchases, withdrawals } from '../../db/schema';
+import type { Mail } from '../../integrations/mail';
+import { badRequest, HttpError, notFound } from '../../lib/errors';
+import { insertWithFreshCode } from '../../lib/short-codes';
+import { auditedWrites, type Actor } from '../audit/audited-write';
+import { ownerLetters, type MailSite } from '../emails/letter';
+import type { PurchaseServices } from '../purchases/service';
+import { refundStandIn } from './refund-stand-in';
+import { withdrawalReceivedMails, withdrawalRejectedMail, withdrawalResolvedMail } from './emails';
+import { lockWithdrawal, purchaseNamed, toWithdrawal, withdrawalRepository } from './repository';
+
+const alreadyClosed = () => new HttpError(409, texts.alreadyClosed);
+const isConflict = (error: unknown) => error instanceof HttpError && error.statusCode === 409;
+
+/** What the person is told of the term: within it (the refund follows), after it, or no purchase matched (null). */
+function termNotice(withinTerm: boolean | null): string {
+  if (withinTerm === null) return texts.notMatched;
+  return withinTerm ? texts.withinTerm : texts.termPassed;
+}
+
+/**
+ * The 'Botón de arrepentimiento' (issue 21, decision 58): anyone sends a request; the owner resolves it (the
+ * purchase refunded, through the refund of purchases) or rejects it (only when it came after the term or names
+ * no purchase). Each closing is one audited write that e-mails the person, and happens once.
+ */
+export function withdrawalService(services: PurchaseServices) {
+  const { db } = services.database;
+  const write = auditedWrites(services);
+  const repository = withdrawalRepository(db);
+  // MERGE: `purchaseService(services)` once the 'refunds' branch adds its `refund` (see refund-stand-in.ts).
+  const refunds = refundStandIn(services);
+
+  async function find(id: string): Promise<Withdrawal> {
+    const withdrawal = await repository.find(id);
+    if (!withdrawal) throw notFound();
+    if (withdrawal.state !== 'open') throw alreadyClosed();
+    return withdrawal;
+  }
+
+  /**
+   * Refunds the purchase, keyed by the request: two clicks at once reach the provider with one key (one refund),
+   * and the second finds the purchase no longer paid (409). A purchase refunded by then counts as this refund.
+   */
+  async function refundOnce(actor: Actor, purchaseId: string, key: string): Promise<void> {
+    try {
+      await refunds.refund(actor, purchaseId, { key });
+    } catch (error) {
+      if (!isConflict(error)) throw error;
+      const [now] = await db
+        .select({ state: purchases.state })
+        .from(purchases)
+        .where(eq(purchases.id, purchaseId));
+      if (now?.state !== 'refunded') throw error;
+    }
+  }
+
+  /** Closes an open request (state, note, who and when) and e-mails the person the answer `mail` writes. */
+  function close(
+    actor: Actor,
+    id: string,
+    values: Pick<typeof withdrawals.$inferInsert, 'state' | 'resolutionNote'>,
+    mail: (site: MailSite, withdrawal: Withdrawal) => Mail,
+    now: Date,
+  ): Promise<Withdrawal> {
+    return write({
+      actor,
+      entity: 'withdrawal',
+      async apply(tx) {
+        const current = await lockWithdrawal(tx, id);
+        if (!current) throw notFound();
+        if (current.state !== 'open') throw alreadyClosed();
+        const [closed] = await tx
+          .update(withdrawals)
+          .set({ ...values, resolvedBy: actor.id, resolvedAt: now })
+          .where(and(eq(withdrawals.id, id), eq(withdrawals.state, 'open')))
+          .returning();
+        const [purchase] = current.purchaseId
+          ? await tx.select().from(purchases).where(eq(purchases.id, current.purchaseId))
+          : [];
+        const after = toWithdrawal(closed!, purchase);
+        const [site] = await ownerLetters(services, tx);
+        await services.mail.enqueue(tx, mail(site, after));
+        return {
+          result: after,
+          change: { action: 'update', entityId: id, before: toWithdrawal(current, purchase), after },
+        };
+      },
+    });
+  }
+
+  return {
+    list: () => repository.list(),
+
+    /**
+     * Takes a request: the purchase it names (reference and e-mail, both), whether it came within the term, a
+     * fresh code; the receipt to the address given and the owner's notice are written with it. Not audited: nobody
+     * logged in made it, and the row is its record. The answer depends only on whether the pair matched.
+     */
+    submit(input: WithdrawalRequestOutput, now = new Date()): Promise<WithdrawalReceipt> {
+      return write({
+        actor: { id: null },
+        entity: 'withdrawal',
+        async apply(tx: Db) {
+          const purchase = await purchaseNamed(tx, input.reference, input.email);
+          const withinTerm = purchase ? withinWithdrawalTerm(purchase.createdAt, now) : null;
+          const row = await insertWithFreshCode('ARR', async (code) => {
+            const [inserted] = await tx
+              .insert(withdrawals)
+              .values({ ...input, code, purchaseId: purchase?.id ?? null, withinTerm, createdAt: now })
+              .onConflictDoNothing()
+              .returning();
+            return inserted;
+          });
+          const [site, ownerEmail] = await ownerLetters(services, tx);
+          await services.mail.enqueue(
+            tx,
+            ...withdrawalReceivedMails(site, ownerEmail, toWithdrawal(row, purchase)),
+          );
+          const msg = [texts.received(row.code), texts.emailed(row.email), termNotice(withinTerm)];
+          return { result: { code: row.code, withinTerm, msg: msg.join(' ') } };
+        },
+      });
+    },
+
+    /**
+     * 'Resolver': a paid purchase is refunded first (a transfer only once the owner says she gave the money back),
+     * then the request is closed and the person told. Sent twice at once, one refund and one closing happen; the
+     * other answers 409.
+     */
+    async resolve(
+      actor: Actor,
+      id: string,
+      { note, moneyReturned }: WithdrawalResolveOutput,
+      now = new Date(),
+    ): Promise<Withdrawal> {
+      const { purchase } = await find(id);
+      if (purchase?.state === 'paid') {
+        if (purchase.wayToPay === 'transfer' && !moneyReturned) {
+          throw badRequest(texts.moneyReturnedRequired, { moneyReturned: texts.moneyReturnedRequired });
+        }
+        await refundOnce(actor, purchase._id, id);
+      }
+      return close(actor, id, { state: 'resolved', resolutionNote: note }, withdrawalResolvedMail, now);
+    },
+
+    /** 'Rechazar', with the reason the person receives: refused (409) for a request within the term. */
+    async reject(
+      actor: Actor,
+      id: string,
+      { note }: WithdrawalRejectOutput,
+      now = new Date(),
+    ): Promise<Withdrawal> {
+      const withdrawal = await find(id);
+      if (withdrawal.withinTerm) throw new HttpError(409, texts.rejectWithinTerm);
+      return close(actor, id, { state: 'rejected', resolutionNote: note }, withdrawalRejectedMail, now);
+    },
+  };
+}
