@@ -90,7 +90,11 @@ export async function bought(app: FastifyInstance, caller: Caller, body: BuyBody
 }
 
 /** The owner's 'Confirmar pago' of a transfer, expected to work. */
-export async function confirmedByOwner(app: FastifyInstance, owner: Caller, purchase: Purchase): Promise<void> {
+export async function confirmedByOwner(
+  app: FastifyInstance,
+  owner: Caller,
+  purchase: Purchase,
+): Promise<void> {
   const res = await app.inject({
     method: 'POST',
     url: '/api/checkout/transfer-confirm',
