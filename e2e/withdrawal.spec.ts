@@ -170,7 +170,7 @@ test('the owner resolves a request about a module paid with Mercado Pago, and th
   await card.getByRole('button', { name: texts.resolve }).click();
   const question = owner.getByRole('dialog', { name: texts.resolveConfirm });
   await expect(question).toContainText(
-    texts.refundAtProvider(formatPrice(purchase!.amount, purchase!.currency), 'Mercado Pago'),
+    messages.purchase.refundAtProviderNote('Mercado Pago', formatPrice(purchase!.amount, purchase!.currency)),
   );
   await question.getByRole('button', { name: texts.resolve }).click();
   await expectShown(owner, { role: 'dialog', name: messages.popup.successTitle, text: texts.resolved });

@@ -1,5 +1,5 @@
 import { isArgentina } from './countries';
-import type { Activity, Course, Currency, ModuleType, WayToPay } from './entities';
+import type { Activity, Course, Currency, ModuleType, Purchase, WayToPay } from './entities';
 import { courseStart, isoToArgentineLocal } from './format';
 import { messages } from './messages';
 
@@ -68,6 +68,13 @@ const addDays = (day: string, days: number): string =>
 export function earlyPaymentApplies(courseDay: string, purchasedAt: Date, days: number): boolean {
   return argentineDay(purchasedAt) <= addDays(courseDay, -days);
 }
+
+/**
+ * Whether a paid purchase's money goes back through the provider that took it (its payment is known), rather than
+ * by the owner's own hand (a transfer, or a payment she confirmed herself).
+ */
+export const refundsAtProvider = (purchase: Pick<Purchase, 'wayToPay' | 'paidByOperation'>): boolean =>
+  purchase.wayToPay !== 'transfer' && purchase.paidByOperation !== null;
 
 /** The days a consumer has to revoke a purchase (Ley 24.240, art. 34; Código Civil y Comercial, art. 1110). */
 export const WITHDRAWAL_DAYS = 10;

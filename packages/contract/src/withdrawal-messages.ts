@@ -40,18 +40,13 @@ export const withdrawalMessages = {
   alreadyClosed: 'Esta solicitud ya fue resuelta o rechazada.',
   noteRequired: 'Escribí el motivo del rechazo: se lo enviamos a la persona.',
   noteLabel: 'Nota para la persona (opcional al resolver, obligatoria al rechazar)',
-  moneyReturned: 'Ya devolví el dinero por transferencia',
-  moneyReturnedRequired:
-    'Confirmá que ya devolviste el dinero por transferencia antes de resolver la solicitud.',
+  moneyReturned: 'Ya le devolví el dinero',
+  moneyReturnedRequired: 'Confirmá que ya le devolviste el dinero antes de resolver la solicitud.',
   rejectWithinTerm:
     'Dentro de los 10 días corridos el arrepentimiento no se puede rechazar: resolvé la solicitud y reintegrá el pago.',
   resolveConfirm: '¿Resolver la solicitud?',
   rejectConfirm: '¿Rechazar la solicitud?',
   rejectExplained: 'La persona recibe tu nota por correo. La inscripción no cambia.',
-  refundAtProvider: (amount: string, provider: string) =>
-    `Se reintegra ${amount} por ${provider}, la inscripción deja de estar paga y se le avisa por correo.`,
-  refundByTransfer: (amount: string) =>
-    `Marcá que devolviste ${amount} por transferencia: la inscripción deja de estar paga y se le avisa por correo.`,
   nothingToRefund:
     'No hay un pago registrado que reintegrar: la solicitud queda resuelta y se le avisa por correo.',
 } as const;

@@ -31,7 +31,7 @@ const FORM_BODY_LIMIT = 16 * 1024;
  * posts of the form pages, whose actions reach the services through the same load context.
  */
 export function renderPages(app: FastifyInstance, services: Services, handle: RequestHandler): void {
-  const withdrawals = withdrawalService(services);
+  const withdrawals = withdrawalService(services, app.log);
   const render = async (request: FastifyRequest, reply: FastifyReply, body?: string) => {
     const controller = new AbortController();
     reply.raw.once('close', () => controller.abort());

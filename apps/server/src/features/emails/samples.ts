@@ -237,6 +237,7 @@ export const mailSamples: readonly MailSample[] = [
           resolvedAt: '2026-03-07T12:00:00.000Z',
           purchase: refunded(context, 'mp'),
         }),
+        true,
       ),
   ),
   sample(

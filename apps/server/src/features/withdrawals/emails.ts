@@ -3,6 +3,7 @@ import {
   formatModuleDate,
   formatPrice,
   messages,
+  refundsAtProvider,
   WITHDRAWAL_DAYS,
   withdrawalMessages,
   type Purchase,
@@ -122,30 +123,38 @@ export const withdrawalReceivedMails = (site: MailSite, ownerEmail: string, with
   ownerWithdrawalMail(site, ownerEmail, withdrawal),
 ];
 
+/** How the money went back: through the provider (it may take days to show), by transfer, or by her own hand. */
+function howReturned(site: MailSite, purchase: Purchase): string {
+  if (refundsAtProvider(purchase)) {
+    return `El reintegro puede tardar unos días en verse en tu cuenta de ${wayToPay(purchase)} o en el resumen de tu tarjeta.`;
+  }
+  return purchase.wayToPay === 'transfer'
+    ? 'La devolución se hizo por transferencia.'
+    : `La devolución la hizo ${herName(site)} directamente.`;
+}
+
 /** What the answer says was done: the refund, or why there was none. */
-function outcome(site: MailSite, withdrawal: Withdrawal): string {
-  const { purchase } = withdrawal;
+function outcome(site: MailSite, { purchase }: Withdrawal, refunded: boolean): string {
   if (!purchase) return `${herName(site)} dio por resuelta tu solicitud.`;
-  if (purchase.state !== 'refunded') {
+  if (!refunded) {
     return `${herName(site)} aceptó tu solicitud. Tu inscripción en ${item(purchase)} no tenía un pago registrado, así que no hay nada que reintegrar.`;
   }
-  const timing =
-    purchase.wayToPay === 'transfer'
-      ? 'La devolución se hizo por transferencia.'
-      : `El reintegro puede tardar unos días en verse en tu cuenta de ${wayToPay(purchase)} o en el resumen de tu tarjeta.`;
-  return `${herName(site)} aceptó tu solicitud y te reintegró el pago de tu inscripción en ${item(purchase)} (${price(purchase)}, por ${wayToPay(purchase)}). ${timing}`;
+  return `${herName(site)} aceptó tu solicitud y te reintegró el pago de tu inscripción en ${item(purchase)} (${price(purchase)}, por ${wayToPay(purchase)}). ${howReturned(site, purchase)}`;
 }
 
 const noteParagraph = (site: MailSite, withdrawal: Withdrawal) =>
   withdrawal.resolutionNote ? [`Nota de ${herName(site)}: ${withdrawal.resolutionNote}`] : [];
 
-/** The answer to a request the owner resolved: the refund made (or why none was due), and her note. */
-export function withdrawalResolvedMail(site: MailSite, withdrawal: Withdrawal): Mail {
+/**
+ * The answer to a request the owner resolved: the refund (`refunded`: made, asked of the provider, or made before)
+ * or why none was due, and her note.
+ */
+export function withdrawalResolvedMail(site: MailSite, withdrawal: Withdrawal, refunded: boolean): Mail {
   return composeMail(site, {
     to: withdrawal.email,
     subject: `Tu solicitud de arrepentimiento ${withdrawal.code} fue resuelta`,
     greeting: `¡Hola, ${withdrawal.name}!`,
-    paragraphs: [outcome(site, withdrawal), ...noteParagraph(site, withdrawal)],
+    paragraphs: [outcome(site, withdrawal, refunded), ...noteParagraph(site, withdrawal)],
     details: requestDetails(withdrawal),
     action: dashboard(site),
   });

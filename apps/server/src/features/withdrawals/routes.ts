@@ -7,7 +7,7 @@ import { withdrawalService } from './service';
 
 /** The 'Botón de arrepentimiento': anyone's request (limited like the other forms that send e-mail), the owner's tab. */
 export const withdrawalRoutes: FastifyPluginAsync<Services> = async (app, services) => {
-  const withdrawals = withdrawalService(services);
+  const withdrawals = withdrawalService(services, app.log);
 
   route(
     app,

@@ -1,5 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import {
+  refundsAtProvider,
   withdrawalMessages as texts,
   withinWithdrawalTerm,
   type Withdrawal,
@@ -12,16 +13,16 @@ import type { Db } from '../../db/client';
 import { purchases, withdrawals } from '../../db/schema';
 import type { Mail } from '../../integrations/mail';
 import { badRequest, HttpError, notFound } from '../../lib/errors';
+import type { Logger } from '../../lib/logger';
 import { insertWithFreshCode } from '../../lib/short-codes';
 import { auditedWrites, type Actor } from '../audit/audited-write';
 import { ownerLetters, type MailSite } from '../emails/letter';
+import { purchaseRefunds } from '../purchases/refunds';
 import type { PurchaseServices } from '../purchases/service';
-import { refundStandIn } from './refund-stand-in';
 import { withdrawalReceivedMails, withdrawalRejectedMail, withdrawalResolvedMail } from './emails';
 import { lockWithdrawal, purchaseNamed, toWithdrawal, withdrawalRepository } from './repository';
 
 const alreadyClosed = () => new HttpError(409, texts.alreadyClosed);
-const isConflict = (error: unknown) => error instanceof HttpError && error.statusCode === 409;
 
 /** What the person is told of the term: within it (the refund follows), after it, or no purchase matched (null). */
 function termNotice(withinTerm: boolean | null): string {
@@ -34,35 +35,17 @@ function termNotice(withinTerm: boolean | null): string {
  * purchase refunded, through the refund of purchases) or rejects it (only when it came after the term or names
  * no purchase). Each closing is one audited write that e-mails the person, and happens once.
  */
-export function withdrawalService(services: PurchaseServices) {
+export function withdrawalService(services: PurchaseServices, log: Logger) {
   const { db } = services.database;
   const write = auditedWrites(services);
   const repository = withdrawalRepository(db);
-  // MERGE: `purchaseService(services)` once the 'refunds' branch adds its `refund` (see refund-stand-in.ts).
-  const refunds = refundStandIn(services);
+  const refunds = purchaseRefunds(services, log);
 
   async function find(id: string): Promise<Withdrawal> {
     const withdrawal = await repository.find(id);
     if (!withdrawal) throw notFound();
     if (withdrawal.state !== 'open') throw alreadyClosed();
     return withdrawal;
-  }
-
-  /**
-   * Refunds the purchase, keyed by the request: two clicks at once reach the provider with one key (one refund),
-   * and the second finds the purchase no longer paid (409). A purchase refunded by then counts as this refund.
-   */
-  async function refundOnce(actor: Actor, purchaseId: string, key: string): Promise<void> {
-    try {
-      await refunds.refund(actor, purchaseId, { key });
-    } catch (error) {
-      if (!isConflict(error)) throw error;
-      const [now] = await db
-        .select({ state: purchases.state })
-        .from(purchases)
-        .where(eq(purchases.id, purchaseId));
-      if (now?.state !== 'refunded') throw error;
-    }
   }
 
   /** Closes an open request (state, note, who and when) and e-mails the person the answer `mail` writes. */
@@ -134,9 +117,9 @@ export function withdrawalService(services: PurchaseServices) {
     },
 
     /**
-     * 'Resolver': a paid purchase is refunded first (a transfer only once the owner says she gave the money back),
-     * then the request is closed and the person told. Sent twice at once, one refund and one closing happen; the
-     * other answers 409.
+     * 'Resolver': a paid purchase is refunded first, keyed by the request (at its provider; by the owner's hand
+     * only once she says she gave the money back), then the request is closed and the person told. Sent twice at
+     * once, the refund is one (the purchases' refund sees to it) and so is the closing; the other answers 409.
      */
     async resolve(
       actor: Actor,
@@ -146,12 +129,15 @@ export function withdrawalService(services: PurchaseServices) {
     ): Promise<Withdrawal> {
       const { purchase } = await find(id);
       if (purchase?.state === 'paid') {
-        if (purchase.wayToPay === 'transfer' && !moneyReturned) {
+        if (!refundsAtProvider(purchase) && !moneyReturned) {
           throw badRequest(texts.moneyReturnedRequired, { moneyReturned: texts.moneyReturnedRequired });
         }
-        await refundOnce(actor, purchase._id, id);
+        await refunds.refund(actor, purchase._id, { key: id });
       }
-      return close(actor, id, { state: 'resolved', resolutionNote: note }, withdrawalResolvedMail, now);
+      // Asked or made, or made before: the money is on its way back whenever the purchase was paid.
+      const refunded = purchase?.state === 'paid' || purchase?.state === 'refunded';
+      const answer = (site: MailSite, closed: Withdrawal) => withdrawalResolvedMail(site, closed, refunded);
+      return close(actor, id, { state: 'resolved', resolutionNote: note }, answer, now);
     },
 
     /** 'Rechazar', with the reason the person receives: refused (409) for a request within the term. */

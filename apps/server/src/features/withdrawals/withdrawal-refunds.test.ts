@@ -11,9 +11,6 @@ import { bought, DAY_MS, mailsTo, student, trainingModule } from '../purchases/t
  * The owner resolves a 'Botón de arrepentimiento' request about a module paid at Mercado Pago or PayPal: the
  * payment is refunded at the provider (the simulator, over real HTTP) through the refund of purchases, keyed by the
  * request, so resolving it twice at once refunds once; the student loses the module and is told once.
- *
- * MERGE: needs the 'refunds' branch's `purchaseService(...).refund`; with the stand-in alone (refund-stand-in.ts)
- * these answer 503 and fail.
  */
 const testApp = await buildProviderTestApp();
 const { app, services, stateOf, transitions } = testApp;

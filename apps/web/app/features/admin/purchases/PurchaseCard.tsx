@@ -1,6 +1,12 @@
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { formatDate, formatPrice, messages, type Purchase } from '@constelaciones/contract';
+import {
+  formatDate,
+  formatPrice,
+  messages,
+  refundsAtProvider,
+  type Purchase,
+} from '@constelaciones/contract';
 import { confirmAction } from '../../../components/ui/popups';
 import { adminHref } from '../panel/tabs';
 import { confirmPayment, refundPurchase } from './api';
@@ -17,7 +23,7 @@ interface Props {
 /** What 'Reembolsar' will do, said before the owner confirms: a provider's refund, or her own. */
 function refundNote(purchase: Purchase): string {
   const amount = formatPrice(purchase.amount, purchase.currency);
-  return purchase.wayToPay !== 'transfer' && purchase.paidByOperation
+  return refundsAtProvider(purchase)
     ? messages.purchase.refundAtProviderNote(messages.purchase.waysToPay[purchase.wayToPay], amount)
     : messages.purchase.refundByHandNote(amount);
 }

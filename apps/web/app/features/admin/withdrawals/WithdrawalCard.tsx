@@ -5,6 +5,7 @@ import {
   formatModuleDate,
   formatPrice,
   messages,
+  refundsAtProvider,
   withdrawalMessages as texts,
   type Withdrawal,
 } from '@constelaciones/contract';
@@ -24,13 +25,13 @@ function termOf({ withinTerm, termLastDay }: Withdrawal): string {
   return withinTerm ? `Dentro del plazo (hasta el ${last})` : `Fuera del plazo (venció el ${last})`;
 }
 
-/** What 'Resolver' will do with the money, asked before it does it. */
+/** What 'Resolver' will do with the money, asked before it does it: as the purchase card's 'Reembolsar' says. */
 function refundOf({ purchase }: Withdrawal): string {
   if (purchase?.state !== 'paid') return texts.nothingToRefund;
   const amount = formatPrice(purchase.amount, purchase.currency);
-  return purchase.wayToPay === 'transfer'
-    ? texts.refundByTransfer(amount)
-    : texts.refundAtProvider(amount, purchaseTexts.waysToPay[purchase.wayToPay]);
+  return refundsAtProvider(purchase)
+    ? purchaseTexts.refundAtProviderNote(purchaseTexts.waysToPay[purchase.wayToPay], amount)
+    : purchaseTexts.refundByHandNote(amount);
 }
 
 /** The request: who, when, the reference and the reason given. */
@@ -63,7 +64,7 @@ const closingFacts = (withdrawal: Withdrawal): [string, string][] =>
 
 /**
  * One request of 'Arrepentimientos': the request, the purchase it names and whether it came within the term; while
- * open, 'Resolver' (the refund, asked first; a transfer once she ticks that she gave the money back) and, when it
+ * open, 'Resolver' (the refund, asked first; money she gives back herself once she ticks that she did) and, when it
  * came after the term or names no purchase, 'Rechazar' with a note.
  */
 export function WithdrawalCard({ withdrawal, onChanged }: { withdrawal: Withdrawal; onChanged: () => void }) {
@@ -73,7 +74,8 @@ export function WithdrawalCard({ withdrawal, onChanged }: { withdrawal: Withdraw
   const noteId = useId();
   const { purchase } = withdrawal;
   const open = withdrawal.state === 'open';
-  const paidByTransfer = purchase?.state === 'paid' && purchase.wayToPay === 'transfer';
+  // Money the owner gives back herself: she says she did before the request is resolved.
+  const byHand = purchase?.state === 'paid' && !refundsAtProvider(purchase);
 
   async function resolve() {
     if (!(await confirmAction(texts.resolveConfirm, texts.resolve, refundOf(withdrawal)))) return;
@@ -122,7 +124,7 @@ export function WithdrawalCard({ withdrawal, onChanged }: { withdrawal: Withdraw
               value={note}
               onChange={(event) => setNote(event.target.value)}
             />
-            {paidByTransfer && (
+            {byHand && (
               <div className="form-check mb-2">
                 <input
                   id={`${noteId}-returned`}
