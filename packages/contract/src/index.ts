@@ -37,4 +37,6 @@ export * from './agenda-entry';
 export * from './validation/site-content';
 export * from './legal';
 export * from './validation/legal-text';
+export * from './personal-data';
+export * from './validation/personal-data';
 export * from './api';

@@ -78,6 +78,11 @@ describe('every /api route answers as its declared access says', () => {
         'PUT /api/user/update-avatar-user',
         'GET /api/auth/admin/profile',
         'GET /api/activities',
+        'GET /api/user/my-data',
+        'POST /api/user/delete-account',
+        'POST /api/user/delete-account/link',
+        'POST /api/user/delete-account/confirm',
+        'DELETE /api/admin/users/:id',
       ]),
     );
   });

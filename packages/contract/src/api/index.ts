@@ -16,6 +16,7 @@ import { constellatorEndpoints } from './constellators';
 import { courseEndpoints } from './courses';
 import { healthEndpoints } from './health';
 import { legalEndpoints } from './legal';
+import { personalDataEndpoints } from './personal-data';
 import { moduleEndpoints } from './training';
 import { checkoutEndpoints } from './checkout';
 import { purchaseEndpoints } from './purchases';
@@ -44,6 +45,7 @@ export {
   healthEndpoints,
   legalEndpoints,
   moduleEndpoints,
+  personalDataEndpoints,
   checkoutEndpoints,
   purchaseEndpoints,
   siteContentEndpoints,
@@ -73,6 +75,7 @@ export const endpoints = {
   socialLogin: socialLoginEndpoints,
   captcha: captchaEndpoints,
   profile: profileEndpoints,
+  personalData: personalDataEndpoints,
   purchases: { ...purchaseEndpoints, ...checkoutEndpoints },
   siteContent: siteContentEndpoints,
 } satisfies Record<string, Record<string, Endpoint>>;

@@ -13,6 +13,7 @@ import {
   paymentRefundedMail,
   transferDetailsMail,
 } from '../purchases/emails';
+import { accountDeletedMail, deletionLinkMail } from '../personal-data/emails';
 import { testMail } from '../site-content/emails';
 import type { MailSite } from './letter';
 
@@ -153,6 +154,15 @@ export const mailSamples: readonly MailSample[] = [
   ),
   sample('prueba', 'Correo de prueba de los avisos', testMail, (build, context) =>
     build(context.site, context.ownerEmail),
+  ),
+  sample(
+    'eliminar-cuenta',
+    'Enlace para eliminar una cuenta sin contraseña',
+    deletionLinkMail,
+    (build, { site, person }) => build(site, person.email, person.username, TOKEN),
+  ),
+  sample('cuenta-eliminada', 'Cuenta eliminada', accountDeletedMail, (build, { site, person }) =>
+    build(site, person.email, person.firstName),
   ),
 ];
 
