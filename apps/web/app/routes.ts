@@ -23,9 +23,11 @@ export default [
   route('confirm/:uuid', 'routes/confirm.tsx'),
   route('recover-password/:uuid', 'routes/recover-password.tsx'),
   route('auth/callback', 'routes/auth-callback.tsx'),
+  route('eliminar-cuenta/:token', 'routes/delete-account.tsx'),
   layout('routes/logged-in.tsx', [
     route('dashboard', 'routes/dashboard.tsx'),
     route('profile', 'routes/profile.tsx'),
+    route('profile/mis-datos', 'routes/my-data.tsx'),
     route('checkout/payment', 'routes/checkout-payment.tsx'),
   ]),
   route('admin', 'routes/admin.tsx', [

@@ -1,0 +1,62 @@
+import { useState } from 'react';
+import { Link } from 'react-router';
+import { messages } from '@constelaciones/contract/messages';
+import type { Route } from './+types/delete-account';
+import { BusyButton } from '../components/ui/BusyButton';
+import { AuthPage } from '../features/auth/components/AuthPage';
+import { ResultAlert, type Result } from '../features/auth/components/ResultAlert';
+import { accountMeta } from '../features/auth/meta';
+import { refreshUser } from '../features/auth/store';
+import { confirmDeletion } from '../features/profile/api';
+import { errorMessage } from '../lib/errorMessage';
+import { paths } from '../lib/paths';
+
+const text = messages.personalData;
+
+export const meta: Route.MetaFunction = ({ matches }) =>
+  accountMeta(matches[0]?.loaderData, text.deleteTitle);
+
+/**
+ * The e-mailed link of an account without a password (/eliminar-cuenta/{token}). Nothing happens on opening it (a
+ * mail scanner may open links): she deletes the account with the button. A session of that account kept in this
+ * browser ends with it.
+ */
+export default function DeleteAccountByLink({ params }: Route.ComponentProps) {
+  const [pending, setPending] = useState(false);
+  const [result, setResult] = useState<Result>();
+
+  async function confirm() {
+    setPending(true);
+    try {
+      const { msg } = await confirmDeletion(params.token);
+      setResult({ ok: true, msg });
+      // The stored session, if it was this account's, is refused now and ends.
+      await refreshUser();
+    } catch (error) {
+      setResult({ ok: false, msg: errorMessage(error) });
+    } finally {
+      setPending(false);
+    }
+  }
+
+  return (
+    <AuthPage title={text.deleteTitle} intro={text.linkPageIntro}>
+      {!result?.ok && (
+        <>
+          <p>{text.deleteExplanation}</p>
+          <p className="text-center">
+            <BusyButton pending={pending} className="btn btn-danger" onClick={() => void confirm()}>
+              {text.linkPageButton}
+            </BusyButton>
+          </p>
+        </>
+      )}
+      <ResultAlert result={result} />
+      {result?.ok && (
+        <p className="text-center mb-0">
+          <Link to={paths.home}>Ir al inicio</Link>
+        </p>
+      )}
+    </AuthPage>
+  );
+}
