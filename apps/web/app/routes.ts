@@ -27,7 +27,6 @@ export default [
   layout('routes/logged-in.tsx', [
     route('dashboard', 'routes/dashboard.tsx'),
     route('profile', 'routes/profile.tsx'),
-    route('profile/mis-datos', 'routes/my-data.tsx'),
     route('checkout/payment', 'routes/checkout-payment.tsx'),
   ]),
   route('admin', 'routes/admin.tsx', [

@@ -38,5 +38,6 @@ export * from './validation/site-content';
 export * from './legal';
 export * from './validation/legal-text';
 export * from './personal-data';
+export * from './personal-data-messages';
 export * from './validation/personal-data';
 export * from './api';

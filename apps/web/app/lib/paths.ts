@@ -21,7 +21,5 @@ export const paths = {
   register: '/registro',
   dashboard: '/dashboard',
   profile: '/profile',
-  /** 'Ver mis datos': the readable copy of everything the site holds about the user. */
-  myData: '/profile/mis-datos',
   admin: '/admin',
 } as const;

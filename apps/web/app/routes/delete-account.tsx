@@ -1,8 +1,7 @@
-import { useState } from 'react';
+import { useState, type FormEvent } from 'react';
 import { Link } from 'react-router';
-import { messages } from '@constelaciones/contract/messages';
+import { personalDataMessages } from '@constelaciones/contract';
 import type { Route } from './+types/delete-account';
-import { BusyButton } from '../components/ui/BusyButton';
 import { AuthPage } from '../features/auth/components/AuthPage';
 import { ResultAlert, type Result } from '../features/auth/components/ResultAlert';
 import { accountMeta } from '../features/auth/meta';
@@ -11,7 +10,7 @@ import { confirmDeletion } from '../features/profile/api';
 import { errorMessage } from '../lib/errorMessage';
 import { paths } from '../lib/paths';
 
-const text = messages.personalData;
+const text = personalDataMessages;
 
 export const meta: Route.MetaFunction = ({ matches }) =>
   accountMeta(matches[0]?.loaderData, text.deleteTitle);
@@ -25,7 +24,8 @@ export default function DeleteAccountByLink({ params }: Route.ComponentProps) {
   const [pending, setPending] = useState(false);
   const [result, setResult] = useState<Result>();
 
-  async function confirm() {
+  async function confirm(event: FormEvent) {
+    event.preventDefault();
     setPending(true);
     try {
       const { msg } = await confirmDeletion(params.token);
@@ -44,11 +44,18 @@ export default function DeleteAccountByLink({ params }: Route.ComponentProps) {
       {!result?.ok && (
         <>
           <p>{text.deleteExplanation}</p>
-          <p className="text-center">
-            <BusyButton pending={pending} className="btn btn-danger" onClick={() => void confirm()}>
+          <form onSubmit={(event) => void confirm(event)} className="text-center mb-3">
+            {/* Not the forms' SubmitButton: this public page would move it out of the forms' shared chunk, and
+                every admin route would then name one more file in the manifest each visit loads. */}
+            <button
+              type="submit"
+              className="btn btn-danger"
+              disabled={pending}
+              aria-busy={pending || undefined}
+            >
               {text.linkPageButton}
-            </BusyButton>
-          </p>
+            </button>
+          </form>
         </>
       )}
       <ResultAlert result={result} />

@@ -1,4 +1,5 @@
 import { useRouteLoaderData } from 'react-router';
+import { personalDataMessages } from '@constelaciones/contract';
 import { messages } from '@constelaciones/contract/messages';
 import { Tab, Tabs } from 'react-bootstrap';
 import type { Route } from './+types/profile';
@@ -63,7 +64,7 @@ export default function Profile({ loaderData }: Route.ComponentProps) {
         <Tab eventKey="constellators" title={messages.constellator.consentTitle}>
           <ConstellatorConsentForm initial={loaderData.consent} />
         </Tab>
-        <Tab eventKey="my-data" title={messages.personalData.title}>
+        <Tab eventKey="my-data" title={personalDataMessages.title}>
           <MyDataTab />
         </Tab>
       </Tabs>

@@ -1,9 +1,10 @@
 import { z } from 'zod';
 import { messages } from '../messages';
+import { personalDataMessages } from '../personal-data-messages';
 import { TEXT_MAX, numberField, optionalText } from './fields';
 
-const { cuitInvalid, cbuInvalid, aliasInvalid, earlyPaymentDaysInvalid, unpaidDataDaysInvalid } =
-  messages.paymentSettings;
+const { cuitInvalid, cbuInvalid, aliasInvalid, earlyPaymentDaysInvalid } = messages.paymentSettings;
+const { unpaidDataDaysInvalid } = personalDataMessages;
 
 const CUIT_WEIGHTS = [5, 4, 3, 2, 7, 6, 5, 4, 3, 2] as const;
 

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { messages } from '../messages';
+import { personalDataMessages } from '../personal-data-messages';
 import { TEXT_MAX, requiredString } from './fields';
 import { loginPasswordField } from './login';
 
@@ -9,5 +9,5 @@ export type AccountDeletionInput = z.input<typeof accountDeletionSchema>;
 
 /** The e-mailed link's single-use token (the body of POST /user/delete-account/confirm). */
 export const deletionConfirmSchema = z.object({
-  token: requiredString(messages.personalData.linkInvalid, TEXT_MAX.token),
+  token: requiredString(personalDataMessages.linkInvalid, TEXT_MAX.token),
 });

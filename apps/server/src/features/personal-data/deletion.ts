@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import { messages } from '@constelaciones/contract';
+import { messages, personalDataMessages } from '@constelaciones/contract';
 import type { Db } from '../../db/client';
 import { purchases, users } from '../../db/schema';
 import { HttpError, badRequest, notFound } from '../../lib/errors';
@@ -17,9 +17,7 @@ import { lockedAccount } from '../users/service';
 import { DELETED_ACCOUNT } from '../users/user-view';
 import { accountDeletedMail, deletionLinkMail } from './emails';
 
-const { personalData } = messages;
-
-const ownerAccount = () => new HttpError(409, personalData.ownerAccount);
+const ownerAccount = () => new HttpError(409, personalDataMessages.ownerAccount);
 
 /**
  * Deleting an account (issue 21; Ley 25.326, art. 16), by the person (her password, or the e-mailed link of an
@@ -42,7 +40,7 @@ export function accountDeletionService(services: Services) {
       accountDeletedMail(site, account.email, account.firstName || account.username),
     );
     const kept = await erasePurchasePeople(tx, eq(purchases.userId, account.id), {
-      name: personalData.deletedName,
+      name: personalDataMessages.deletedName,
       detach: true,
       now: new Date(),
     });
@@ -75,14 +73,17 @@ export function accountDeletionService(services: Services) {
       const [account] = await db.select().from(users).where(eq(users.id, user.id));
       if (!account) throw new HttpError(401, messages.server.unauthorized);
       if (account.role === 'ADMIN') throw ownerAccount();
-      if (account.passwordHash === null) throw new HttpError(409, personalData.usePasswordless);
+      if (account.passwordHash === null) throw new HttpError(409, personalDataMessages.usePasswordless);
       if (!(await passwordMatches(account.passwordHash, password))) {
-        throw badRequest(personalData.wrongPassword, { password: personalData.wrongPassword });
+        throw badRequest(personalDataMessages.wrongPassword, {
+          password: personalDataMessages.wrongPassword,
+        });
       }
       await deleteAccount({ id: null }, 'self', async (tx) => {
         const locked = await lockedAccount(tx, user.id);
         // The password checked is still the account's (a recovery may have changed it meanwhile).
-        if (locked.passwordHash !== account.passwordHash) throw badRequest(personalData.wrongPassword);
+        if (locked.passwordHash !== account.passwordHash)
+          throw badRequest(personalDataMessages.wrongPassword);
         return locked;
       });
     },
@@ -92,7 +93,7 @@ export function accountDeletionService(services: Services) {
       await db.transaction(async (tx) => {
         const account = await lockedAccount(tx, user.id);
         if (account.role === 'ADMIN') throw ownerAccount();
-        if (account.passwordHash !== null) throw new HttpError(409, personalData.usePassword);
+        if (account.passwordHash !== null) throw new HttpError(409, personalDataMessages.usePassword);
         const token = await issueEmailToken(tx, account.id, 'delete');
         const site = await mailSiteOf(services, tx);
         await services.mail.enqueue(tx, deletionLinkMail(site, account.email, account.username, token));
@@ -102,7 +103,7 @@ export function accountDeletionService(services: Services) {
     /** The e-mailed link, used once: whoever holds it proved the address. */
     deleteByLink: (token: string) =>
       deleteAccount({ id: null }, 'self', (tx) =>
-        accountOfLink(tx, token, 'delete', personalData.linkInvalid),
+        accountOfLink(tx, token, 'delete', personalDataMessages.linkInvalid),
       ),
 
     /** The owner, from the student's card, for a request that reached her another way. */

@@ -4,7 +4,13 @@ import path from 'node:path';
 import { and, desc, eq, sql } from 'drizzle-orm';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
-import { messages, type AuditEntry, type MyData, type Purchase } from '@constelaciones/contract';
+import {
+  messages,
+  personalDataMessages,
+  type AuditEntry,
+  type MyData,
+  type Purchase,
+} from '@constelaciones/contract';
 import {
   auditLog,
   authTokens,
@@ -39,7 +45,6 @@ import {
 const testApp = await buildPurchasesTestApp();
 const { app, services, mailbox } = testApp;
 const { db } = services.database;
-const { personalData } = messages;
 const owner = await sessionFor(services, 'ADMIN');
 
 type Profile = ReturnType<typeof newProfile>;
@@ -264,8 +269,8 @@ describe('POST /user/delete-account (Eliminar mi cuenta)', () => {
     const wrong = await post('/user/delete-account', { password: 'otra-clave' }, ana.headers);
     expect(wrong.statusCode).toBe(400);
     expect(wrong.json()).toEqual({
-      msg: personalData.wrongPassword,
-      errors: { password: personalData.wrongPassword },
+      msg: personalDataMessages.wrongPassword,
+      errors: { password: personalDataMessages.wrongPassword },
     });
     expect(await siteDigest(services)).toEqual(before);
     expect((await logIn(app, ana.username, ana.password)).statusCode).toBe(200);
@@ -299,7 +304,7 @@ describe('POST /user/delete-account (Eliminar mi cuenta)', () => {
 
     const res = await post('/user/delete-account', { password: ana.password }, ana.headers);
     expect(res.statusCode, res.body).toBe(200);
-    expect(res.json()).toEqual({ msg: personalData.deleted });
+    expect(res.json()).toEqual({ msg: personalDataMessages.deleted });
 
     // She cannot log in, and her session ended.
     expect((await logIn(app, ana.username, ana.password)).statusCode).toBe(401);
@@ -313,7 +318,7 @@ describe('POST /user/delete-account (Eliminar mi cuenta)', () => {
     const kept = after.purchases.filter((purchase) => [paid._id, pending._id].includes(purchase._id));
     const erased = {
       _id: null,
-      firstName: personalData.deletedName,
+      firstName: personalDataMessages.deletedName,
       lastName: '',
       country: '',
       dateOfBirth: null,
@@ -387,10 +392,10 @@ describe('POST /user/delete-account (Eliminar mi cuenta)', () => {
     const social = await socialStudent();
     const res = await post('/user/delete-account', { password: 'clave-123' }, social.headers);
     expect(res.statusCode).toBe(409);
-    expect(res.json()).toEqual({ msg: personalData.usePasswordless });
+    expect(res.json()).toEqual({ msg: personalDataMessages.usePasswordless });
     const own = await post('/user/delete-account', { password: 'clave-123' }, owner.headers);
     expect(own.statusCode).toBe(409);
-    expect(own.json()).toEqual({ msg: personalData.ownerAccount });
+    expect(own.json()).toEqual({ msg: personalDataMessages.ownerAccount });
     expect(await db.select().from(users).where(eq(users.id, owner.userId))).toHaveLength(1);
   });
 });
@@ -408,7 +413,7 @@ describe('an account without a password confirms its deletion by an e-mailed lin
 
     const asked = await post('/user/delete-account/link', undefined, social.headers);
     expect(asked.statusCode, asked.body).toBe(200);
-    expect(asked.json()).toEqual({ msg: personalData.linkSent });
+    expect(asked.json()).toEqual({ msg: personalDataMessages.linkSent });
     const mail = await mailbox.waitForMail(account!.email, 'Confirmá la eliminación');
     const link = mail.links.find((candidate) => new URL(candidate).pathname.startsWith('/eliminar-cuenta/'));
     expect(link).toBeDefined();
@@ -418,13 +423,13 @@ describe('an account without a password confirms its deletion by an e-mailed lin
 
     const confirmed = await post('/user/delete-account/confirm', { token });
     expect(confirmed.statusCode, confirmed.body).toBe(200);
-    expect(confirmed.json()).toEqual({ msg: personalData.deleted });
+    expect(confirmed.json()).toEqual({ msg: personalDataMessages.deleted });
     expect(await db.select().from(users).where(eq(users.id, social.userId))).toEqual([]);
     expect(await db.select().from(identities).where(eq(identities.userId, social.userId))).toEqual([]);
     const [row] = await db.select().from(purchases).where(eq(purchases.id, purchase._id));
     expect(row).toMatchObject({
       userId: null,
-      firstName: personalData.deletedName,
+      firstName: personalDataMessages.deletedName,
       email: '',
       amount: 12000,
     });
@@ -432,14 +437,14 @@ describe('an account without a password confirms its deletion by an e-mailed lin
 
     const again = await post('/user/delete-account/confirm', { token });
     expect(again.statusCode).toBe(400);
-    expect(again.json()).toEqual({ msg: personalData.linkInvalid });
+    expect(again.json()).toEqual({ msg: personalDataMessages.linkInvalid });
   });
 
   it('is not sent to an account with a password, which confirms with it', async () => {
     const ana = await registeredStudent();
     const res = await post('/user/delete-account/link', undefined, ana.headers);
     expect(res.statusCode).toBe(409);
-    expect(res.json()).toEqual({ msg: personalData.usePassword });
+    expect(res.json()).toEqual({ msg: personalDataMessages.usePassword });
     expect(await mailsTo(testApp, ana.email, 'Confirmá la eliminación')).toEqual([]);
   });
 });
@@ -461,7 +466,7 @@ describe('DELETE /admin/users/:id (the owner, from the student card)', () => {
 
     const res = await app.inject({ method: 'DELETE', url, headers: owner.headers });
     expect(res.statusCode, res.body).toBe(200);
-    expect(res.json()).toEqual({ msg: personalData.adminDeleted });
+    expect(res.json()).toEqual({ msg: personalDataMessages.adminDeleted });
     expect(await db.select().from(users).where(eq(users.id, ana.userId))).toEqual([]);
     await mailbox.waitForMail(ana.email, 'fue eliminada');
     const [entry] = await db
@@ -475,8 +480,10 @@ describe('DELETE /admin/users/:id (the owner, from the student card)', () => {
       action: 'delete',
       before: { by: 'owner', purchasesKept: 1 },
     });
-    const { purchases: listed } = await ownerViews(personalData.deletedName);
-    expect(listed.find((row) => row._id === purchase._id)?.user_id.firstName).toBe(personalData.deletedName);
+    const { purchases: listed } = await ownerViews(personalDataMessages.deletedName);
+    expect(listed.find((row) => row._id === purchase._id)?.user_id.firstName).toBe(
+      personalDataMessages.deletedName,
+    );
   });
 
   it('answers 404 for an unknown account and 409 for the owner, changing nothing', async () => {
@@ -490,7 +497,7 @@ describe('DELETE /admin/users/:id (the owner, from the student card)', () => {
     expect(unknown.json()).toEqual({ msg: messages.server.notFound });
     const res = await remove(otherOwner.userId);
     expect(res.statusCode).toBe(409);
-    expect(res.json()).toEqual({ msg: personalData.ownerAccount });
+    expect(res.json()).toEqual({ msg: personalDataMessages.ownerAccount });
     expect(await siteDigest(services)).toEqual(before);
   });
 });

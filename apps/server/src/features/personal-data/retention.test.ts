@@ -1,7 +1,12 @@
 import { randomUUID } from 'node:crypto';
 import { and, eq, inArray, isNull } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { messages, type LegalText, type PaymentState, type Purchase } from '@constelaciones/contract';
+import {
+  personalDataMessages,
+  type LegalText,
+  type PaymentState,
+  type Purchase,
+} from '@constelaciones/contract';
 import { auditLog, jobs, purchases, users } from '../../db/schema';
 import { newPerson, register } from '../../test/accounts';
 import { buildSecondInstance, buildTestApp, sessionFor } from '../../test/helper';
@@ -19,7 +24,7 @@ const first = await buildTestApp();
 const { app, services } = first;
 const { db } = services.database;
 const owner = await sessionFor(services, 'ADMIN');
-const { erasedName } = messages.personalData;
+const { erasedName } = personalDataMessages;
 const daysAgo = (days: number, from = new Date()) => new Date(from.getTime() - days * DAY_MS);
 
 async function settings(unpaidDataDays: number) {
@@ -78,7 +83,7 @@ describe('accounts never confirmed', () => {
       .from(auditLog)
       .where(and(eq(auditLog.entity, 'user'), eq(auditLog.entityId, old!.id)));
     expect(entry!.after).toMatchObject({
-      username: messages.personalData.deletedName,
+      username: personalDataMessages.deletedName,
       email: '',
       role: 'USER',
     });

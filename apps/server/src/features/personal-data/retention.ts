@@ -1,5 +1,5 @@
 import { and, asc, inArray, isNull, lt, or } from 'drizzle-orm';
-import { messages } from '@constelaciones/contract';
+import { personalDataMessages } from '@constelaciones/contract';
 import { purchases } from '../../db/schema';
 import { every, type PeriodicJob } from '../../lib/jobs';
 import { auditedWrites } from '../audit/audited-write';
@@ -56,7 +56,7 @@ export async function eraseUnpaidPurchaseData(
           .limit(batch)
           .for('update', { skipLocked: true });
         const ids = await erasePurchasePeople(tx, inArray(purchases.id, due), {
-          name: messages.personalData.erasedName,
+          name: personalDataMessages.erasedName,
           detach: false,
           now,
         });

@@ -1,12 +1,10 @@
 import type { FastifyPluginAsync } from 'fastify';
-import { fileSlug, messages, personalDataEndpoints as endpoints } from '@constelaciones/contract';
+import { fileSlug, personalDataEndpoints as endpoints, personalDataMessages } from '@constelaciones/contract';
 import { route } from '../../lib/endpoints';
 import { limited } from '../auth/attempt-rules';
 import type { Services } from '../services';
 import { accountDeletionService } from './deletion';
 import { personalDataOf } from './export';
-
-const { personalData } = messages;
 
 /** 'Mis datos' (issue 21): the person's copy of her data, and the deletion of her account. */
 export const personalDataRoutes: FastifyPluginAsync<Services> = async (app, services) => {
@@ -24,7 +22,7 @@ export const personalDataRoutes: FastifyPluginAsync<Services> = async (app, serv
     endpoints.deleteAccount,
     async (request) => {
       await deletion.deleteOwn(request.user, request.body.password);
-      return { msg: personalData.deleted };
+      return { msg: personalDataMessages.deleted };
     },
     limited(app, 'delete-account'),
   );
@@ -34,7 +32,7 @@ export const personalDataRoutes: FastifyPluginAsync<Services> = async (app, serv
     endpoints.deletionLink,
     async (request) => {
       await deletion.sendLink(request.user);
-      return { msg: personalData.linkSent };
+      return { msg: personalDataMessages.linkSent };
     },
     limited(app, 'deletion-link'),
   );
@@ -44,13 +42,13 @@ export const personalDataRoutes: FastifyPluginAsync<Services> = async (app, serv
     endpoints.confirmDeletion,
     async (request) => {
       await deletion.deleteByLink(request.body.token);
-      return { msg: personalData.deleted };
+      return { msg: personalDataMessages.deleted };
     },
     limited(app, 'deletion-confirm'),
   );
 
   route(app, endpoints.adminDelete, async (request) => {
     await deletion.deleteByOwner(request.user, request.params.id);
-    return { msg: personalData.adminDeleted };
+    return { msg: personalDataMessages.adminDeleted };
   });
 };

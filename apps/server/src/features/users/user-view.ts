@@ -1,5 +1,5 @@
 import { and, eq } from 'drizzle-orm';
-import { messages, type User } from '@constelaciones/contract';
+import { personalDataMessages, type User } from '@constelaciones/contract';
 import type { Db } from '../../db/client';
 import { modules, purchases } from '../../db/schema';
 import type { UserRow } from './repository';
@@ -63,9 +63,9 @@ export const auditedUser = (row: UserRow) => ({
  * that tell who she was, replaced; the rest (role, consents, what changed when) stays.
  */
 export const DELETED_ACCOUNT = {
-  username: messages.personalData.deletedName,
+  username: personalDataMessages.deletedName,
   email: '',
-  firstName: messages.personalData.deletedName,
+  firstName: personalDataMessages.deletedName,
   lastName: '',
   dateOfBirth: null,
   phone: '',

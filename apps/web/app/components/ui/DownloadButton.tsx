@@ -1,6 +1,5 @@
 import { useState, type ReactNode } from 'react';
 import { errorMessage } from '../../lib/errorMessage';
-import { BusyButton } from './BusyButton';
 
 interface Props {
   /** Asks the server for the file and hands it to the browser. */
@@ -10,7 +9,7 @@ interface Props {
 }
 
 /** A button that downloads a file the server writes (a CSV list, her data), with the failure's message under it. */
-export function DownloadButton({ download, className, children }: Props) {
+export function DownloadButton({ download, className = 'btn btn-primary', children }: Props) {
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState('');
 
@@ -28,9 +27,9 @@ export function DownloadButton({ download, className, children }: Props) {
 
   return (
     <>
-      <BusyButton pending={busy} className={className} onClick={() => void start()}>
+      <button type="button" className={className} disabled={busy} onClick={() => void start()}>
         {children}
-      </BusyButton>
+      </button>
       {error && <p role="alert">{error}</p>}
     </>
   );

@@ -1,9 +1,12 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useId, useState } from 'react';
+import { useEffect, useId, useState, type FormEvent } from 'react';
 import { useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router';
-import { accountDeletionSchema, messages, type AccountDeletionInput } from '@constelaciones/contract';
-import { BusyButton } from '../../components/ui/BusyButton';
+import {
+  accountDeletionSchema,
+  personalDataMessages,
+  type AccountDeletionInput,
+} from '@constelaciones/contract';
 import { FormField } from '../../components/ui/form/FormField';
 import { SubmitButton } from '../../components/ui/form/SubmitButton';
 import { showServerFieldErrors } from '../../components/ui/form/serverErrors';
@@ -13,11 +16,24 @@ import { paths } from '../../lib/paths';
 import { endSession } from '../auth/store';
 import { askDeletionLink, deleteMyAccount } from './api';
 
-const text = messages.personalData;
+const text = personalDataMessages;
 
 /** Confirmed with her password, after the site's question; then she leaves the logged-in area, logged out. */
 function PasswordConfirmation() {
   const navigate = useNavigate();
+  /** The server's answer once the account is deleted. */
+  const [deleted, setDeleted] = useState('');
+  // Once deleted, she goes home, and her session ends when this screen has left (the home page is on screen): ended
+  // any earlier, the logged-in area still showing would send her to /login, since React Router commits a
+  // navigation in a transition, after its promise resolves.
+  useEffect(() => {
+    if (!deleted) return;
+    void navigate(paths.home);
+    return () => {
+      endSession();
+      void showSuccess(deleted);
+    };
+  }, [deleted, navigate]);
   // Not react-hook-form's isSubmitting: that also covers the time the question is on screen.
   const [pending, setPending] = useState(false);
   const {
@@ -34,11 +50,7 @@ function PasswordConfirmation() {
     if (!(await confirmAction(text.deleteConfirm, text.deleteConfirmButton))) return;
     setPending(true);
     try {
-      const { msg } = await deleteMyAccount(password);
-      // Leaving first, so that the logged-in area does not send her to /login on the way out.
-      await navigate(paths.home);
-      endSession();
-      void showSuccess(msg);
+      setDeleted((await deleteMyAccount(password)).msg);
     } catch (error) {
       if (!showServerFieldErrors(error, ['password'], setError)) void showError(errorMessage(error));
       setPending(false);
@@ -64,7 +76,8 @@ function LinkConfirmation() {
   const [pending, setPending] = useState(false);
   const [sent, setSent] = useState('');
 
-  async function ask() {
+  async function ask(event: FormEvent) {
+    event.preventDefault();
     setPending(true);
     try {
       setSent((await askDeletionLink()).msg);
@@ -78,9 +91,11 @@ function LinkConfirmation() {
   return (
     <>
       <p>{text.linkHint}</p>
-      <BusyButton pending={pending} className="btn btn-outline-danger" onClick={() => void ask()}>
-        {text.linkButton}
-      </BusyButton>
+      <form onSubmit={(event) => void ask(event)}>
+        <SubmitButton pending={pending} className="btn btn-outline-danger">
+          {text.linkButton}
+        </SubmitButton>
+      </form>
       <div role="status" aria-live="polite">
         {sent && <p className="alert alert-success mt-3 mb-0">{sent}</p>}
       </div>

@@ -1,6 +1,5 @@
 import type { ReactNode } from 'react';
 import type { MyData } from '@constelaciones/contract';
-import { Facts as FactList } from '../../components/ui/Facts';
 import { formatDate, formatPrice, formatTime } from '@constelaciones/contract/format';
 import { messages } from '@constelaciones/contract/messages';
 
@@ -40,18 +39,29 @@ function Section({ title, empty, children }: { title: string; empty?: string; ch
   const id = `mis-datos-${title.toLowerCase().replace(/\W+/g, '-')}`;
   return (
     <section aria-labelledby={id} className="my-data-section">
-      <h2 id={id} className="h5">
+      <h3 id={id} className="h5">
         {title}
-      </h2>
+      </h3>
       {empty ? <p>{empty}</p> : children}
     </section>
   );
 }
 
-/** Label and value pairs. */
-const Facts = ({ facts }: { facts: readonly (readonly [string, ReactNode])[] }) => (
-  <FactList facts={facts} className="my-data-facts" />
-);
+/** Label and value pairs, a row each: read, and printed, line by line. */
+function Facts({ facts }: { facts: readonly (readonly [string, ReactNode])[] }) {
+  return (
+    <table className="table table-sm my-data-facts">
+      <tbody>
+        {facts.map(([label, value]) => (
+          <tr key={label}>
+            <th scope="row">{label}</th>
+            <td>{value}</td>
+          </tr>
+        ))}
+      </tbody>
+    </table>
+  );
+}
 
 /**
  * Everything the site holds about her, in sections a person reads (and prints): the account, her consent about
@@ -102,7 +112,7 @@ export function MyDataSummary({ data }: { data: MyData }) {
         <ul className="list-unstyled d-grid gap-3">
           {data.purchases.map((purchase) => (
             <li key={purchase._id} className="my-data-purchase">
-              <h3 className="h6">{purchase.inscription.title}</h3>
+              <h4 className="h6">{purchase.inscription.title}</h4>
               <Facts
                 facts={[
                   ['Referencia', purchase.reference],

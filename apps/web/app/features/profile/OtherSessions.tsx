@@ -1,6 +1,5 @@
 import { useState } from 'react';
 import { messages } from '@constelaciones/contract';
-import { BusyButton } from '../../components/ui/BusyButton';
 import { confirmAction, showError, showSuccess } from '../../components/ui/popups';
 import { errorMessage } from '../../lib/errorMessage';
 import { logOutOthers } from './api';
@@ -32,9 +31,16 @@ export function OtherSessions() {
         Tus sesiones
       </h2>
       <p>{auth.logoutOthersHint}</p>
-      <BusyButton pending={pending} className="btn btn-outline-secondary" onClick={() => void closeOthers()}>
+      <button
+        type="button"
+        className="btn btn-outline-secondary"
+        disabled={pending}
+        aria-busy={pending || undefined}
+        onClick={() => void closeOthers()}
+      >
+        {pending && <span className="spinner-border spinner-border-sm me-2" aria-hidden="true" />}
         {auth.logoutOthers}
-      </BusyButton>
+      </button>
     </section>
   );
 }

@@ -1,7 +1,7 @@
 import type { BaseSyntheticEvent, ReactNode } from 'react';
 import { FormProvider, type FieldValues, type UseFormReturn } from 'react-hook-form';
-import { Facts } from '../../../components/ui/Facts';
 import { SubmitButton } from '../../../components/ui/form/SubmitButton';
+import { ReadOnlyFacts } from './ReadOnlyFacts';
 
 interface Props<Values extends FieldValues, Output> {
   /** The form and its submit, from useSaveForm. */
@@ -34,7 +34,7 @@ export function AdminForm<Values extends FieldValues, Output>({
   return (
     <FormProvider {...form}>
       <form onSubmit={(event) => void submit(event)} noValidate className="admin-form">
-        {facts && <Facts facts={facts} className="admin-facts" />}
+        {facts && <ReadOnlyFacts facts={facts} />}
         {children}
         <div className="d-flex flex-wrap justify-content-end gap-2">
           {moreActions}

@@ -1,11 +1,15 @@
 import { Link } from 'react-router';
-import { formatDate, formatPrice, messages, type Purchase } from '@constelaciones/contract';
+import {
+  formatDate,
+  formatPrice,
+  messages,
+  personalDataMessages,
+  type Purchase,
+} from '@constelaciones/contract';
 import { confirmAction } from '../../../components/ui/popups';
 import { adminHref } from '../panel/tabs';
 import { confirmPayment, deleteStudentAccount } from './api';
 import { useCardAction } from './useCardAction';
-
-const { personalData } = messages;
 
 const yesNo = (value: boolean) => (value ? 'Sí' : 'No');
 
@@ -27,7 +31,7 @@ export function PurchaseCard({ purchase, onChanged }: Props) {
   const { run, pending, error } = useCardAction(messages.purchase.updateFailed, onChanged);
   const accountId = person._id;
   const deleteAccount = async (id: string) => {
-    const { adminDeleteConfirm, deleteConfirmButton, adminDeleteExplanation } = personalData;
+    const { adminDeleteConfirm, deleteConfirmButton, adminDeleteExplanation } = personalDataMessages;
     if (!(await confirmAction(adminDeleteConfirm(name), deleteConfirmButton, adminDeleteExplanation))) return;
     await run(() => deleteStudentAccount(id));
   };
@@ -90,7 +94,7 @@ export function PurchaseCard({ purchase, onChanged }: Props) {
           disabled={pending}
           onClick={() => void deleteAccount(accountId)}
         >
-          {personalData.adminDelete}
+          {personalDataMessages.adminDelete}
           <span className="visually-hidden"> de {name}</span>
         </button>
       )}
