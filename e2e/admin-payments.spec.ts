@@ -1,9 +1,11 @@
 import type { PaymentSettings } from '../packages/contract/src/entities';
 import { messages } from '../packages/contract/src/messages';
+import { personalDataMessages } from '../packages/contract/src/personal-data-messages';
 import { expectAccessible } from './support/a11y';
 import { expect, expectSuccess, openTab, test } from './admin-support';
 
 const { paymentSettings: settingsMessages } = messages;
+const retentionDays = 'Días que se guardan los datos personales';
 
 /*
  * The owner's payment details are shared by every test (the purchase specs e-mail them): this one puts them
@@ -35,6 +37,7 @@ test('the owner edits her payment details: bad ones are told next to their field
     await page.getByLabel('CBU o CVU').fill('0123456789');
     await page.getByLabel('Alias').fill('mi alias');
     await page.getByLabel('Días de anticipación').fill('400');
+    await page.getByLabel(retentionDays).fill('0');
     await page.getByRole('button', { name: 'Guardar cambios' }).click();
     await expect(page.getByLabel('CUIT')).toHaveAccessibleDescription(
       new RegExp(`^${settingsMessages.cuitInvalid}`),
@@ -46,6 +49,9 @@ test('the owner edits her payment details: bad ones are told next to their field
     await expect(page.getByLabel('Días de anticipación')).toHaveAccessibleDescription(
       new RegExp(`^${settingsMessages.earlyPaymentDaysInvalid}`),
     );
+    await expect(page.getByLabel(retentionDays)).toHaveAccessibleDescription(
+      new RegExp(`^${personalDataMessages.unpaidDataDaysInvalid}`),
+    );
     await expectAccessible(page);
     expect((await api.get<{ settings: PaymentSettings }>('/admin/payment-settings')).settings).toEqual(
       original,
@@ -56,6 +62,7 @@ test('the owner edits her payment details: bad ones are told next to their field
     await page.getByLabel('CBU o CVU').fill(original.cbu);
     await page.getByLabel('Alias').fill(alias);
     await page.getByLabel('Días de anticipación').fill('10');
+    await page.getByLabel(retentionDays).fill('60');
     await page.getByRole('button', { name: 'Guardar cambios' }).click();
     await expectSuccess(page, settingsMessages.updated);
     expect((await api.get<{ settings: PaymentSettings }>('/admin/payment-settings')).settings).toEqual({
@@ -63,6 +70,7 @@ test('the owner edits her payment details: bad ones are told next to their field
       cuit: '20123456786',
       alias,
       earlyPaymentDays: 10,
+      unpaidDataDays: 60,
     });
 
     await page.reload();

@@ -2,7 +2,7 @@ import type { Purchase } from '../packages/contract/src/entities';
 import { messages } from '../packages/contract/src/messages';
 import { expect, expectSuccess, test, uniqueLetters } from './admin-support';
 import { logIn, registerConfirmedAccount } from './support/account-flows';
-import { activityId, bearer, tokenOf } from './support/purchase-flows';
+import { bearer, buyActivityThroughApi, tokenOf } from './support/purchase-flows';
 import { waitForMail } from './support/mail';
 
 const openTalk = 'Charla abierta: ¿Qué es una constelación familiar?';
@@ -19,26 +19,14 @@ test('the owner finds a student typed without accents, confirms the transfer, ma
   const account = await registerConfirmedAccount(studentPage, 'ins');
   const token = await tokenOf(request, account.email, account.password);
   const surname = `Núñez${uniqueLetters()}`;
-  const profile = await request.put('/api/user/update-user', {
-    headers: bearer(token),
-    data: {
-      firstName: 'Estefanía',
-      lastName: surname,
-      birthday: '1985-04-23',
-      phone: '1145678901',
-      country: 'Argentina',
-    },
-  });
-  expect(profile.ok(), await profile.text()).toBe(true);
-  const created = await request.post('/api/purchases/create', {
-    headers: bearer(token),
-    data: {
-      inscription: await activityId(request, openTalk),
-      inscriptionModel: 'Activity',
-      wayToPay: 'transfer',
-    },
-  });
-  expect(created.status(), await created.text()).toBe(201);
+  const profile = {
+    firstName: 'Estefanía',
+    lastName: surname,
+    birthday: '1985-04-23',
+    phone: '1145678901',
+    country: 'Argentina',
+  };
+  await buyActivityThroughApi(request, token, profile, openTalk, 'transfer');
 
   // 'Buscar alumno' without accents or capitals finds her in 'Todas las compras'.
   await page.goto('/admin/inscriptos');
@@ -112,27 +100,20 @@ test('a student pays the same Mercado Pago page twice: the owner sees the double
   const account = await registerConfirmedAccount(studentPage, 'dup');
   const token = await tokenOf(request, account.email, account.password);
   const surname = `Duplicado${uniqueLetters()}`;
-  const profile = await request.put('/api/user/update-user', {
-    headers: bearer(token),
-    data: {
-      firstName: 'Julieta',
-      lastName: surname,
-      birthday: '1990-02-11',
-      phone: '1145678902',
-      country: 'Argentina',
-    },
-  });
-  expect(profile.ok(), await profile.text()).toBe(true);
-  const created = await request.post('/api/purchases/create', {
-    headers: bearer(token),
-    data: {
-      inscription: await activityId(request, 'Jornada: Constelaciones y duelo'),
-      inscriptionModel: 'Activity',
-      wayToPay: 'mp',
-    },
-  });
-  expect(created.status(), await created.text()).toBe(201);
-  const { purchase } = (await created.json()) as { purchase: { _id: string } };
+  const profile = {
+    firstName: 'Julieta',
+    lastName: surname,
+    birthday: '1990-02-11',
+    phone: '1145678902',
+    country: 'Argentina',
+  };
+  const purchase = await buyActivityThroughApi(
+    request,
+    token,
+    profile,
+    'Jornada: Constelaciones y duelo',
+    'mp',
+  );
   const started = await request.post('/api/checkout/mp', {
     headers: bearer(token),
     data: { idPurchase: purchase._id },

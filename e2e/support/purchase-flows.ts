@@ -1,5 +1,5 @@
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
-import type { Activity, PaymentProvider, Purchase } from '../../packages/contract/src/entities';
+import type { Activity, PaymentProvider, Purchase, WayToPay } from '../../packages/contract/src/entities';
 import { messages } from '../../packages/contract/src/messages';
 import { logIn, type Account } from './account-flows';
 
@@ -31,6 +31,36 @@ export async function myPurchases(request: APIRequestContext, account: Account):
   const response = await request.get('/api/purchases/mine', { headers: bearer(token) });
   expect(response.ok()).toBe(true);
   return ((await response.json()) as { purchases: Purchase[] }).purchases;
+}
+
+/** What 'Editar perfil' holds of a person who buys: every field a purchase copies. */
+export interface BuyerProfile {
+  firstName: string;
+  lastName: string;
+  birthday: string;
+  phone: string;
+  country: string;
+}
+
+/**
+ * Fills the profile of the session `token` and buys the activity titled `title` through the API, as the
+ * 'Inscripción' modal and the checkout would: the purchase made.
+ */
+export async function buyActivityThroughApi(
+  request: APIRequestContext,
+  token: string,
+  profile: BuyerProfile,
+  title: string,
+  wayToPay: WayToPay,
+): Promise<Purchase> {
+  const saved = await request.put('/api/user/update-user', { headers: bearer(token), data: profile });
+  expect(saved.ok(), await saved.text()).toBe(true);
+  const created = await request.post('/api/purchases/create', {
+    headers: bearer(token),
+    data: { inscription: await activityId(request, title), inscriptionModel: 'Activity', wayToPay },
+  });
+  expect(created.status(), await created.text()).toBe(201);
+  return ((await created.json()) as { purchase: Purchase }).purchase;
 }
 
 /** The spec's stored pending purchase (local storage), as the page keeps it. */

@@ -25,6 +25,7 @@ import { sessionRoutes } from './features/auth/session-routes';
 import { socialRoutes } from './features/auth/social-routes';
 import { captchaRoutes } from './features/captcha/routes';
 import { profileRoutes } from './features/users/routes';
+import { personalDataRoutes } from './features/personal-data/routes';
 import { activityRoutes } from './features/activities/routes';
 import { agendaRoutes } from './features/agenda/routes';
 import { auditRoutes } from './features/audit/routes';
@@ -122,6 +123,7 @@ export async function buildApp(services: Services, options: AppOptions): Promise
       await api.register(recoveryRoutes, services);
       await api.register(socialRoutes, services);
       await api.register(profileRoutes, services);
+      await api.register(personalDataRoutes, services);
       await api.register(captchaRoutes, services);
       await api.register(auditRoutes, services);
       await api.register(jobRoutes, services);

@@ -5,6 +5,7 @@ import { embeddedUpkeepJob } from './db/upkeep';
 import { expiredRowsPurgeJob } from './features/auth/expired-rows';
 import { discardedImagesSweepJob } from './features/images/discarded-sweep';
 import { paymentDeadlinesJob } from './features/purchases/deadlines';
+import { unpaidDataRetentionJob } from './features/personal-data/retention';
 
 /**
  * Starts the site: validated configuration, migrated database, then the HTTP server, which closes
@@ -27,10 +28,13 @@ export async function serve(web: WebRoutes): Promise<void> {
   // The periodic jobs, run by the app's worker once across instances (decision 45): pending transfers expire
   // and get their reminder; expired sessions, e-mailed links and captcha solutions are deleted every hour; the
   // embedded database's tables that need it are vacuumed at 4 in the morning (PostgreSQL does its own);
-  // replaced and deleted images, kept a day for the backups that may still name them, are deleted every hour.
+  // replaced and deleted images, kept a day for the backups that may still name them, are deleted every hour;
+  // accounts never confirmed and old copies of sent e-mails go with the purge, and the personal data of purchases
+  // that ended unpaid is erased after the owner's days (issue 21).
   const periodic = [
     paymentDeadlinesJob(services),
     expiredRowsPurgeJob(services.database.db),
+    unpaidDataRetentionJob(services),
     embeddedUpkeepJob(services.database),
     discardedImagesSweepJob(services.images),
   ];

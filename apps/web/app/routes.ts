@@ -24,6 +24,7 @@ export default [
   route('confirm/:uuid', 'routes/confirm.tsx'),
   route('recover-password/:uuid', 'routes/recover-password.tsx'),
   route('auth/callback', 'routes/auth-callback.tsx'),
+  route('eliminar-cuenta/:token', 'routes/delete-account.tsx'),
   layout('routes/logged-in.tsx', [
     route('dashboard', 'routes/dashboard.tsx'),
     route('profile', 'routes/profile.tsx'),

@@ -168,8 +168,12 @@ export type User = z.infer<typeof userSchema>;
 
 export const purchaseSchema = z.object({
   _id: id,
+  /**
+   * The person as the purchase copied them. `_id` is null once the account was deleted: the purchase stays for the
+   * owner's accounts, with the name 'Cuenta eliminada' and the rest emptied (issue 21).
+   */
   user_id: z.object({
-    _id: id,
+    _id: id.nullable(),
     firstName: z.string(),
     lastName: z.string(),
     country: z.string(),
@@ -303,5 +307,7 @@ export const paymentSettingsSchema = z.object({
   abroadInstructions: z.string(),
   /** Early-payment price of courses: purchases made at least this many days before the course date. */
   earlyPaymentDays: z.number().int(),
+  /** Days after a purchase ended unpaid (expired or cancelled) before its copy of the person's data is erased. */
+  unpaidDataDays: z.number().int(),
 });
 export type PaymentSettings = z.infer<typeof paymentSettingsSchema>;

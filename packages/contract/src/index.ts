@@ -39,4 +39,7 @@ export * from './validation/withdrawal';
 export * from './validation/site-content';
 export * from './legal';
 export * from './validation/legal-text';
+export * from './personal-data';
+export * from './personal-data-messages';
+export * from './validation/personal-data';
 export * from './api';

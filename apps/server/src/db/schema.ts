@@ -23,6 +23,7 @@ import {
   COURSE_SLUGS,
   CURRENCIES,
   DEFAULT_EARLY_PAYMENT_DAYS,
+  DEFAULT_UNPAID_DATA_DAYS,
   INSCRIPTION_MODELS,
   LEGAL_KINDS,
   MODALITIES,
@@ -44,7 +45,8 @@ export const paymentStateEnum = pgEnum('payment_state', PAYMENT_STATES);
 export const currencyEnum = pgEnum('currency', CURRENCIES);
 export const paymentProviderEnum = pgEnum('payment_provider', PAYMENT_PROVIDERS);
 export const courseSlugEnum = pgEnum('course_slug', COURSE_SLUGS);
-export const authTokenKindEnum = pgEnum('auth_token_kind', ['confirm', 'recover']);
+/** What an e-mailed link proves: the address (confirm), the right to a new password, or to delete the account. */
+export const authTokenKindEnum = pgEnum('auth_token_kind', ['confirm', 'recover', 'delete']);
 
 const id = () => uuid('id').primaryKey().defaultRandom();
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
@@ -95,6 +97,10 @@ export const users = pgTable(
     uniqueIndex('users_email_key').on(sql`lower(${t.email})`),
     /** 'Formación Finalizada' searches graduates by any part of a name or an e-mail. */
     index('users_search_idx').using('gin', sql`${t.searchText} gin_trgm_ops`),
+    /** The purge removes accounts never confirmed after a while (UNCONFIRMED_ACCOUNT_DAYS). */
+    index('users_unconfirmed_idx')
+      .on(t.createdAt)
+      .where(sql`${t.confirmedAt} is null`),
     check(
       'users_constellator_consent_check',
       sql`${t.constellatorConsent} or not (${t.constellatorShowsEmail} or ${t.constellatorShowsPhone})`,
@@ -329,9 +335,12 @@ export const purchases = pgTable(
   'purchases',
   {
     id: id(),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'restrict' }),
+    /**
+     * The buyer's account; null once it was deleted (issue 21): the purchase stays for the owner's accounts with
+     * the person's copied data erased, and owns nothing. An account is deleted only through that erasure, so the
+     * foreign key still refuses a delete that would leave a purchase pointing nowhere.
+     */
+    userId: uuid('user_id').references(() => users.id, { onDelete: 'restrict' }),
     inscriptionId: uuid('inscription_id').notNull(),
     inscriptionModel: inscriptionModelEnum('inscription_model').notNull(),
     inscriptionTitle: text('inscription_title').notNull().default(''),
@@ -366,6 +375,11 @@ export const purchases = pgTable(
      * provider is `way_to_pay`): only a refund of that payment undoes it. Null when the owner confirmed it by hand.
      */
     paidByOperation: text('paid_by_operation'),
+    /**
+     * When the person's copied data (name, e-mail, phone, country, birth date) was erased: the account was deleted,
+     * or the purchase ended unpaid longer ago than the owner keeps such data.
+     */
+    erasedAt: timestamp('erased_at', { withTimezone: true }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -405,6 +419,10 @@ export const purchases = pgTable(
       .on(t.deadline)
       .where(sql`${t.state} = 'pending' and ${t.deadline} is not null`),
     check('purchases_pay_state_check', sql`${t.pay} = (${t.state} = 'paid')`),
+    /** The retention job: purchases that ended unpaid and still hold the person's data, by their deadline. */
+    index('purchases_erasable_idx')
+      .on(t.deadline)
+      .where(sql`${t.state} in ('expired', 'cancelled') and ${t.erasedAt} is null`),
   ],
 );
 
@@ -485,6 +503,8 @@ export const paymentSettings = pgTable(
     alias: text('alias').notNull().default(''),
     abroadInstructions: text('abroad_instructions').notNull().default(''),
     earlyPaymentDays: integer('early_payment_days').notNull().default(DEFAULT_EARLY_PAYMENT_DAYS),
+    /** Days after a purchase ended unpaid before its copy of the person's data is erased (issue 21). */
+    unpaidDataDays: integer('unpaid_data_days').notNull().default(DEFAULT_UNPAID_DATA_DAYS),
     demo: demo(),
     updatedAt: updatedAt(),
   },
@@ -524,7 +544,11 @@ export const auditLog = pgTable(
     after: jsonb('after'),
     at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('audit_log_at_idx').on(t.at)],
+  (t) => [
+    index('audit_log_at_idx').on(t.at),
+    /** The entries about one row: what a person's copy of her data reads, and what erasing her data rewrites. */
+    index('audit_log_entity_idx').on(t.entity, t.entityId),
+  ],
 );
 
 /**
@@ -553,6 +577,10 @@ export const jobs = pgTable(
     index('jobs_due_idx')
       .on(t.runAt)
       .where(sql`${t.doneAt} is null`),
+    /** The purge deletes the copies of e-mails sent long ago (SENT_MAIL_DAYS). */
+    index('jobs_done_idx')
+      .on(t.doneAt)
+      .where(sql`${t.doneAt} is not null`),
   ],
 );
 

@@ -80,6 +80,11 @@ describe('every /api route answers as its declared access says', () => {
         'GET /api/activities',
         'POST /api/withdrawals',
         'GET /api/admin/withdrawals',
+        'GET /api/user/my-data',
+        'POST /api/user/delete-account',
+        'POST /api/user/delete-account/link',
+        'POST /api/user/delete-account/confirm',
+        'DELETE /api/admin/users/:id',
       ]),
     );
   });

@@ -127,6 +127,7 @@ const PLAUSIBLE: Record<string, unknown[]> = {
   inscriptionModel: ['Activity', 'Course', 'Module'],
   type: ['Activity', 'Course', 'Module'],
   earlyPaymentDays: [7],
+  unpaidDataDays: [90],
   bankHolder: ['Mariana Ríos'],
   bank: ['Banco Nación'],
   cuit: ['20-12345678-6'],
@@ -268,6 +269,9 @@ describe('generated bad input to every write route', () => {
         'POST /withdrawals',
         'POST /admin/withdrawals/:id/resolve',
         'POST /admin/withdrawals/:id/reject',
+        'POST /user/delete-account',
+        'POST /user/delete-account/confirm',
+        'DELETE /admin/users/:id',
       ]),
     );
   });

@@ -105,6 +105,7 @@ describe('texts', () => {
       alias: '',
       abroadInstructions: '',
       earlyPaymentDays: 7,
+      unpaidDataDays: 90,
     };
     await refused(
       () => json('PUT', '/api/admin/payment-settings', settings, admin.headers),

@@ -2,7 +2,9 @@ import { randomUUID } from 'node:crypto';
 import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import nodemailer from 'nodemailer';
+import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
+import { jobs as jobRows } from '../db/schema';
 import type { JobQueue } from '../lib/jobs';
 import type { Logger } from '../lib/logger';
 
@@ -101,6 +103,11 @@ export interface MailOutbox {
    */
   enqueue(tx: Db, ...mails: Mail[]): Promise<void>;
   /**
+   * Deletes, in `tx`, the outbox's messages to `address`, sent or not: the copies of a person's e-mails go with
+   * her account (issue 21).
+   */
+  forget(tx: Db, address: string): Promise<void>;
+  /**
    * Runs `work` after the answer (after this turn of the event loop, not even its first statement before): for
    * work that happens only for some addresses (a registered one), so the answer's time tells nothing. Its
    * failure is logged.
@@ -112,6 +119,9 @@ export interface MailOutbox {
   drain(): Promise<void>;
 }
 
+/** The job kind of an e-mail in the queue. */
+const MAIL = 'mail';
+
 export function mailOutbox(
   jobs: JobQueue,
   mailer: Mailer,
@@ -119,7 +129,7 @@ export function mailOutbox(
   onDelivered: (mail: OutboxMail) => Promise<void> = async () => {},
 ): MailOutbox {
   const host = new URL(publicUrl).hostname;
-  jobs.handle('mail', async (row, log) => {
+  jobs.handle(MAIL, async (row, log) => {
     const mail = row.payload as OutboxMail;
     // An owner's notice while the site knows no address for her: nobody to send it to.
     if (!mail.to) return log.warn({ subject: mail.subject }, `aviso sin destinatario: ${mail.subject}`);
@@ -140,8 +150,15 @@ export function mailOutbox(
       for (const mail of mails) {
         const messageId = `<${randomUUID()}@${host}>`;
         const row: OutboxMail = { ...mail, messageId, date: new Date().toISOString() };
-        await jobs.add(tx, 'mail', messageId, row);
+        await jobs.add(tx, MAIL, messageId, row);
       }
+    },
+    async forget(tx, address) {
+      await tx
+        .delete(jobRows)
+        .where(
+          and(eq(jobRows.kind, MAIL), sql`lower(${jobRows.payload} ->> 'to') = ${address.toLowerCase()}`),
+        );
     },
     later(work, log) {
       const run = new Promise<void>((resolve) => setImmediate(resolve))

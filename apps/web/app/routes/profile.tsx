@@ -1,4 +1,5 @@
 import { useRouteLoaderData } from 'react-router';
+import { personalDataMessages } from '@constelaciones/contract';
 import { messages } from '@constelaciones/contract/messages';
 import { Tab, Tabs } from 'react-bootstrap';
 import type { Route } from './+types/profile';
@@ -11,6 +12,7 @@ import { sendPaymentDetails } from '../features/purchases/api';
 import { myConstellatorConsent, myPurchaseDates, myPurchases } from '../features/profile/api';
 import { ConstellatorConsentForm } from '../features/profile/ConstellatorConsentForm';
 import { MyCourses } from '../features/profile/MyCourses';
+import { MyDataTab } from '../features/profile/MyDataTab';
 import { OtherSessions } from '../features/profile/OtherSessions';
 import { ProfileForm } from '../features/profile/ProfileForm';
 import type { RootData } from '../root';
@@ -33,8 +35,8 @@ export function HydrateFallback() {
 }
 
 /**
- * The user's profile: 'Mis Cursos' and 'Editar perfil' (spec section 2), 'Listado de Consteladores', and the other
- * sessions to close.
+ * The user's profile: 'Mis Cursos' and 'Editar perfil' (spec section 2), 'Listado de Consteladores', 'Mis datos'
+ * (issue 21: her copy of her data, and the deletion of her account), and the other sessions to close.
  */
 export default function Profile({ loaderData }: Route.ComponentProps) {
   const user = useUser();
@@ -61,6 +63,9 @@ export default function Profile({ loaderData }: Route.ComponentProps) {
         {/* Issue 11 adds it to the spec's two tabs: a graduate's consent to appear on /consteladores. */}
         <Tab eventKey="constellators" title={messages.constellator.consentTitle}>
           <ConstellatorConsentForm initial={loaderData.consent} />
+        </Tab>
+        <Tab eventKey="my-data" title={personalDataMessages.title}>
+          <MyDataTab />
         </Tab>
       </Tabs>
       <OtherSessions />

@@ -16,6 +16,7 @@ import { constellatorEndpoints } from './constellators';
 import { courseEndpoints } from './courses';
 import { healthEndpoints } from './health';
 import { legalEndpoints } from './legal';
+import { personalDataEndpoints } from './personal-data';
 import { moduleEndpoints } from './training';
 import { checkoutEndpoints } from './checkout';
 import { purchaseEndpoints } from './purchases';
@@ -46,6 +47,7 @@ export {
   healthEndpoints,
   legalEndpoints,
   moduleEndpoints,
+  personalDataEndpoints,
   checkoutEndpoints,
   purchaseEndpoints,
   siteContentEndpoints,
@@ -76,6 +78,7 @@ export const endpoints = {
   socialLogin: socialLoginEndpoints,
   captcha: captchaEndpoints,
   profile: profileEndpoints,
+  personalData: personalDataEndpoints,
   purchases: { ...purchaseEndpoints, ...checkoutEndpoints },
   siteContent: siteContentEndpoints,
   withdrawals: withdrawalEndpoints,

@@ -10,6 +10,7 @@ const valid = {
   alias: 'MARIANA.RIOS.DEMO',
   abroadInstructions: 'Western Union a nombre de Mariana Ríos.',
   earlyPaymentDays: '15',
+  unpaidDataDays: '90',
 };
 
 describe('isValidCuit', () => {
@@ -28,14 +29,16 @@ describe('paymentSettingsEditSchema', () => {
       ...valid,
       cuit: '20123456786',
       earlyPaymentDays: 15,
+      unpaidDataDays: 90,
     });
   });
 
   it('allows empty details (that way to pay is then not offered)', () => {
     const empty = { bankHolder: '', cuit: '', bank: '', cbu: '', alias: '', abroadInstructions: '' };
-    expect(paymentSettingsEditSchema.parse({ ...empty, earlyPaymentDays: 0 })).toEqual({
+    expect(paymentSettingsEditSchema.parse({ ...empty, earlyPaymentDays: 0, unpaidDataDays: 1 })).toEqual({
       ...empty,
       earlyPaymentDays: 0,
+      unpaidDataDays: 1,
     });
   });
 
@@ -48,6 +51,11 @@ describe('paymentSettingsEditSchema', () => {
     ['earlyPaymentDays', '-1', 'Los días de pago anticipado deben ser un número entero entre 0 y 365.'],
     ['earlyPaymentDays', '1.5', 'Los días de pago anticipado deben ser un número entero entre 0 y 365.'],
     ['earlyPaymentDays', '', 'Los días de pago anticipado deben ser un número entero entre 0 y 365.'],
+    ...['0', '3651', '30.5', ''].map((days) => [
+      'unpaidDataDays',
+      days,
+      'Los días para borrar los datos de las inscripciones vencidas deben ser un número entero entre 1 y 3650.',
+    ]),
   ])('refuses %s = %j', (field, value, message) => {
     expect(firstMessageAt(paymentSettingsEditSchema, { ...valid, [field]: value }, field)).toBe(message);
   });

@@ -1,8 +1,10 @@
 import { z } from 'zod';
 import { messages } from '../messages';
+import { personalDataMessages } from '../personal-data-messages';
 import { TEXT_MAX, numberField, optionalText } from './fields';
 
 const { cuitInvalid, cbuInvalid, aliasInvalid, earlyPaymentDaysInvalid } = messages.paymentSettings;
+const { unpaidDataDaysInvalid } = personalDataMessages;
 
 const CUIT_WEIGHTS = [5, 4, 3, 2, 7, 6, 5, 4, 3, 2] as const;
 
@@ -25,7 +27,8 @@ const detail = (max: number, valid?: { test: (value: string) => boolean; message
 /**
  * The owner's payment details, the body of PUT /admin/payment-settings. Every field may be empty (a transfer
  * then cannot be offered); what is filled in must be valid: the CBU or CVU 22 digits, the CUIT with its check
- * digit, the alias as banks accept it (6 to 20 letters, digits, dots or hyphens).
+ * digit, the alias as banks accept it (6 to 20 letters, digits, dots or hyphens). The days after which an
+ * unpaid purchase's personal data is erased are the owner's retention rule (issue 21).
  */
 export const paymentSettingsEditSchema = z.object({
   bankHolder: detail(TEXT_MAX.name),
@@ -42,6 +45,13 @@ export const paymentSettingsEditSchema = z.object({
       .int({ error: earlyPaymentDaysInvalid })
       .min(0, { error: earlyPaymentDaysInvalid })
       .max(365, { error: earlyPaymentDaysInvalid }),
+  ),
+  unpaidDataDays: numberField(unpaidDataDaysInvalid).pipe(
+    z
+      .number()
+      .int({ error: unpaidDataDaysInvalid })
+      .min(1, { error: unpaidDataDaysInvalid })
+      .max(3650, { error: unpaidDataDaysInvalid }),
   ),
 });
 export type PaymentSettingsEditInput = z.input<typeof paymentSettingsEditSchema>;

@@ -1,4 +1,10 @@
-import type { CourseSlug, Modality, ModuleType, PaymentSettings } from '@constelaciones/contract';
+import {
+  DEFAULT_UNPAID_DATA_DAYS,
+  type CourseSlug,
+  type Modality,
+  type ModuleType,
+  type PaymentSettings,
+} from '@constelaciones/contract';
 
 /**
  * Demo records seeded on first start. Plain data only: the seeder turns them into rows,
@@ -748,4 +754,5 @@ export const demoPaymentSettings: PaymentSettings = {
   abroadInstructions:
     'DEMO – Datos de ejemplo, no enviar dinero.\nWestern Union a nombre de Mariana Ríos, Buenos Aires, Argentina. Enviá el número de control (MTCN) por correo indicando la referencia.',
   earlyPaymentDays: 15,
+  unpaidDataDays: DEFAULT_UNPAID_DATA_DAYS,
 };

@@ -31,6 +31,10 @@ const attemptRules = {
    * ones must not spend the owner's quota at PayPal. A genuine one refused for it comes back (PayPal retries).
    */
   'paypal-verify': { perIp: 30 },
+  /** 'Eliminar mi cuenta': each attempt checks a password; the link is an e-mail; the link's token, once. */
+  'delete-account': { perIp: 10, perAccount: { max: 5, field: 'caller' } },
+  'deletion-link': { perIp: 5, perAccount: { max: 3, field: 'caller' } },
+  'deletion-confirm': { perIp: 20, perAccount: { max: 5, field: { body: 'token' } } },
   /** Images to decode, on every upload route together (avatar, activities, articles). */
   upload: { perIp: 60, perAccount: { max: 20, field: 'caller' } },
 } satisfies Record<string, AttemptRule>;

@@ -3,12 +3,16 @@ import type { Db } from '../../db/client';
 import { authTokens } from '../../db/schema';
 import { hashToken, newToken } from './tokens';
 
-/** What an e-mailed link proves: the account's address (confirm) or the right to set a password (recover). */
-export type EmailTokenKind = 'confirm' | 'recover';
+/**
+ * What an e-mailed link proves: the account's address (confirm), the right to set a password (recover), or to
+ * delete an account that has no password (delete).
+ */
+export type EmailTokenKind = (typeof authTokens.kind.enumValues)[number];
 
 const TTL_MS: Record<EmailTokenKind, number> = {
   confirm: 48 * 60 * 60_000,
   recover: 60 * 60_000,
+  delete: 24 * 60 * 60_000,
 };
 
 /** A fresh single-use token for a link; earlier unused links of the same kind stop working. */

@@ -1,25 +1,35 @@
-import { inArray, lt, or, type SQL } from 'drizzle-orm';
+import { and, eq, inArray, isNotNull, isNull, lt, or, sql, type SQL } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
+import { SENT_MAIL_DAYS, UNCONFIRMED_ACCOUNT_DAYS } from '@constelaciones/contract';
 import type { Db } from '../../db/client';
-import { authTokens, captchaSolutions, oidcLogins, sessions } from '../../db/schema';
+import { authTokens, captchaSolutions, jobs, oidcLogins, purchases, sessions, users } from '../../db/schema';
 import { every, type PeriodicJob } from '../../lib/jobs';
+import { redactAuditEntries } from '../audit/redaction';
+import { DELETED_ACCOUNT } from '../users/user-view';
 import { SESSION_IDLE_MS } from './sessions';
 
 /** Rows deleted per statement: short transactions, short locks, whatever the backlog. */
 const BATCH = 500;
 /** How often the purge runs. */
 const PURGE_INTERVAL_MS = 60 * 60_000;
+const DAY_MS = 24 * 60 * 60_000;
+const daysBefore = (now: Date, days: number) => new Date(now.getTime() - days * DAY_MS);
 
 interface Expiring {
   table: PgTable;
   key: PgColumn;
   /** When a row is of no use any more. */
   expired: (now: Date) => SQL | undefined;
+  /** What goes with the rows deleted, in the same transaction. */
+  alsoErase?: (tx: Db, keys: string[]) => Promise<void>;
 }
 
 /**
  * What ends and is never read again: sessions past their lifetime or idle too long (revoked ones go the same
- * way), e-mailed links past their date (used or not), solved captcha challenges, social logins under way.
+ * way), e-mailed links past their date (used or not), solved captcha challenges, social logins under way; and,
+ * keeping only what is needed (issue 21), accounts whose e-mail was never confirmed within UNCONFIRMED_ACCOUNT_DAYS
+ * (such an account cannot log in nor buy; the audit entries about it forget who registered it) and the copies of
+ * e-mails sent more than SENT_MAIL_DAYS ago.
  */
 const expiring: Expiring[] = [
   {
@@ -35,24 +45,48 @@ const expiring: Expiring[] = [
     expired: (now) => lt(captchaSolutions.expiresAt, now),
   },
   { table: oidcLogins, key: oidcLogins.stateHash, expired: (now) => lt(oidcLogins.expiresAt, now) },
+  {
+    table: users,
+    key: users.id,
+    expired: (now) =>
+      and(
+        isNull(users.confirmedAt),
+        lt(users.createdAt, daysBefore(now, UNCONFIRMED_ACCOUNT_DAYS)),
+        // Never false for an account that cannot log in; the foreign key would refuse the delete anyway.
+        sql`not exists (select 1 from ${purchases} where ${purchases.userId} = ${users.id})`,
+      ),
+    alsoErase: (tx, ids) => redactAuditEntries(tx, 'user', ids, DELETED_ACCOUNT),
+  },
+  {
+    table: jobs,
+    key: jobs.id,
+    expired: (now) =>
+      and(eq(jobs.kind, 'mail'), isNotNull(jobs.doneAt), lt(jobs.doneAt, daysBefore(now, SENT_MAIL_DAYS))),
+  },
 ];
 
 /**
  * Deletes expired rows in batches, and says how many went. Rows another instance is deleting at the same
  * moment are skipped (SKIP LOCKED), so several instances purging together only share the work.
  */
-export async function purgeExpiredRows(db: Db, batch = BATCH): Promise<number> {
-  const now = new Date();
+export async function purgeExpiredRows(db: Db, batch = BATCH, now = new Date()): Promise<number> {
   let total = 0;
-  for (const { table, key, expired } of expiring) {
+  for (const { table, key, expired, alsoErase } of expiring) {
     for (;;) {
-      const doomed = db
-        .select({ key })
-        .from(table)
-        .where(expired(now))
-        .limit(batch)
-        .for('update', { skipLocked: true });
-      const deleted = await db.delete(table).where(inArray(key, doomed)).returning({ key });
+      const deleted = await db.transaction(async (tx) => {
+        const doomed = tx
+          .select({ key })
+          .from(table)
+          .where(expired(now))
+          .limit(batch)
+          .for('update', { skipLocked: true });
+        const rows = await tx.delete(table).where(inArray(key, doomed)).returning({ key });
+        await alsoErase?.(
+          tx,
+          rows.map((row) => String(row.key)),
+        );
+        return rows;
+      });
       total += deleted.length;
       if (deleted.length < batch) break;
     }

@@ -25,13 +25,21 @@ const { auth } = messages;
 const usernameTaken = () => new HttpError(409, auth.usernameTaken, { username: auth.usernameTaken });
 const emailTaken = () => new HttpError(409, auth.emailTaken, { email: auth.emailTaken });
 
+/** The links of a password account, e-mailed on request. */
+type PasswordLinkKind = Extract<EmailTokenKind, 'confirm' | 'recover'>;
+
 const mailOfLink = { confirm: confirmationMail, recover: recoveryMail } satisfies Record<
-  EmailTokenKind,
+  PasswordLinkKind,
   unknown
 >;
 
 /** Uses up an e-mailed link's token inside a write: its account as it was, or a 400 saying `invalid`. */
-async function accountOfLink(tx: Db, token: string, kind: EmailTokenKind, invalid: string): Promise<UserRow> {
+export async function accountOfLink(
+  tx: Db,
+  token: string,
+  kind: EmailTokenKind,
+  invalid: string,
+): Promise<UserRow> {
   const userId = await consumeEmailToken(tx, token, kind);
   const account = userId && (await userRepository(tx).findById(userId));
   if (!account) throw badRequest(invalid);
@@ -59,7 +67,7 @@ export function accountService(services: Services) {
    */
   const sendLinkLater = (
     email: string,
-    kind: EmailTokenKind,
+    kind: PasswordLinkKind,
     wanted: (account: UserRow) => boolean,
     log: FastifyBaseLogger,
   ) =>

@@ -33,7 +33,8 @@ function graduateIds(db: Db, userId?: string) {
       and(
         eq(purchases.inscriptionModel, 'Module'),
         eq(purchases.finish, true),
-        userId ? eq(purchases.userId, userId) : undefined,
+        // A deleted account's purchases belong to nobody.
+        userId ? eq(purchases.userId, userId) : isNotNull(purchases.userId),
       ),
     )
     .groupBy(purchases.userId)

@@ -13,6 +13,7 @@ import {
   paymentRefundedMail,
   transferDetailsMail,
 } from '../purchases/emails';
+import { accountDeletedMail, deletionLinkMail } from '../personal-data/emails';
 import { testMail } from '../site-content/emails';
 import {
   ownerWithdrawalMail,
@@ -251,6 +252,15 @@ export const mailSamples: readonly MailSample[] = [
         resolvedAt: '2026-03-21T12:00:00.000Z',
         resolutionNote: 'El taller ya se realizó el 14/03 y participaste.',
       }),
+  ),
+  sample(
+    'eliminar-cuenta',
+    'Enlace para eliminar una cuenta sin contraseña',
+    deletionLinkMail,
+    (build, { site, person }) => build(site, person.email, person.username, TOKEN),
+  ),
+  sample('cuenta-eliminada', 'Cuenta eliminada', accountDeletedMail, (build, { site, person }) =>
+    build(site, person.email, person.firstName),
   ),
 ];
 

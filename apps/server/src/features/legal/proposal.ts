@@ -1,4 +1,4 @@
-import type { LegalKind } from '@constelaciones/contract';
+import { SENT_MAIL_DAYS, UNCONFIRMED_ACCOUNT_DAYS, type LegalKind } from '@constelaciones/contract';
 
 /** What the site knows when it proposes the texts: her details (if she gave them) and its own rules. */
 export interface ProposalFacts {
@@ -7,6 +7,8 @@ export interface ProposalFacts {
   pendingPurchaseDays: number;
   /** The site's address, e.g. https://marianarios.com.ar. */
   siteUrl: string;
+  /** Days after a purchase ended unpaid before its personal data is erased (her setting in 'Datos de pago'). */
+  unpaidDataDays: number;
 }
 
 /**
@@ -99,13 +101,24 @@ No usamos tus datos para otros fines, no los vendemos ni los cedemos.
 
 Tus datos se guardan en la base de datos del sitio, en [el proveedor de alojamiento y el país donde están los servidores]. Los ve **${name}**, para administrar las inscripciones. Cuando pagás con **Mercado Pago** o **PayPal**, esa empresa recibe lo necesario para cobrar (el monto, la descripción de la compra y los datos que le des en su página) y los trata según su propia política de privacidad. Los correos del sitio se envían a través de [tu proveedor de correo].
 
-## Cuánto tiempo
+## Cuánto tiempo los guardamos
 
-Guardamos los datos de tu cuenta mientras la tengas. Si pedís que la borremos, eliminamos tus datos personales, salvo los registros de tus compras y pagos, que se conservan durante el plazo que exigen las normas contables e impositivas. Los datos técnicos de los accesos se borran a los pocos días.
+- **Tu cuenta y tus datos personales**: mientras tengas la cuenta. Cuando la eliminás (o nos pedís que la eliminemos) se borran en el momento: tu cuenta, tu perfil, tu foto, tus sesiones, tu avance en los módulos, tus preferencias y, si estabas en el listado de Consteladores, tu tarjeta.
+- **Tus compras y pagos**: se conservan durante el plazo que exigen las normas contables e impositivas. Si eliminás tu cuenta, quedan sin tus datos personales: figuran como «Cuenta eliminada», con el importe, la moneda, la forma de pago, el estado y las fechas.
+- **Inscripciones que vencieron sin pagarse**: sus datos personales (nombre, correo, teléfono, país y fecha de nacimiento) se borran a los **${days(facts.unpaidDataDays)}** de su vencimiento.
+- **Cuentas sin confirmar**: si no confirmás tu correo, la cuenta se borra a los **${days(UNCONFIRMED_ACCOUNT_DAYS)}** de creada.
+- **Copias de los correos que te enviamos**: se borran a los **${days(SENT_MAIL_DAYS)}** de enviados.
+- **Datos técnicos de los accesos** (sesiones y enlaces de un solo uso): se borran cuando vencen.
 
-## Tus derechos
+## Tus derechos y cómo ejercerlos
 
-Como establece la Ley 25.326 de Protección de los Datos Personales, podés **acceder** a tus datos, pedir que los **rectifiquemos** o actualicemos, y que los **suprimamos**. Podés corregir tus datos personales desde tu perfil, o escribir a [${email}](mailto:${email}) para cualquiera de estos pedidos; te respondemos dentro de los plazos de la ley (10 días corridos para el acceso, 5 días hábiles para la rectificación o la supresión).
+Como establece la Ley 25.326 de Protección de los Datos Personales, podés **acceder** a tus datos, pedir que los **rectifiquemos** o actualicemos, y que los **suprimamos**:
+
+- **Acceso**: en tu perfil, en la pestaña **Mis datos**, ves todo lo que el sitio guarda sobre vos (tu cuenta, tus datos personales, tus inscripciones y pagos, tu avance, tus preferencias, tus sesiones y los cambios registrados sobre tu cuenta) y lo podés **descargar** en un archivo cuando quieras.
+- **Rectificación**: corregí tus datos personales en **Editar perfil**, en tu perfil.
+- **Supresión**: en **Mis datos**, **Eliminar mi cuenta** borra tu cuenta y tus datos personales en el momento. Te pedimos tu contraseña para confirmarlo; si entrás con Google, te enviamos un enlace a tu correo. Tus compras y pagos se conservan como se explica arriba, sin tus datos.
+
+También podés escribir a [${email}](mailto:${email}) para cualquiera de estos pedidos; te respondemos dentro de los plazos de la ley (10 días corridos para el acceso, 5 días hábiles para la rectificación o la supresión).
 
 El titular de los datos personales tiene la facultad de ejercer el derecho de acceso a los mismos en forma gratuita a intervalos no inferiores a seis meses, salvo que se acredite un interés legítimo al efecto conforme lo establecido en el artículo 14, inciso 3 de la Ley N° 25.326.
 

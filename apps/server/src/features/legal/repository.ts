@@ -4,10 +4,11 @@ import type { LegalKind, LegalPage, LegalText } from '@constelaciones/contract';
 import type { Config } from '../../config';
 import type { Db } from '../../db/client';
 import { legalTexts, siteContent } from '../../db/schema';
+import { readPaymentSettings } from '../purchases/settings';
 import { proposeLegalText, type ProposalFacts } from './proposal';
 
 /** What the legal texts need of the site's configuration: its address and the days a transfer is waited for. */
-export type LegalSettings = Omit<ProposalFacts, 'owner'>;
+export type LegalSettings = Omit<ProposalFacts, 'owner' | 'unpaidDataDays'>;
 
 export const legalSettings = (config: Pick<Config, 'publicUrl' | 'pendingPurchaseDays'>): LegalSettings => ({
   siteUrl: config.publicUrl,
@@ -41,7 +42,8 @@ export function legalRepository(db: Db, settings: LegalSettings) {
     const details = owner.success
       ? { name: owner.data.name, email: owner.data.noticesEmail ?? '' }
       : undefined;
-    const draft = proposeLegalText(kind, { ...settings, owner: details });
+    const { unpaidDataDays } = await readPaymentSettings(db);
+    const draft = proposeLegalText(kind, { ...settings, owner: details, unpaidDataDays });
     return { kind, draft, published: null, publishedAt: null, updatedAt: null };
   }
 

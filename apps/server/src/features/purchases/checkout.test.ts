@@ -302,6 +302,7 @@ describe('GET/PUT /admin/payment-settings', () => {
     alias: 'MARIANA.RIOS',
     abroadInstructions: 'Western Union a nombre de Mariana Ríos.',
     earlyPaymentDays: 10,
+    unpaidDataDays: 60,
   };
   const put = (caller: Caller, payload: object) =>
     app.inject({ method: 'PUT', url: '/api/admin/payment-settings', headers: caller.headers, payload });
@@ -315,6 +316,7 @@ describe('GET/PUT /admin/payment-settings', () => {
     expect(before.json().settings).toMatchObject({
       bankHolder: expect.stringContaining('DEMO'),
       earlyPaymentDays: 15,
+      unpaidDataDays: 90,
     });
 
     const saved = await put(admin, valid);
@@ -334,6 +336,6 @@ describe('GET/PUT /admin/payment-settings', () => {
     });
     const student1 = await student(services);
     expect((await put(student1, valid)).statusCode).toBe(403);
-    await db.update(paymentSettings).set({ earlyPaymentDays: 15 });
+    await db.update(paymentSettings).set({ earlyPaymentDays: 15, unpaidDataDays: 90 });
   });
 });

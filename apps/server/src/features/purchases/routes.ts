@@ -8,7 +8,7 @@ import { purchaseDates } from './calendar';
 import { transferService } from './checkout';
 import { providerCheckoutRoutes } from './provider-routes';
 import { purchaseService } from './service';
-import { paymentSettingsService } from './settings';
+import { paymentSettingsService } from './settings-service';
 
 /**
  * Purchases (spec: /purchases), payments by hand (/checkout/transfer*), at a provider (/checkout/mp*, /checkout/pp*)

@@ -1,15 +1,13 @@
 import { eq } from 'drizzle-orm';
 import {
   DEFAULT_EARLY_PAYMENT_DAYS,
+  DEFAULT_UNPAID_DATA_DAYS,
   type PaymentSettings,
-  type PaymentSettingsEditOutput,
 } from '@constelaciones/contract';
 import type { Db } from '../../db/client';
 import { paymentSettings } from '../../db/schema';
-import { auditedWrites, type Actor } from '../audit/audited-write';
-import type { Services } from '../services';
 
-/** Before the owner saves any: nothing to pay by hand with, and the default early-payment days. */
+/** Before the owner saves any: nothing to pay by hand with, and the default early-payment and retention days. */
 export const EMPTY_PAYMENT_SETTINGS: PaymentSettings = {
   bankHolder: '',
   cuit: '',
@@ -18,9 +16,10 @@ export const EMPTY_PAYMENT_SETTINGS: PaymentSettings = {
   alias: '',
   abroadInstructions: '',
   earlyPaymentDays: DEFAULT_EARLY_PAYMENT_DAYS,
+  unpaidDataDays: DEFAULT_UNPAID_DATA_DAYS,
 };
 
-const toSettings = ({
+export const toSettings = ({
   id: _id,
   updatedAt: _updatedAt,
   demo: _demo,
@@ -38,29 +37,4 @@ export function canPayByHand(settings: PaymentSettings, currency: 'ARS' | 'USD')
   return currency === 'ARS'
     ? Boolean(settings.bankHolder && (settings.cbu || settings.alias))
     : Boolean(settings.abroadInstructions);
-}
-
-/** The owner changes the payment details: one audited write. */
-export function paymentSettingsService(services: Pick<Services, 'database' | 'images' | 'catalog'>) {
-  const write = auditedWrites(services);
-  return {
-    read: () => readPaymentSettings(services.database.db),
-
-    update(actor: Actor, input: PaymentSettingsEditOutput): Promise<PaymentSettings> {
-      return write({
-        actor,
-        entity: 'payment-settings',
-        async apply(tx) {
-          const before = await readPaymentSettings(tx);
-          const [row] = await tx
-            .insert(paymentSettings)
-            .values({ id: 1, ...input })
-            .onConflictDoUpdate({ target: paymentSettings.id, set: { ...input, demo: false } })
-            .returning();
-          const after = toSettings(row!);
-          return { result: after, change: { action: 'update', entityId: null, before, after } };
-        },
-      });
-    },
-  };
 }

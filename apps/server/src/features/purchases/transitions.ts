@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, isNull, ne } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNull, ne, sql } from 'drizzle-orm';
 import type { PaymentState } from '@constelaciones/contract';
 import type { Db } from '../../db/client';
 import { providerPayments, purchases } from '../../db/schema';
@@ -19,12 +19,15 @@ export async function lockPurchase(tx: Db, id: string): Promise<PurchaseRow | un
   return row;
 }
 
-/** The same person, item and (for a course) date: what 'that item' means for paying twice. */
+/**
+ * The same person, item and (for a course) date: what 'that item' means for paying twice. A purchase whose account
+ * was deleted has no person any more: no other purchase is its twin.
+ */
 export const sameItemAs = (
   row: Pick<PurchaseRow, 'userId' | 'inscriptionModel' | 'inscriptionId' | 'courseDate'>,
 ) =>
   and(
-    eq(purchases.userId, row.userId),
+    row.userId === null ? sql`false` : eq(purchases.userId, row.userId),
     eq(purchases.inscriptionModel, row.inscriptionModel),
     eq(purchases.inscriptionId, row.inscriptionId),
     row.courseDate === null ? isNull(purchases.courseDate) : eq(purchases.courseDate, row.courseDate),

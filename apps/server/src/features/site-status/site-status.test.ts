@@ -124,6 +124,7 @@ describe('Estado del sitio', () => {
       alias: 'LUCIA.PEREZ.CONSTELA',
       abroadInstructions: '',
       earlyPaymentDays: 10,
+      unpaidDataDays: 90,
     };
     expect((await putPaymentSettings(demoSite, real)).statusCode).toBe(200);
     expect((await statusOf(demoSite)).transfers).toMatchObject({

@@ -1,5 +1,5 @@
 import { and, eq } from 'drizzle-orm';
-import type { User } from '@constelaciones/contract';
+import { personalDataMessages, type User } from '@constelaciones/contract';
 import type { Db } from '../../db/client';
 import { modules, purchases } from '../../db/schema';
 import type { UserRow } from './repository';
@@ -57,3 +57,18 @@ export const auditedUser = (row: UserRow) => ({
   constellatorShowsEmail: row.constellatorShowsEmail,
   constellatorShowsPhone: row.constellatorShowsPhone,
 });
+
+/**
+ * What the audit entries about an account say of the person once it is deleted (issue 21): auditedUser's fields
+ * that tell who she was, replaced; the rest (role, consents, what changed when) stays.
+ */
+export const DELETED_ACCOUNT = {
+  username: personalDataMessages.deletedName,
+  email: '',
+  firstName: personalDataMessages.deletedName,
+  lastName: '',
+  dateOfBirth: null,
+  phone: '',
+  country: '',
+  avatar: '',
+} satisfies Partial<Record<keyof ReturnType<typeof auditedUser>, string | null>>;

@@ -2,12 +2,13 @@ import {
   AVATAR_FIELD,
   authEndpoints,
   constellatorEndpoints,
+  personalDataEndpoints,
   profileEndpoints,
   purchaseEndpoints,
   type ConstellatorConsent,
   type ProfileInput,
 } from '@constelaciones/contract';
-import { call } from '../../lib/client';
+import { call, download } from '../../lib/client';
 
 /** 'Editar perfil': the form's fields only. */
 export const updateProfile = (body: ProfileInput) => call(profileEndpoints.update, { body });
@@ -34,3 +35,20 @@ export const myConstellatorConsent = async () => (await call(constellatorEndpoin
 
 export const saveConstellatorConsent = (body: ConstellatorConsent) =>
   call(constellatorEndpoints.saveConsent, { body });
+
+/** 'Mis datos': everything the site holds about the caller. */
+export const myData = () => call(personalDataEndpoints.myData, {});
+
+/** 'Descargar mis datos': the same, as the JSON file the server names. */
+export const downloadMyData = () => download(personalDataEndpoints.myData, {});
+
+/** 'Eliminar mi cuenta', confirmed with the password. */
+export const deleteMyAccount = (password: string) =>
+  call(personalDataEndpoints.deleteAccount, { body: { password } });
+
+/** An account without a password asks for the e-mailed link that confirms its deletion. */
+export const askDeletionLink = () => call(personalDataEndpoints.deletionLink, {});
+
+/** The e-mailed link's token: no session needed (the link may be opened on another device). */
+export const confirmDeletion = (token: string) =>
+  call(personalDataEndpoints.confirmDeletion, { body: { token } }, { token: null });

@@ -6,7 +6,8 @@ const { Field } = fieldsFor(paymentSettingsEditSchema);
 
 /**
  * The owner's payment details: the bank account e-mailed to those who pay by transfer in pesos, the
- * instructions e-mailed to those who pay by hand from abroad, and the early-payment rule of the workshops.
+ * instructions e-mailed to those who pay by hand from abroad, the early-payment rule of the workshops, and how
+ * long a purchase that ended unpaid keeps the person's data (issue 21).
  * Any field may stay empty; without a holder and a CBU or alias no transfer can be asked for, and without
  * instructions no manual payment from abroad.
  */
@@ -63,6 +64,19 @@ export function PaymentSettingsForm({ settings }: { settings: PaymentSettings })
           step={1}
           inputMode="numeric"
           hint="Quien se inscribe en pesos al menos esta cantidad de días antes de la fecha del taller paga el precio anticipado (0: hasta el mismo día)."
+        />
+      </fieldset>
+      <fieldset className="mb-3">
+        <legend className="h5">Datos de las inscripciones que no se pagaron</legend>
+        <Field
+          name="unpaidDataDays"
+          label="Días que se guardan los datos personales"
+          type="number"
+          min={1}
+          max={3650}
+          step={1}
+          inputMode="numeric"
+          hint="Cuando una inscripción vence sin pagarse, el nombre, el correo, el teléfono, el país y la fecha de nacimiento de la persona se borran de ella pasados estos días. La política de privacidad propuesta dice este número."
         />
       </fieldset>
     </AdminForm>

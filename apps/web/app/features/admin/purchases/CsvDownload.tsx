@@ -1,5 +1,4 @@
-import { useState } from 'react';
-import { errorMessage } from '../../../lib/errorMessage';
+import { DownloadButton } from '../../../components/ui/DownloadButton';
 
 interface Props {
   /** Asks the server for the file and hands it to the browser. */
@@ -10,32 +9,9 @@ interface Props {
 
 /** 'Descargar CSV': the list `of` as the server writes it, under 'Buscar alumno'. */
 export function CsvDownload({ download, of }: Props) {
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState('');
-
-  async function start() {
-    setBusy(true);
-    setError('');
-    try {
-      await download();
-    } catch (failure) {
-      setError(errorMessage(failure));
-    } finally {
-      setBusy(false);
-    }
-  }
-
   return (
-    <>
-      <button
-        type="button"
-        className="btn btn-sm btn-outline-primary"
-        disabled={busy}
-        onClick={() => void start()}
-      >
-        Descargar CSV<span className="visually-hidden"> de {of}</span>
-      </button>
-      {error && <p role="alert">{error}</p>}
-    </>
+    <DownloadButton download={download} className="btn btn-sm btn-outline-primary">
+      Descargar CSV<span className="visually-hidden"> de {of}</span>
+    </DownloadButton>
   );
 }

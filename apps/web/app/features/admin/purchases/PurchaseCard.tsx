@@ -5,11 +5,12 @@ import {
   formatPrice,
   messages,
   refundsAtProvider,
+  personalDataMessages,
   type Purchase,
 } from '@constelaciones/contract';
 import { confirmAction } from '../../../components/ui/popups';
 import { adminHref } from '../panel/tabs';
-import { confirmPayment, refundPurchase } from './api';
+import { confirmPayment, deleteStudentAccount, refundPurchase } from './api';
 import { useCardAction } from './useCardAction';
 
 const yesNo = (value: boolean) => (value ? 'Sí' : 'No');
@@ -29,12 +30,14 @@ function refundNote(purchase: Purchase): string {
 }
 
 /**
- * One purchase as the spec lists it, with 'Confirmar pago' while it is unpaid and 'Reembolsar' once paid, the
- * provider's operation that paid it, and each double charge the owner should give back at the provider.
+ * One purchase as the spec lists it, and its amount, with 'Confirmar pago' while it is unpaid and 'Reembolsar' once
+ * paid, the provider's operation that paid it, and each double charge the owner should give back at the provider;
+ * and 'Eliminar la cuenta' for a student who asked her to, after the question. A deleted account's purchase reads
+ * 'Cuenta eliminada', its amount intact.
  */
 export function PurchaseCard({ purchase, onChanged }: Props) {
   const person = purchase.user_id;
-  const name = `${person.firstName} ${person.lastName}`;
+  const name = `${person.firstName} ${person.lastName}`.trim();
   const { run, pending, error } = useCardAction(messages.purchase.updateFailed, onChanged);
   const [notice, setNotice] = useState('');
 
@@ -43,6 +46,12 @@ export function PurchaseCard({ purchase, onChanged }: Props) {
     if (!(await confirmAction(refundConfirm, refundConfirmButton, refundNote(purchase)))) return;
     await run(async () => setNotice((await refundPurchase(purchase._id)).msg));
   }
+  const accountId = person._id;
+  const deleteAccount = async (id: string) => {
+    const { adminDeleteConfirm, deleteConfirmButton, adminDeleteExplanation } = personalDataMessages;
+    if (!(await confirmAction(adminDeleteConfirm(name), deleteConfirmButton, adminDeleteExplanation))) return;
+    await run(() => deleteStudentAccount(id));
+  };
 
   return (
     <li className="admin-item purchase-card" aria-label={name}>
@@ -59,6 +68,8 @@ export function PurchaseCard({ purchase, onChanged }: Props) {
           <dd>{person.phone}</dd>
           <dt>Forma de pago</dt>
           <dd>{messages.purchase.waysToPay[purchase.wayToPay]}</dd>
+          <dt>Importe</dt>
+          <dd>{formatPrice(purchase.amount, purchase.currency)}</dd>
           <dt>Pagó</dt>
           <dd>{yesNo(purchase.pay)}</dd>
           <dt>Finalizó</dt>
@@ -106,6 +117,17 @@ export function PurchaseCard({ purchase, onChanged }: Props) {
       <Link to={adminHref('administrar-inscripto', purchase._id)} className="btn btn-outline-primary">
         Editar
       </Link>
+      {accountId && (
+        <button
+          type="button"
+          className="btn btn-outline-danger"
+          disabled={pending}
+          onClick={() => void deleteAccount(accountId)}
+        >
+          {personalDataMessages.adminDelete}
+          <span className="visually-hidden"> de {name}</span>
+        </button>
+      )}
     </li>
   );
 }

@@ -8,7 +8,7 @@ const { Switch } = fieldsFor(purchaseEditSchema);
 /** administrar-inscripto/{id}: whether the person finished what they bought. */
 export function PurchaseForm({ item: purchase, onSaved }: EditFormProps<Purchase>) {
   const facts: [string, string][] = [
-    ['Alumno', `${purchase.user_id.firstName} ${purchase.user_id.lastName}`],
+    ['Alumno', `${purchase.user_id.firstName} ${purchase.user_id.lastName}`.trim()],
     ['Inscripto en', purchase.inscription.title],
   ];
   const { form, submit } = useSaveForm({

@@ -2,6 +2,7 @@ import {
   checkoutEndpoints,
   constellatorEndpoints,
   isGroupedTab,
+  personalDataEndpoints,
   purchaseEndpoints,
   type GraduateExportQuery,
   type GraduateListQuery,
@@ -45,6 +46,10 @@ export async function findPurchase(id: string): Promise<Purchase> {
 
 export const editPurchase = (id: string, values: PurchaseEditOutput) =>
   call(purchaseEndpoints.edit, { params: { id }, body: values });
+
+/** Deletes a student's account at the student's request (her purchases stay, with her data erased). */
+export const deleteStudentAccount = (id: string) =>
+  call(personalDataEndpoints.adminDelete, { params: { id } });
 
 /** One page of 'Formación Finalizada': the people who finished the training, with their total. */
 export const listGraduates = (query: GraduateListQuery) => call(constellatorEndpoints.graduates, { query });
