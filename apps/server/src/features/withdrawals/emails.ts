@@ -82,7 +82,10 @@ export function withdrawalReceivedMail(site: MailSite, withdrawal: Withdrawal): 
     ],
     details: requestDetails(withdrawal),
     action: dashboard(site),
-    note: `Si no enviaste esta solicitud, escribí a ${site.noticesTo}: nada cambia en tu inscripción hasta que lo revisemos.`,
+    // With no address known for the owner there is nobody to write to (the sender is not read).
+    ...(site.noticesTo && {
+      note: `Si no enviaste esta solicitud, escribí a ${site.noticesTo}: nada cambia en tu inscripción hasta que lo revisemos.`,
+    }),
   });
 }
 
@@ -169,7 +172,9 @@ export function withdrawalRejectedMail(site: MailSite, withdrawal: Withdrawal): 
     paragraphs: [
       `${herName(site)} revisó tu solicitud y no corresponde el reintegro.`,
       ...noteParagraph(site, withdrawal),
-      `Si tenés dudas, escribí a ${site.noticesTo} indicando el código de la solicitud.`,
+      ...(site.noticesTo
+        ? [`Si tenés dudas, escribí a ${site.noticesTo} indicando el código de la solicitud.`]
+        : []),
     ],
     details: requestDetails(withdrawal),
     action: dashboard(site),
