@@ -1,33 +1,19 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { argentineLocalToIso, calendarUtc, courseStart } from '@constelaciones/contract';
+import { argentineLocalToIso, calendarUtc, courseStart, isoToArgentineLocal } from '@constelaciones/contract';
 import { purchases } from '../../db/schema';
-import { sessionFor } from '../../test/helper';
 import { multipart } from '../../test/multipart';
 import { instant } from '../purchases/emails';
-import {
-  DAY_MS,
-  bought,
-  buildPurchasesTestApp,
-  confirmedByOwner,
-  mailsTo,
-  newActivity,
-  student,
-  workshop,
-} from '../purchases/test-fixtures';
+import { DAY_MS, bought, confirmedByOwner, newActivity, student, workshop } from '../purchases/test-fixtures';
+import { datesTestApp } from './test-fixtures';
 
 /*
  * 'Avisar a los inscriptos' (issue 22): the owner's edit of a date, with the field `notify`, e-mails each paid or
  * pending student the old and the new date with a new .ics, through a real SMTP server on loopback.
  */
-const testApp = await buildPurchasesTestApp();
-const { app, services } = testApp;
-const owner = await sessionFor(services, 'ADMIN');
-
-const notices = async (to: string, title: string) =>
-  (await mailsTo(testApp, to, title)).filter((mail) => mail.subject.startsWith('Cambio de fecha:'));
-
-const local = (iso: string) => new Date(Date.parse(iso) - 3 * 60 * 60 * 1000).toISOString().slice(0, 16);
+const { app, services, owner, received, paidStudent } = await datesTestApp();
+const notices = (to: string, title: string) => received(to, title, /^Cambio de fecha:/);
+const local = isoToArgentineLocal;
 
 function editActivity(id: string, title: string, day: string, notify?: boolean) {
   const body = multipart({
@@ -94,13 +80,7 @@ describe("'Avisar a los inscriptos'", () => {
 
   it("moves a workshop's enrolments to its new date and tells them the old and new day and hour", async () => {
     const course = await workshop(services, 40);
-    const caller = await student(services);
-    const purchase = await bought(app, caller, {
-      inscription: course.id,
-      inscriptionModel: 'Course',
-      wayToPay: 'transfer',
-    });
-    await confirmedByOwner(app, owner, purchase);
+    const { caller, purchase } = await paidStudent(course.id, 'Course');
     expect(await enrolledCount('Course', course.id)).toBeGreaterThanOrEqual(1);
 
     const day = new Date(Date.now() + 47 * DAY_MS).toISOString().slice(0, 10);

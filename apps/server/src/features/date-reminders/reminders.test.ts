@@ -2,26 +2,17 @@ import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { calendarUtc } from '@constelaciones/contract';
 import { activities } from '../../db/schema';
-import { buildSecondInstance, sessionFor } from '../../test/helper';
-import {
-  DAY_MS,
-  bought,
-  buildPurchasesTestApp,
-  confirmedByOwner,
-  mailsTo,
-  newActivity,
-  student,
-} from '../purchases/test-fixtures';
+import { buildSecondInstance } from '../../test/helper';
+import { DAY_MS, bought, newActivity, student } from '../purchases/test-fixtures';
 import { runReminderPass } from './reminders';
+import { datesTestApp } from './test-fixtures';
 
 /*
  * The reminders of enrolled dates (issue 22), through a real SMTP server on loopback: 7 days and 1 day before, once
  * each whatever the passes and instances, again for a date that moves, never for an unpaid enrolment. On
  * PostgreSQL the second instance has its own pool and job queue on the same database.
  */
-const testApp = await buildPurchasesTestApp();
-const { app, services } = testApp;
-const owner = await sessionFor(services, 'ADMIN');
+const { app, services, received, testApp, paidStudent } = await datesTestApp();
 
 /** A paid enrolment of a new student in a new in-person activity `days` ahead. */
 async function paidEnrolment(days = 30) {
@@ -30,20 +21,12 @@ async function paidEnrolment(days = 30) {
     day: new Date(Date.now() + days * DAY_MS),
     city: 'Rosario',
   });
-  const caller = await student(services);
-  const purchase = await bought(app, caller, {
-    inscription: activity.id,
-    inscriptionModel: 'Activity',
-    wayToPay: 'transfer',
-  });
-  await confirmedByOwner(app, owner, purchase);
-  return { activity, caller, purchase };
+  return { activity, ...(await paidStudent(activity.id, 'Activity')) };
 }
 
 const before = (day: Date, days: number) => new Date(day.getTime() - days * DAY_MS + 60_000);
 /** The reminders received so far by `to` about `title`. */
-const reminders = async (to: string, title: string) =>
-  (await mailsTo(testApp, to, title)).filter((mail) => /^(Recordatorio|Mañana):/.test(mail.subject));
+const reminders = (to: string, title: string) => received(to, title, /^(Recordatorio|Mañana):/);
 
 describe('reminders of enrolled dates', () => {
   it('e-mails a paid student 7 days and 1 day before, once each, with what, when, where and the .ics', async () => {
