@@ -41,6 +41,7 @@ import { legalRoutes } from './features/legal/routes';
 import { moduleRoutes } from './features/training/routes';
 import { siteContentRoutes } from './features/site-content/routes';
 import { withdrawalRoutes } from './features/withdrawals/routes';
+import { dateChangeRoutes } from './features/date-reminders/routes';
 import type { Services } from './features/services';
 import { imageRoutes } from './features/images/routes';
 import { seoRoutes } from './web/seo';
@@ -114,6 +115,7 @@ export async function buildApp(services: Services, options: AppOptions): Promise
       await api.register(healthRoutes, services);
       await api.register(activityRoutes, services);
       await api.register(courseRoutes, services);
+      await api.register(dateChangeRoutes, services);
       await api.register(articleRoutes, services);
       await api.register(moduleRoutes, services);
       await api.register(constellatorRoutes, services);

@@ -18,6 +18,7 @@ import { ensureAdminAccount } from './features/auth/admin-account';
 import { issueSetupLink } from './features/setup/first-start';
 import { messages } from '@constelaciones/contract';
 import { createCatalog } from './features/catalog';
+import { handleDateReminders } from './features/date-reminders/reminders';
 import type { Services } from './features/services';
 
 /** Writes a line of its own on the standard output (the first-start address). */
@@ -76,7 +77,10 @@ export function backgroundWork(config: Config, database: Database): Pick<Service
       entityId: null,
       after: { to: mail.to },
     });
-  return { jobs, mail: mailOutbox(jobs, mailer, config.publicUrl, recordProof) };
+  const mail = mailOutbox(jobs, mailer, config.publicUrl, recordProof);
+  // The reminders of the enrolled dates write their e-mails to the outbox (issue 22).
+  handleDateReminders(jobs, mail, { config, database });
+  return { jobs, mail };
 }
 
 /** reCAPTCHA when its keys are set, otherwise the self-hosted ALTCHA. */

@@ -5,6 +5,7 @@ import { embeddedUpkeepJob } from './db/upkeep';
 import { expiredRowsPurgeJob } from './features/auth/expired-rows';
 import { discardedImagesSweepJob } from './features/images/discarded-sweep';
 import { paymentDeadlinesJob } from './features/purchases/deadlines';
+import { dateRemindersJob } from './features/date-reminders/reminders';
 import { unpaidDataRetentionJob } from './features/personal-data/retention';
 
 /**
@@ -30,9 +31,11 @@ export async function serve(web: WebRoutes): Promise<void> {
   // embedded database's tables that need it are vacuumed at 4 in the morning (PostgreSQL does its own);
   // replaced and deleted images, kept a day for the backups that may still name them, are deleted every hour;
   // accounts never confirmed and old copies of sent e-mails go with the purge, and the personal data of purchases
-  // that ended unpaid is erased after the owner's days (issue 21).
+  // that ended unpaid is erased after the owner's days (issue 21); the reminders of enrolled dates are added
+  // (issue 22).
   const periodic = [
     paymentDeadlinesJob(services),
+    dateRemindersJob(services.database),
     expiredRowsPurgeJob(services.database.db),
     unpaidDataRetentionJob(services),
     embeddedUpkeepJob(services.database),

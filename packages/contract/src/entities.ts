@@ -309,5 +309,7 @@ export const paymentSettingsSchema = z.object({
   earlyPaymentDays: z.number().int(),
   /** Days after a purchase ended unpaid (expired or cancelled) before its copy of the person's data is erased. */
   unpaidDataDays: z.number().int(),
+  /** Days before each enrolled date that its first reminder goes (the second goes the day before). */
+  reminderDays: z.number().int(),
 });
 export type PaymentSettings = z.infer<typeof paymentSettingsSchema>;

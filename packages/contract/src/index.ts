@@ -41,5 +41,6 @@ export * from './legal';
 export * from './validation/legal-text';
 export * from './personal-data';
 export * from './personal-data-messages';
+export * from './date-reminders';
 export * from './validation/personal-data';
 export * from './api';

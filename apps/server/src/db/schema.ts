@@ -24,6 +24,7 @@ import {
   CURRENCIES,
   DEFAULT_EARLY_PAYMENT_DAYS,
   DEFAULT_UNPAID_DATA_DAYS,
+  DEFAULT_REMINDER_DAYS,
   INSCRIPTION_MODELS,
   LEGAL_KINDS,
   MODALITIES,
@@ -505,6 +506,8 @@ export const paymentSettings = pgTable(
     earlyPaymentDays: integer('early_payment_days').notNull().default(DEFAULT_EARLY_PAYMENT_DAYS),
     /** Days after a purchase ended unpaid before its copy of the person's data is erased (issue 21). */
     unpaidDataDays: integer('unpaid_data_days').notNull().default(DEFAULT_UNPAID_DATA_DAYS),
+    /** Days before each enrolled date of its first reminder (issue 22); the second goes the day before. */
+    reminderDays: integer('reminder_days').notNull().default(DEFAULT_REMINDER_DAYS),
     demo: demo(),
     updatedAt: updatedAt(),
   },

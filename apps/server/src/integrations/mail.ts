@@ -18,6 +18,15 @@ export interface Mail {
   senderName?: string;
   /** Told to `onDelivered` once a mail server (not the outbox folder) takes it: the owner's test e-mail. */
   proof?: 'test-email';
+  /** Files sent with it, as text (a date's `.ics`): kept in the outbox's row like the rest of the message. */
+  attachments?: MailAttachment[];
+}
+
+/** A text file attached to an e-mail, e.g. `{ filename: 'taller.ics', contentType: 'text/calendar', … }`. */
+export interface MailAttachment {
+  filename: string;
+  contentType: string;
+  content: string;
 }
 
 /** Where a message went: `outboxFile` when it was written to disk instead of sent. */
@@ -103,6 +112,11 @@ export interface MailOutbox {
    */
   enqueue(tx: Db, ...mails: Mail[]): Promise<void>;
   /**
+   * Writes one message in `tx` under `key`, once: the same key again (a job run twice) adds nothing. Its
+   * Message-ID is made from the key, so the message is the same at every attempt.
+   */
+  enqueueOnce(tx: Db, key: string, mail: Mail): Promise<void>;
+  /**
    * Deletes, in `tx`, the outbox's messages to `address`, sent or not: the copies of a person's e-mails go with
    * her account (issue 21).
    */
@@ -152,6 +166,10 @@ export function mailOutbox(
         const row: OutboxMail = { ...mail, messageId, date: new Date().toISOString() };
         await jobs.add(tx, MAIL, messageId, row);
       }
+    },
+    async enqueueOnce(tx, key, mail) {
+      const messageId = `<${key.replace(/[^\w.-]/g, '.')}@${host}>`;
+      await jobs.add(tx, MAIL, `${MAIL}:${key}`, { ...mail, messageId, date: new Date().toISOString() });
     },
     async forget(tx, address) {
       await tx

@@ -12,6 +12,8 @@ export interface ReadMail {
   /** Every http(s) address in the plain-text part, in order. */
   links: string[];
   messageId: string;
+  /** The attached files (a part with a file name), decoded as text. */
+  attachments: { filename: string; contentType: string; content: string }[];
 }
 
 interface Part {
@@ -100,5 +102,10 @@ export function readMail(raw: string): ReadMail {
     html: ofType('text/html'),
     links: text.match(/https?:\/\/[^\s<>"]+/g) ?? [],
     messageId: message.headers.get('message-id') ?? '',
+    attachments: parts.flatMap((part) => {
+      const filename = parameter(part.headers.get('content-disposition') ?? '', 'filename');
+      const contentType = (part.headers.get('content-type') ?? '').split(';')[0]!.trim();
+      return filename ? [{ filename, contentType, content: decodeBody(part) }] : [];
+    }),
   };
 }

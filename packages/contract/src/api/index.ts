@@ -14,6 +14,7 @@ import { jobEndpoints } from './jobs';
 import { demoEndpoints } from './demo';
 import { constellatorEndpoints } from './constellators';
 import { courseEndpoints } from './courses';
+import { dateChangeEndpoints } from './date-changes';
 import { healthEndpoints } from './health';
 import { legalEndpoints } from './legal';
 import { personalDataEndpoints } from './personal-data';
@@ -43,6 +44,7 @@ export {
   jobEndpoints,
   constellatorEndpoints,
   courseEndpoints,
+  dateChangeEndpoints,
   demoEndpoints,
   healthEndpoints,
   legalEndpoints,
@@ -82,6 +84,7 @@ export const endpoints = {
   purchases: { ...purchaseEndpoints, ...checkoutEndpoints },
   siteContent: siteContentEndpoints,
   withdrawals: withdrawalEndpoints,
+  dateChanges: dateChangeEndpoints,
 } satisfies Record<string, Record<string, Endpoint>>;
 
 /** The table as one list: what the server checks its routes against. */

@@ -98,7 +98,12 @@ export type ActivityCreateOutput = z.output<typeof activityCreateSchema>;
 
 /** The activity edit form, and the text fields of PUT /activities/edit/{id}. */
 export const activityEditSchema = withConsistentAssociation(
-  z.object({ ...activityShape(titleRequired), archived: booleanField(required) }),
+  z.object({
+    ...activityShape(titleRequired),
+    archived: booleanField(required),
+    /** 'Avisar a los inscriptos': when the date or hour changes, each enrolled student is e-mailed (issue 22). */
+    notify: booleanField(required).default(false),
+  }),
 );
 export type ActivityEditInput = z.input<typeof activityEditSchema>;
 export type ActivityEditOutput = z.output<typeof activityEditSchema>;

@@ -20,6 +20,7 @@ describe('courseEditSchema', () => {
       priceAnticipedPesos: 90000,
       pricePesos: 100000,
       priceDolar: 120,
+      notify: false,
     });
   });
 

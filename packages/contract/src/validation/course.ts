@@ -1,7 +1,15 @@
 import { z } from 'zod';
 import { COURSE_SLUGS } from '../entities';
 import { messages } from '../messages';
-import { TEXT_MAX, calendarDateField, linkField, numberField, priceField, requiredText } from './fields';
+import {
+  TEXT_MAX,
+  booleanField,
+  calendarDateField,
+  linkField,
+  numberField,
+  priceField,
+  requiredText,
+} from './fields';
 
 const {
   required,
@@ -25,6 +33,8 @@ export const courseEditSchema = z.object({
   priceDolar: priceField(priceDolarRequired),
   linkMP: linkField(),
   linkPP: linkField(),
+  /** 'Avisar a los inscriptos': when the date or hour changes, each enrolled student is e-mailed (issue 22). */
+  notify: booleanField(required).default(false),
 });
 export type CourseEditInput = z.input<typeof courseEditSchema>;
 export type CourseEditOutput = z.output<typeof courseEditSchema>;
@@ -33,7 +43,7 @@ export type CourseEditOutput = z.output<typeof courseEditSchema>;
  * The body of POST /courses/create: the edit form's fields plus the workshop page it belongs to and its title
  * (only the spec's calls create courses; the admin screens edit the two that exist).
  */
-export const courseCreateSchema = courseEditSchema.extend({
+export const courseCreateSchema = courseEditSchema.omit({ notify: true }).extend({
   slug: z.enum(COURSE_SLUGS, { error: messages.server.invalidInput }),
   title: requiredText(messages.validation.titleRequired, TEXT_MAX.title),
 });

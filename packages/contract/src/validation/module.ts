@@ -13,6 +13,8 @@ export const moduleEditSchema = z.object({
   link: linkField(),
   open: booleanField(required),
   enabled: booleanField(required),
+  /** 'Avisar a los inscriptos': when the date or hour changes, each enrolled student is e-mailed (issue 22). */
+  notify: booleanField(required).default(false),
 });
 export type ModuleEditInput = z.input<typeof moduleEditSchema>;
 export type ModuleEditOutput = z.output<typeof moduleEditSchema>;

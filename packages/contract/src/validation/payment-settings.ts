@@ -1,10 +1,12 @@
 import { z } from 'zod';
 import { messages } from '../messages';
 import { personalDataMessages } from '../personal-data-messages';
+import { MAX_REMINDER_DAYS, dateReminderMessages } from '../date-reminders';
 import { TEXT_MAX, numberField, optionalText } from './fields';
 
 const { cuitInvalid, cbuInvalid, aliasInvalid, earlyPaymentDaysInvalid } = messages.paymentSettings;
 const { unpaidDataDaysInvalid } = personalDataMessages;
+const { reminderDaysInvalid } = dateReminderMessages;
 
 const CUIT_WEIGHTS = [5, 4, 3, 2, 7, 6, 5, 4, 3, 2] as const;
 
@@ -53,6 +55,16 @@ export const paymentSettingsEditSchema = z.object({
       .min(1, { error: unpaidDataDaysInvalid })
       .max(3650, { error: unpaidDataDaysInvalid }),
   ),
+  /** Days before each date of the first reminder (the second goes the day before); absent, kept as it was. */
+  reminderDays: numberField(reminderDaysInvalid)
+    .pipe(
+      z
+        .number()
+        .int({ error: reminderDaysInvalid })
+        .min(2, { error: reminderDaysInvalid })
+        .max(MAX_REMINDER_DAYS, { error: reminderDaysInvalid }),
+    )
+    .optional(),
 });
 export type PaymentSettingsEditInput = z.input<typeof paymentSettingsEditSchema>;
 export type PaymentSettingsEditOutput = z.output<typeof paymentSettingsEditSchema>;

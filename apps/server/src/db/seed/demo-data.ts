@@ -1,5 +1,6 @@
 import {
   DEFAULT_UNPAID_DATA_DAYS,
+  DEFAULT_REMINDER_DAYS,
   type CourseSlug,
   type Modality,
   type ModuleType,
@@ -755,4 +756,5 @@ export const demoPaymentSettings: PaymentSettings = {
     'DEMO – Datos de ejemplo, no enviar dinero.\nWestern Union a nombre de Mariana Ríos, Buenos Aires, Argentina. Enviá el número de control (MTCN) por correo indicando la referencia.',
   earlyPaymentDays: 15,
   unpaidDataDays: DEFAULT_UNPAID_DATA_DAYS,
+  reminderDays: DEFAULT_REMINDER_DAYS,
 };

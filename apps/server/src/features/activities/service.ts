@@ -12,6 +12,7 @@ import { auditedWrites, created, deleted, edited, type Actor } from '../audit/au
 import { requireImage } from '../images/upload';
 import type { Services } from '../services';
 import { toActivity } from './repository';
+import { noticeDateChange, purchasesOf } from '../date-reminders/changes';
 
 /** The association must name a course or a module that exists. */
 async function checkAssociation(
@@ -48,8 +49,13 @@ function toColumns(activity: ActivityCreateOutput) {
   };
 }
 
-/** The owner's changes to activities: each one audited, with its image, and shown at once on public pages. */
-export function activityService(services: Pick<Services, 'database' | 'images' | 'catalog'>) {
+/**
+ * The owner's changes to activities: each one audited, with its image, and shown at once on public pages. A new
+ * date with 'Avisar a los inscriptos' e-mails each enrolled student in the same transaction.
+ */
+export function activityService(
+  services: Pick<Services, 'database' | 'images' | 'catalog' | 'config' | 'mail'>,
+) {
   const write = auditedWrites(services);
   const entity = 'activity';
   const invalidates = 'activities';
@@ -88,6 +94,8 @@ export function activityService(services: Pick<Services, 'database' | 'images' |
             .set({ ...toColumns(input), archived: input.archived, img: img ?? current.img, demo: false })
             .where(eq(activities.id, id))
             .returning();
+          if (input.notify && row!.day.getTime() !== current.day.getTime())
+            await noticeDateChange(services, tx, purchasesOf('Activity', id), current.day.toISOString());
           return edited(toActivity(current), toActivity(row!), img && current.img);
         },
       });

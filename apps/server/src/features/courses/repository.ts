@@ -51,7 +51,7 @@ export function courseRepository(db: Db) {
       const [row] = await db.insert(courses).values(values).returning();
       return toCourse(row!);
     },
-    async update(id: string, values: CourseEditOutput): Promise<Course> {
+    async update(id: string, values: Omit<CourseEditOutput, 'notify'>): Promise<Course> {
       const [row] = await db
         .update(courses)
         .set({ ...values, demo: false })

@@ -1,4 +1,5 @@
 import {
+  courseStart,
   messages,
   type Course,
   type CourseCreateOutput,
@@ -8,12 +9,15 @@ import { HttpError, notFound } from '../../lib/errors';
 import { auditedWrites, created, deleted, edited, type Actor } from '../audit/audited-write';
 import type { Services } from '../services';
 import { courseRepository } from './repository';
+import { moveCourseEnrolments, noticeDateChange, purchasesOf } from '../date-reminders/changes';
 
 /**
  * The owner's changes to the workshop courses, each one audited and shown at once on public pages. A course
  * is tied to its workshop page by slug, so there is at most one per page.
  */
-export function courseService(services: Pick<Services, 'database' | 'images' | 'catalog'>) {
+export function courseService(
+  services: Pick<Services, 'database' | 'images' | 'catalog' | 'config' | 'mail'>,
+) {
   const write = auditedWrites(services);
   const target = { entity: 'course', invalidates: 'courses' } as const;
 
@@ -30,8 +34,11 @@ export function courseService(services: Pick<Services, 'database' | 'images' | '
       });
     },
 
-    /** The title is not editable. */
-    edit(actor: Actor, id: string, input: CourseEditOutput): Promise<Course> {
+    /**
+     * The title is not editable. A date still ahead that moves takes its enrolments along; with 'Avisar a los
+     * inscriptos', a new day or hour is e-mailed to each of them in the same transaction.
+     */
+    edit(actor: Actor, id: string, { notify, ...input }: CourseEditOutput): Promise<Course> {
       return write({
         actor,
         ...target,
@@ -39,7 +46,14 @@ export function courseService(services: Pick<Services, 'database' | 'images' | '
           const courses = courseRepository(tx);
           const current = await courses.lock(id);
           if (!current) throw notFound();
-          return edited(current, await courses.update(id, input));
+          const after = await courses.update(id, input);
+          const before = current.day && courseStart(current.day, current.hour);
+          if (before && Date.parse(before) > Date.now() && after.day) {
+            if (after.day !== current.day) await moveCourseEnrolments(tx, id, current.day!, after.day);
+            if (notify && (after.day !== current.day || after.hour !== current.hour))
+              await noticeDateChange(services, tx, purchasesOf('Course', id, after.day), before);
+          }
+          return edited(current, after);
         },
       });
     },

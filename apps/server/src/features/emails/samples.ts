@@ -21,6 +21,7 @@ import {
   withdrawalRejectedMail,
   withdrawalResolvedMail,
 } from '../withdrawals/emails';
+import { dateChangedMail, dateReminderMail, type EnrolledDate } from '../date-reminders/emails';
 import type { MailSite } from './letter';
 
 /*
@@ -134,6 +135,26 @@ function withdrawal(context: SampleContext, overrides: Partial<Withdrawal> = {})
     ...overrides,
   };
 }
+
+/** The context's person's place in an in-person workshop date (or in a live module, online). */
+function enrolledDate(context: SampleContext, online = false): EnrolledDate {
+  const { person } = context;
+  return {
+    firstName: person.firstName,
+    email: person.email,
+    online,
+    date: {
+      purchase: '00000000-0000-4000-8000-000000000001',
+      title: online ? 'Módulo 3: Los órdenes del amor' : context.itemTitle,
+      start: '2026-03-14T13:00:00.000Z',
+      end: online ? '2026-03-14T20:00:00.000Z' : '2026-03-14T16:30:00.000Z',
+      days: online ? 2 : 1,
+      location: online ? 'En línea' : 'Presencial, Buenos Aires',
+      reference: 'INS-7K3F9Q',
+    },
+  };
+}
+const SAMPLE_NOW = new Date('2026-03-07T13:00:00.000Z');
 
 /** The same request, after the term. */
 const late = (context: SampleContext) =>
@@ -258,6 +279,18 @@ export const mailSamples: readonly MailSample[] = [
     'Enlace para eliminar una cuenta sin contraseña',
     deletionLinkMail,
     (build, { site, person }) => build(site, person.email, person.username, TOKEN),
+  ),
+  sample('recordatorio-fecha', 'Recordatorio de una fecha (días antes)', dateReminderMail, (build, context) =>
+    build(context.site, enrolledDate(context), 7, SAMPLE_NOW),
+  ),
+  sample(
+    'recordatorio-fecha-en-linea',
+    'Recordatorio de una fecha en línea (el día anterior)',
+    dateReminderMail,
+    (build, context) => build(context.site, enrolledDate(context, true), 1, SAMPLE_NOW),
+  ),
+  sample('cambio-de-fecha', 'Aviso de cambio de fecha', dateChangedMail, (build, context) =>
+    build(context.site, enrolledDate(context), '2026-03-07T13:00:00.000Z', SAMPLE_NOW),
   ),
   sample('cuenta-eliminada', 'Cuenta eliminada', accountDeletedMail, (build, { site, person }) =>
     build(site, person.email, person.firstName),

@@ -12,13 +12,18 @@ import type { SessionUser } from '../auth/sessions';
 import type { PurchaseRow } from './repository';
 
 /** When and where a bought item happens; null when it has no date to attend (a recorded module). */
-interface ItemDate {
+export interface ItemDate {
   start: string;
   location: string;
+  /** Held in the online room, whose link stays behind login. */
+  online: boolean;
 }
 
 /** The dates of the bought items of each kind, by item id (a course's also by its date). */
-async function itemDates(db: Db, rows: PurchaseRow[]) {
+export async function itemDates(
+  db: Db,
+  rows: Pick<PurchaseRow, 'inscriptionModel' | 'inscriptionId' | 'courseDate'>[],
+) {
   const ids = (model: InscriptionModel) =>
     rows.filter((row) => row.inscriptionModel === model).map((row) => row.inscriptionId);
   const [activityRows, courseRows, moduleRows] = await Promise.all([
@@ -35,25 +40,27 @@ async function itemDates(db: Db, rows: PurchaseRow[]) {
       .from(modules)
       .where(inArray(modules.id, ids('Module'))),
   ]);
-  return (row: PurchaseRow): ItemDate | null => {
+  return (row: Pick<PurchaseRow, 'inscriptionModel' | 'inscriptionId' | 'courseDate'>): ItemDate | null => {
     if (row.inscriptionModel === 'Activity') {
       const activity = activityRows.find((item) => item.id === row.inscriptionId);
       if (!activity) return null;
       const place = [activity.modality, activity.city.trim()].filter(Boolean).join(', ');
-      return { start: activity.day.toISOString(), location: place };
+      return { start: activity.day.toISOString(), location: place, online: activity.modality === 'Virtual' };
     }
     if (row.inscriptionModel === 'Course') {
       const course = courseRows.find((item) => item.id === row.inscriptionId);
       if (!course || !row.courseDate) return null;
+      const online = course.slug === 'talleres-virtuales';
       return {
         start: courseStart(row.courseDate, course.hour),
-        location: course.slug === 'talleres-virtuales' ? 'En línea' : 'Presencial',
+        location: online ? 'En línea' : 'Presencial',
+        online,
       };
     }
     const module = moduleRows.find((item) => item.id === row.inscriptionId);
     // A recorded module is watched any time: only a live one has a date.
     if (!module?.date || module.typeModule !== 'sincronico') return null;
-    return { start: module.date.toISOString(), location: 'En línea' };
+    return { start: module.date.toISOString(), location: 'En línea', online: true };
   };
 }
 
@@ -75,14 +82,20 @@ export async function purchaseDates(db: Db, user: SessionUser, now: Date): Promi
     const when = dateOf(row);
     if (!when || seen.has(item)) continue;
     seen.add(item);
-    const date = {
-      purchase: row.id,
-      title: row.inscriptionTitle,
-      ...purchaseSchedule(row.inscriptionModel, when.start),
-      location: when.location,
-      reference: row.reference,
-    };
+    const date = purchaseDateOf(row, when);
     if (purchaseDateEnds(date) > now.getTime()) dates.push(date);
   }
   return dates.sort((a, b) => Date.parse(a.start) - Date.parse(b.start));
 }
+
+/** A purchase's date as the calendar file and the agenda of 'Mi Perfil' show it. */
+export const purchaseDateOf = (
+  row: Pick<PurchaseRow, 'id' | 'inscriptionTitle' | 'inscriptionModel' | 'reference'>,
+  when: ItemDate,
+): PurchaseDate => ({
+  purchase: row.id,
+  title: row.inscriptionTitle,
+  ...purchaseSchedule(row.inscriptionModel, when.start),
+  location: when.location,
+  reference: row.reference,
+});

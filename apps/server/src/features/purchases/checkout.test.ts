@@ -303,6 +303,7 @@ describe('GET/PUT /admin/payment-settings', () => {
     abroadInstructions: 'Western Union a nombre de Mariana Ríos.',
     earlyPaymentDays: 10,
     unpaidDataDays: 60,
+    reminderDays: 5,
   };
   const put = (caller: Caller, payload: object) =>
     app.inject({ method: 'PUT', url: '/api/admin/payment-settings', headers: caller.headers, payload });
@@ -317,6 +318,7 @@ describe('GET/PUT /admin/payment-settings', () => {
       bankHolder: expect.stringContaining('DEMO'),
       earlyPaymentDays: 15,
       unpaidDataDays: 90,
+      reminderDays: 7,
     });
 
     const saved = await put(admin, valid);
@@ -327,15 +329,19 @@ describe('GET/PUT /admin/payment-settings', () => {
     });
     const [entry] = await db.select().from(auditLog).where(eq(auditLog.entity, 'payment-settings'));
     expect(entry).toMatchObject({ action: 'update', actorId: admin.userId });
+    // A client that does not send the reminder days keeps them.
+    const { reminderDays: _kept, ...withoutReminderDays } = valid;
+    expect((await put(admin, withoutReminderDays)).json().settings.reminderDays).toBe(5);
 
-    const bad = await put(admin, { ...valid, cuit: '20-12345678-5', cbu: '123' });
+    const bad = await put(admin, { ...valid, cuit: '20-12345678-5', cbu: '123', reminderDays: 1 });
     expect(bad.statusCode).toBe(400);
     expect(bad.json().errors).toEqual({
       cuit: 'El CUIT debe tener 11 números y un dígito verificador válido.',
       cbu: 'El CBU o CVU debe tener 22 números.',
+      reminderDays: 'Los días del recordatorio deben ser un número entero entre 2 y 60.',
     });
     const student1 = await student(services);
     expect((await put(student1, valid)).statusCode).toBe(403);
-    await db.update(paymentSettings).set({ earlyPaymentDays: 15, unpaidDataDays: 90 });
+    await db.update(paymentSettings).set({ earlyPaymentDays: 15, unpaidDataDays: 90, reminderDays: 7 });
   });
 });

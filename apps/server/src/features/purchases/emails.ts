@@ -15,7 +15,8 @@ import { composeMail, type Detail, type MailSite } from '../emails/letter';
  */
 
 const price = (purchase: Purchase) => formatPrice(purchase.amount, purchase.currency);
-const instant = (iso: string) => `${formatModuleDate(iso)} (hora Argentina)`;
+/** An instant in Argentine time, as every e-mail writes it: '20/03/2027 a las 10:00 (hora Argentina)'. */
+export const instant = (iso: string) => `${formatModuleDate(iso)} (hora Argentina)`;
 const person = (purchase: Purchase) => `${purchase.user_id.firstName} ${purchase.user_id.lastName}`.trim();
 /** The item, with the course date when it is a workshop. */
 const item = (purchase: Purchase) =>

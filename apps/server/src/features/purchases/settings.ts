@@ -2,12 +2,13 @@ import { eq } from 'drizzle-orm';
 import {
   DEFAULT_EARLY_PAYMENT_DAYS,
   DEFAULT_UNPAID_DATA_DAYS,
+  DEFAULT_REMINDER_DAYS,
   type PaymentSettings,
 } from '@constelaciones/contract';
 import type { Db } from '../../db/client';
 import { paymentSettings } from '../../db/schema';
 
-/** Before the owner saves any: nothing to pay by hand with, and the default early-payment and retention days. */
+/** Before the owner saves any: nothing to pay by hand with, and the default early-payment, retention and reminder days. */
 export const EMPTY_PAYMENT_SETTINGS: PaymentSettings = {
   bankHolder: '',
   cuit: '',
@@ -17,6 +18,7 @@ export const EMPTY_PAYMENT_SETTINGS: PaymentSettings = {
   abroadInstructions: '',
   earlyPaymentDays: DEFAULT_EARLY_PAYMENT_DAYS,
   unpaidDataDays: DEFAULT_UNPAID_DATA_DAYS,
+  reminderDays: DEFAULT_REMINDER_DAYS,
 };
 
 export const toSettings = ({

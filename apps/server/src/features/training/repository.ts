@@ -39,7 +39,10 @@ export function moduleRepository(db: Db) {
       const [row] = await db.select().from(modules).where(eq(modules.id, id)).for('update');
       return row;
     },
-    async update(id: string, { date, link_intro, ...values }: ModuleEditOutput): Promise<ModuleRow> {
+    async update(
+      id: string,
+      { date, link_intro, notify: _notify, ...values }: ModuleEditOutput,
+    ): Promise<ModuleRow> {
       const [row] = await db
         .update(modules)
         .set({ ...values, date: new Date(date), linkIntro: link_intro, demo: false })

@@ -3,16 +3,22 @@ import { notFound } from '../../lib/errors';
 import { auditedWrites, edited, type Actor } from '../audit/audited-write';
 import type { Services } from '../services';
 import { moduleRepository, toModule, type ModuleRow } from './repository';
+import { noticeDateChange, purchasesOf } from '../date-reminders/changes';
 
 /** The owner sees and audits the paid link too. */
 const asOwnerSees = (row: ModuleRow) => toModule(row, { withLink: true });
 
 /** The owner's changes to the training's modules, each one audited and shown at once on public pages. */
-export function moduleService(services: Pick<Services, 'database' | 'images' | 'catalog'>) {
+export function moduleService(
+  services: Pick<Services, 'database' | 'images' | 'catalog' | 'config' | 'mail'>,
+) {
   const write = auditedWrites(services);
 
   return {
-    /** Date, prices, links and toggles; title and type are not editable. */
+    /**
+     * Date, prices, links and toggles; title and type are not editable. A live module's new date with 'Avisar a
+     * los inscriptos' is e-mailed to each enrolled student in the same transaction.
+     */
     edit(actor: Actor, id: string, input: ModuleEditOutput): Promise<Module> {
       return write({
         actor,
@@ -22,7 +28,10 @@ export function moduleService(services: Pick<Services, 'database' | 'images' | '
           const modules = moduleRepository(tx);
           const current = await modules.lock(id);
           if (!current) throw notFound();
-          return edited(asOwnerSees(current), asOwnerSees(await modules.update(id, input)));
+          const after = await modules.update(id, input);
+          if (input.notify && current.date && after.date?.getTime() !== current.date.getTime())
+            await noticeDateChange(services, tx, purchasesOf('Module', id), current.date.toISOString());
+          return edited(asOwnerSees(current), asOwnerSees(after));
         },
       });
     },

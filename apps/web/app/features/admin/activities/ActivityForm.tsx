@@ -8,6 +8,7 @@ import {
 import { BoundField, BoundSwitch } from '../components/fields';
 import { AdminForm, emptyValues, KindField, PriceFields, useSaveForm } from '../components/form';
 import { ImageField } from '../components/ImageField';
+import { NotifyEnrolled } from '../components/NotifyEnrolled';
 import { useImageChoice } from '../components/useImageChoice';
 import { createActivity, editActivity } from './api';
 import { AssociationFields } from './AssociationFields';
@@ -33,7 +34,11 @@ export function ActivityForm({ activity, associations, onSaved }: Props) {
     defaultValues: activity ? activityValues(activity) : emptyValues(activityCreateSchema),
     save: (values) =>
       activity
-        ? editActivity(activity._id, { ...values, archived: values.archived === true }, image.file)
+        ? editActivity(
+            activity._id,
+            { ...values, archived: values.archived === true, notify: values.notify === true },
+            image.file,
+          )
         : createActivity(values, image.file),
     popups: {
       success: activity ? messages.activity.updated : messages.activity.created,
@@ -88,6 +93,7 @@ export function ActivityForm({ activity, associations, onSaved }: Props) {
             hint="Una actividad archivada no se muestra en el sitio; podés recuperarla cuando quieras."
           />
         )}
+        {activity && <NotifyEnrolled model="Activity" id={activity._id} fields={['day']} />}
       </div>
     </AdminForm>
   );

@@ -23,7 +23,11 @@ describe('fields read from the contract schemas', () => {
       'associate',
       'kind',
     ]);
-    expect(schemaFields(activityEditSchema)).toEqual([...schemaFields(activityCreateSchema), 'archived']);
+    expect(schemaFields(activityEditSchema)).toEqual([
+      ...schemaFields(activityCreateSchema),
+      'archived',
+      'notify',
+    ]);
     expect(schemaFields(articleFormSchema)).toEqual(['title', 'paragraph']);
     expect(schemaFields(courseEditSchema)).toEqual([
       'day',
@@ -33,6 +37,7 @@ describe('fields read from the contract schemas', () => {
       'priceDolar',
       'linkMP',
       'linkPP',
+      'notify',
     ]);
     expect(schemaFields(moduleEditSchema)).toEqual([
       'date',
@@ -42,6 +47,7 @@ describe('fields read from the contract schemas', () => {
       'link',
       'open',
       'enabled',
+      'notify',
     ]);
   });
 
@@ -77,6 +83,7 @@ describe('fields read from the contract schemas', () => {
       link: '',
       open: false,
       enabled: true,
+      notify: '',
     });
   });
 });

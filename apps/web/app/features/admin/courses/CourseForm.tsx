@@ -8,6 +8,7 @@ import {
   useSaveForm,
 } from '../components/form';
 import type { EditFormProps } from '../components/EditPage';
+import { NotifyEnrolled } from '../components/NotifyEnrolled';
 import { editCourse } from './api';
 
 const { Field, Link } = fieldsFor(courseEditSchema);
@@ -16,7 +17,7 @@ const { Field, Link } = fieldsFor(courseEditSchema);
 export function CourseForm({ item: course, onSaved }: EditFormProps<Course>) {
   const { form, submit } = useSaveForm({
     schema: courseEditSchema,
-    defaultValues: recordValues(courseEditSchema, course),
+    defaultValues: { ...recordValues(courseEditSchema, course), notify: false },
     save: (values) => editCourse(course._id, values),
     popups: { success: messages.course.updated, failure: messages.course.updateFailed },
     onSaved,
@@ -45,6 +46,7 @@ export function CourseForm({ item: course, onSaved }: EditFormProps<Course>) {
         <PriceFields className="col-md-4 mb-3" />
         <Link name="linkMP" label="Link de Mercado Pago" className="col-md-6 mb-3" />
         <Link name="linkPP" label="Link de PayPal" className="col-md-6 mb-3" />
+        <NotifyEnrolled model="Course" id={course._id} fields={['day', 'hour']} />
       </div>
     </AdminForm>
   );

@@ -1,4 +1,10 @@
-import { messages, paymentSettingsEditSchema, type PaymentSettings } from '@constelaciones/contract';
+import {
+  MAX_REMINDER_DAYS,
+  dateReminderMessages,
+  messages,
+  paymentSettingsEditSchema,
+  type PaymentSettings,
+} from '@constelaciones/contract';
 import { AdminForm, fieldsFor, recordValues, useSaveForm } from '../components/form';
 import { savePaymentSettings } from './api';
 
@@ -7,7 +13,8 @@ const { Field } = fieldsFor(paymentSettingsEditSchema);
 /**
  * The owner's payment details: the bank account e-mailed to those who pay by transfer in pesos, the
  * instructions e-mailed to those who pay by hand from abroad, the early-payment rule of the workshops, and how
- * long a purchase that ended unpaid keeps the person's data (issue 21).
+ * long a purchase that ended unpaid keeps the person's data (issue 21), and how many days before each date its
+ * first reminder goes (issue 22).
  * Any field may stay empty; without a holder and a CBU or alias no transfer can be asked for, and without
  * instructions no manual payment from abroad.
  */
@@ -77,6 +84,19 @@ export function PaymentSettingsForm({ settings }: { settings: PaymentSettings })
           step={1}
           inputMode="numeric"
           hint="Cuando una inscripción vence sin pagarse, el nombre, el correo, el teléfono, el país y la fecha de nacimiento de la persona se borran de ella pasados estos días. La política de privacidad propuesta dice este número."
+        />
+      </fieldset>
+      <fieldset className="mb-3">
+        <legend className="h5">{dateReminderMessages.reminderDaysLegend}</legend>
+        <Field
+          name="reminderDays"
+          label={dateReminderMessages.reminderDaysLabel}
+          type="number"
+          min={2}
+          max={MAX_REMINDER_DAYS}
+          step={1}
+          inputMode="numeric"
+          hint={dateReminderMessages.reminderDaysHint}
         />
       </fieldset>
     </AdminForm>

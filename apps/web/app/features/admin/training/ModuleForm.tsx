@@ -7,6 +7,7 @@ import {
 } from '@constelaciones/contract';
 import { AdminForm, fieldsFor, PriceFields, recordValues, useSaveForm } from '../components/form';
 import type { EditFormProps } from '../components/EditPage';
+import { NotifyEnrolled } from '../components/NotifyEnrolled';
 import { editModule } from './api';
 
 const { Field, Link, Switch } = fieldsFor(moduleEditSchema);
@@ -24,6 +25,7 @@ export function ModuleForm({ item: module, onSaved }: EditFormProps<Module>) {
     defaultValues: {
       ...recordValues(moduleEditSchema, module),
       date: module.date ? isoToArgentineLocal(module.date) : '',
+      notify: false,
     },
     save: (values) => editModule(module._id, values),
     popups: { success: messages.module.updated, failure: messages.module.updateFailed },
@@ -58,6 +60,7 @@ export function ModuleForm({ item: module, onSaved }: EditFormProps<Module>) {
           hint="Un módulo no habilitado aparece como «No habilitado» en las listas de compra."
           className="col-md-6"
         />
+        {live && <NotifyEnrolled model="Module" id={module._id} fields={['date']} />}
       </div>
     </AdminForm>
   );

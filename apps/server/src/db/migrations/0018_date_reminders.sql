@@ -1,0 +1,1 @@
+ALTER TABLE "payment_settings" ADD COLUMN "reminder_days" integer DEFAULT 7 NOT NULL;
