@@ -9,6 +9,8 @@ export interface TestMailbox {
   received: ReadMail[];
   /** The next message to `to` (and with `subjectPart` in its subject) not returned before. */
   waitForMail(to: string, subjectPart?: string, timeoutMs?: number): Promise<ReadMail>;
+  /** The server answers '450' (busy, try later) to these recipients, until called again without them. */
+  busy(addresses: string[]): void;
   /** The mail server goes down: connections to its port are refused until `up`. */
   down(): Promise<void>;
   /** Back on the same port. */
@@ -20,11 +22,16 @@ export interface TestMailbox {
 export async function startMailbox(): Promise<TestMailbox> {
   const received: ReadMail[] = [];
   const taken = new Set<ReadMail>();
+  let busy = new Set<string>();
   const newServer = () =>
     new SMTPServer({
       authOptional: true,
       disabledCommands: ['AUTH', 'STARTTLS'],
       logger: false,
+      onRcptTo(address, _session, callback) {
+        if (!busy.has(address.address.toLowerCase())) return callback();
+        callback(Object.assign(new Error('Mailbox busy, try again later'), { responseCode: 450 }));
+      },
       onData(stream, _session, callback) {
         const chunks: Buffer[] = [];
         stream.on('data', (chunk: Buffer) => chunks.push(chunk));
@@ -63,6 +70,9 @@ export async function startMailbox(): Promise<TestMailbox> {
         if (Date.now() > deadline) throw new Error(`no llegó ningún correo a ${to} (${subjectPart})`);
         await new Promise((resolve) => setTimeout(resolve, 25));
       }
+    },
+    busy(addresses) {
+      busy = new Set(addresses.map((address) => address.toLowerCase()));
     },
     down: close,
     async up() {

@@ -16,6 +16,7 @@ import { constellatorEndpoints } from './constellators';
 import { courseEndpoints } from './courses';
 import { healthEndpoints } from './health';
 import { legalEndpoints } from './legal';
+import { ownerMessageEndpoints } from './owner-messages';
 import { personalDataEndpoints } from './personal-data';
 import { moduleEndpoints } from './training';
 import { checkoutEndpoints } from './checkout';
@@ -29,6 +30,14 @@ export { auditEntrySchema, type AuditEntry } from './audit';
 export { jobProblemSchema, type JobProblem } from './jobs';
 export { healthUnavailableSchema, type HealthUnavailable } from './health';
 export { withdrawalReceiptSchema, type WithdrawalReceipt } from './withdrawals';
+export {
+  ownerMessageRecipientSchema,
+  ownerMessageSummarySchema,
+  receivedMessageSchema,
+  type OwnerMessageRecipient,
+  type OwnerMessageSummary,
+  type ReceivedMessage,
+} from './owner-messages';
 export {
   SITE_STATUS_CHECKS,
   siteStatusCheckSchema,
@@ -47,6 +56,7 @@ export {
   healthEndpoints,
   legalEndpoints,
   moduleEndpoints,
+  ownerMessageEndpoints,
   personalDataEndpoints,
   checkoutEndpoints,
   purchaseEndpoints,
@@ -82,6 +92,7 @@ export const endpoints = {
   purchases: { ...purchaseEndpoints, ...checkoutEndpoints },
   siteContent: siteContentEndpoints,
   withdrawals: withdrawalEndpoints,
+  ownerMessages: ownerMessageEndpoints,
 } satisfies Record<string, Record<string, Endpoint>>;
 
 /** The table as one list: what the server checks its routes against. */
