@@ -41,7 +41,12 @@ export async function startMailbox(): Promise<TestMailbox> {
         });
       },
     });
-  let server = newServer();
+  /**
+   * A client that dies in the middle of a message (a server process killed by a crash test) resets its
+   * connection: a mail server drops that message and carries on, it does not stop.
+   */
+  const carryOn = (server: SMTPServer) => server.on('error', () => {});
+  let server = carryOn(newServer());
   const listen = (port: number) => new Promise<void>((resolve) => server.listen(port, '127.0.0.1', resolve));
   const close = () =>
     new Promise<void>((resolve) => (server.server.listening ? server.close(() => resolve()) : resolve()));
@@ -76,7 +81,7 @@ export async function startMailbox(): Promise<TestMailbox> {
     },
     down: close,
     async up() {
-      server = newServer();
+      server = carryOn(newServer());
       await listen(port);
     },
     close,
