@@ -158,5 +158,17 @@ describe('Enviar mensaje', () => {
     expect(await mine(pending)).toEqual(['Cambio de salón']);
     expect(await mine(elsewhere)).toEqual([]);
     expect(received(elsewhere.email, 'Solo para quienes pagaron')).toEqual([]);
+    // Her copy of her data ('Mis datos') holds them too, with their text.
+    const data = await call(paid, 'GET', '/user/my-data');
+    expect(data.statusCode, data.body).toBe(200);
+    expect(data.json().messages).toMatchObject([
+      {
+        subject: 'Solo para quienes pagaron',
+        body: 'Solo para quienes pagaron.\n\nSaludos.',
+        listTitle: 'Taller de mayo',
+      },
+      { subject: 'Cambio de salón' },
+    ]);
+    expect((await call(elsewhere, 'GET', '/user/my-data')).json().messages).toEqual([]);
   });
 });

@@ -133,9 +133,9 @@ export function ownerMessageRepository(db: Db) {
         .orderBy(asc(ownerMessageRecipients.name), asc(ownerMessageRecipients.email));
     },
 
-    /** The messages sent to one person, newest first: her copies in 'Alumnos'. */
-    async received(userId: string, limit = 20): Promise<ReceivedMessage[]> {
-      const rows = await db
+    /** The messages sent to one person, newest first: her copies in 'Alumnos' (`limit`), or all of them. */
+    async received(userId: string, limit?: number): Promise<ReceivedMessage[]> {
+      const query = db
         .select({
           id: ownerMessages.id,
           subject: ownerMessages.subject,
@@ -147,7 +147,8 @@ export function ownerMessageRepository(db: Db) {
         .innerJoin(ownerMessages, eq(ownerMessages.id, ownerMessageRecipients.messageId))
         .where(eq(ownerMessageRecipients.userId, userId))
         .orderBy(desc(ownerMessages.createdAt), desc(ownerMessages.id))
-        .limit(limit);
+        .$dynamic();
+      const rows = await (limit ? query.limit(limit) : query);
       return rows.map(({ id, createdAt, ...row }) => ({
         _id: id,
         createdAt: createdAt.toISOString(),

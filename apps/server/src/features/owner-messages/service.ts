@@ -12,6 +12,8 @@ import type { Services } from '../services';
 import { ownerMessageMail } from './emails';
 import { ownerMessageRepository } from './repository';
 
+/** How many of her latest messages 'Alumnos' shows ('Mis datos' holds them all). */
+const MINE_SHOWN = 20;
 /** Recipients' rows written by one insert: five parameters each. */
 const INSERT_CHUNK = 1000;
 
@@ -108,6 +110,6 @@ export function ownerMessageService(
       return recipients;
     },
 
-    mine: (userId: string) => repository.received(userId),
+    mine: (userId: string) => repository.received(userId, MINE_SHOWN),
   };
 }
