@@ -42,6 +42,7 @@ import { moduleRoutes } from './features/training/routes';
 import { siteContentRoutes } from './features/site-content/routes';
 import { withdrawalRoutes } from './features/withdrawals/routes';
 import { dateChangeRoutes } from './features/date-reminders/routes';
+import { ownerMessageRoutes } from './features/owner-messages/routes';
 import type { Services } from './features/services';
 import { imageRoutes } from './features/images/routes';
 import { seoRoutes } from './web/seo';
@@ -135,6 +136,7 @@ export async function buildApp(services: Services, options: AppOptions): Promise
       await api.register(siteContentRoutes, services);
       await api.register(legalRoutes, services);
       await api.register(withdrawalRoutes, services);
+      await api.register(ownerMessageRoutes, services);
     },
     { prefix: '/api' },
   );

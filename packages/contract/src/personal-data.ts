@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { receivedMessageSchema } from './api/owner-messages';
 import { PAYMENT_PROVIDERS, ROLES, moduleProgressSchema, purchaseSchema } from './entities';
 
 /** Days an account whose e-mail was never confirmed is kept: then the site removes it (issue 21). */
@@ -83,6 +84,8 @@ export const myDataSchema = z.object({
       current: z.boolean(),
     }),
   ),
+  /** The owner's messages to her ('Enviar mensaje'), newest first. */
+  messages: z.array(receivedMessageSchema),
   /** The audit entries about her account, purchases and card: who changed what (her, the owner or the site). */
   changes: z.array(
     z.object({

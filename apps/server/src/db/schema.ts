@@ -630,3 +630,49 @@ export const legalTexts = pgTable('legal_texts', {
   publishedAt: timestamp('published_at', { withTimezone: true }),
   updatedAt: updatedAt(),
 });
+
+/**
+ * 'Enviar mensaje' (issue 22): a message the owner wrote to the people of one list of 'Administrar inscriptos' (an
+ * activity, a workshop's course date or a module; paid only, or also pending), as it was sent.
+ */
+export const ownerMessages = pgTable(
+  'owner_messages',
+  {
+    id: id(),
+    subject: text('subject').notNull(),
+    body: text('body').notNull(),
+    inscriptionModel: inscriptionModelEnum('inscription_model').notNull(),
+    inscriptionId: uuid('inscription_id').notNull(),
+    /** Courses only: the date whose people it went to. */
+    courseDate: date('course_date'),
+    /** The list's title when it was sent. */
+    listTitle: text('list_title').notNull(),
+    includePending: boolean('include_pending').notNull(),
+    sentBy: uuid('sent_by').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+  },
+  (t) => [index('owner_messages_list_idx').on(t.inscriptionId, t.createdAt)],
+);
+
+/**
+ * Who a message went to, fixed when it was sent: one row per person, with the Message-ID of her e-mail, the key
+ * of its row in the outbox (`jobs`), whose state is hers. Her copy in 'Alumnos'; it goes with her account.
+ */
+export const ownerMessageRecipients = pgTable(
+  'owner_message_recipients',
+  {
+    messageId: uuid('message_id')
+      .notNull()
+      .references(() => ownerMessages.id, { onDelete: 'cascade' }),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    email: text('email').notNull(),
+    mailKey: text('mail_key').notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.messageId, t.userId] }),
+    index('owner_message_recipients_user_idx').on(t.userId),
+  ],
+);

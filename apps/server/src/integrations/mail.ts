@@ -111,6 +111,8 @@ export interface MailOutbox {
    * itself when there is none. They leave only if that commits.
    */
   enqueue(tx: Db, ...mails: Mail[]): Promise<void>;
+  /** As `enqueue`, in one statement, answering each message's Message-ID (its row's key), in order. */
+  enqueueAll(tx: Db, mails: readonly Mail[]): Promise<string[]>;
   /**
    * Writes one message in `tx` under `key`, once: the same key again (a job run twice) adds nothing. Its
    * Message-ID is made from the key, so the message is the same at every attempt.
@@ -155,18 +157,24 @@ export function mailOutbox(
       );
     else if (mail.proof) await onDelivered(mail);
   });
+  async function enqueueAll(tx: Db, mails: readonly Mail[]): Promise<string[]> {
+    const date = new Date().toISOString();
+    const rows = mails.map((mail) => {
+      const messageId = `<${randomUUID()}@${host}>`;
+      return { key: messageId, payload: { ...mail, messageId, date } satisfies OutboxMail };
+    });
+    if (rows.length > 0) await jobs.addAll(tx, MAIL, rows);
+    return rows.map((row) => row.key);
+  }
   const pending = new Set<Promise<void>>();
   const idle = async () => {
     await Promise.all(pending);
   };
   return {
     async enqueue(tx, ...mails) {
-      for (const mail of mails) {
-        const messageId = `<${randomUUID()}@${host}>`;
-        const row: OutboxMail = { ...mail, messageId, date: new Date().toISOString() };
-        await jobs.add(tx, MAIL, messageId, row);
-      }
+      await enqueueAll(tx, mails);
     },
+    enqueueAll,
     async enqueueOnce(tx, key, mail) {
       const messageId = `<${key.replace(/[^\w.-]/g, '.')}@${host}>`;
       await jobs.add(tx, MAIL, `${MAIL}:${key}`, { ...mail, messageId, date: new Date().toISOString() });

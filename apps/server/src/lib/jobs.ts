@@ -14,6 +14,8 @@ const POLL_MS = 5_000;
 const BATCH = 10;
 /** Notified in the transaction that adds a row, so every instance's worker wakes when it commits. */
 const CHANNEL = 'jobs';
+/** Rows written by one insert: three parameters each, far below the protocol's 65,535. */
+const INSERT_CHUNK = 1000;
 
 export type JobRow = typeof jobs.$inferSelect;
 
@@ -140,15 +142,25 @@ export function jobQueue(database: Database) {
     return running;
   }
 
+  async function addAll(tx: Db, kind: string, rows: readonly { key: string; payload: unknown }[]) {
+    for (let start = 0; start < rows.length; start += INSERT_CHUNK) {
+      const chunk = rows.slice(start, start + INSERT_CHUNK).map((row) => ({ kind, ...row }));
+      await tx.insert(jobs).values(chunk).onConflictDoNothing();
+    }
+    await tx.execute(sql`select pg_notify(${CHANNEL}, '')`);
+  }
+
   return {
     /**
      * Adds a one-off job in `tx`: the transaction of the change that causes it, or the database itself when
      * there is none (the insert is then the write). It runs once that commits; the same `key` twice adds one.
      */
     async add(tx: Db, kind: string, key: string, payload: unknown): Promise<void> {
-      await tx.insert(jobs).values({ kind, key, payload }).onConflictDoNothing();
-      await tx.execute(sql`select pg_notify(${CHANNEL}, '')`);
+      await addAll(tx, kind, [{ key, payload }]);
     },
+
+    /** Adds several one-off jobs of `kind` as `add` does, in one statement per thousand (a message's recipients). */
+    addAll,
 
     /** What this instance does with the one-off jobs of `kind`; a handler throws to have the row retried. */
     handle(kind: string, handler: (row: JobRow, log: Logger) => Promise<void>) {

@@ -9,6 +9,8 @@ export interface TestMailbox {
   received: ReadMail[];
   /** The next message to `to` (and with `subjectPart` in its subject) not returned before. */
   waitForMail(to: string, subjectPart?: string, timeoutMs?: number): Promise<ReadMail>;
+  /** The server answers '450' (busy, try later) to these recipients, until called again without them. */
+  busy(addresses: string[]): void;
   /** The mail server goes down: connections to its port are refused until `up`. */
   down(): Promise<void>;
   /** Back on the same port. */
@@ -20,11 +22,16 @@ export interface TestMailbox {
 export async function startMailbox(): Promise<TestMailbox> {
   const received: ReadMail[] = [];
   const taken = new Set<ReadMail>();
+  let busy = new Set<string>();
   const newServer = () =>
     new SMTPServer({
       authOptional: true,
       disabledCommands: ['AUTH', 'STARTTLS'],
       logger: false,
+      onRcptTo(address, _session, callback) {
+        if (!busy.has(address.address.toLowerCase())) return callback();
+        callback(Object.assign(new Error('Mailbox busy, try again later'), { responseCode: 450 }));
+      },
       onData(stream, _session, callback) {
         const chunks: Buffer[] = [];
         stream.on('data', (chunk: Buffer) => chunks.push(chunk));
@@ -34,7 +41,12 @@ export async function startMailbox(): Promise<TestMailbox> {
         });
       },
     });
-  let server = newServer();
+  /**
+   * A client that dies in the middle of a message (a server process killed by a crash test) resets its
+   * connection: a mail server drops that message and carries on, it does not stop.
+   */
+  const carryOn = (server: SMTPServer) => server.on('error', () => {});
+  let server = carryOn(newServer());
   const listen = (port: number) => new Promise<void>((resolve) => server.listen(port, '127.0.0.1', resolve));
   const close = () =>
     new Promise<void>((resolve) => (server.server.listening ? server.close(() => resolve()) : resolve()));
@@ -64,9 +76,12 @@ export async function startMailbox(): Promise<TestMailbox> {
         await new Promise((resolve) => setTimeout(resolve, 25));
       }
     },
+    busy(addresses) {
+      busy = new Set(addresses.map((address) => address.toLowerCase()));
+    },
     down: close,
     async up() {
-      server = newServer();
+      server = carryOn(newServer());
       await listen(port);
     },
     close,

@@ -9,19 +9,28 @@ import { accountMeta } from '../features/auth/meta';
 import { refreshUser } from '../features/auth/store';
 import { useUser } from '../features/auth/useUser';
 import { BuyModuleButton } from '../features/purchases/BuyButton';
-import { listModules, myProgress, saveProgress } from '../features/students/api';
+import { listModules, myMessages, myProgress, saveProgress } from '../features/students/api';
 import { ModuleContent } from '../features/students/ModuleContent';
 import { ModulesSidebar } from '../features/students/ModulesSidebar';
+import { ReceivedMessages } from '../features/students/ReceivedMessages';
 import { choiceFrom, positionsOf, type Part } from '../features/students/modules';
 import type { Position } from '../features/students/player/progressSaver';
 
 export const meta: Route.MetaFunction = ({ matches }) => accountMeta(matches[0]?.loaderData, 'Alumnos');
 
-/** The modules, where the student left each one, and the user as the server knows it now (modules just paid). */
+/**
+ * The modules, where the student left each one, the owner's messages to her, and the user as the server knows it
+ * now (modules just paid).
+ */
 export async function clientLoader({ request }: Route.ClientLoaderArgs) {
   await requireUser(request);
-  const [modules, progress] = await Promise.all([listModules(), myProgress(), refreshUser()]);
-  return { modules, progress };
+  const [modules, progress, messages] = await Promise.all([
+    listModules(),
+    myProgress(),
+    myMessages(),
+    refreshUser(),
+  ]);
+  return { modules, progress, messages };
 }
 
 export function HydrateFallback() {
@@ -29,8 +38,8 @@ export function HydrateFallback() {
 }
 
 /**
- * The students' area (spec section 2, 'Alumnos'): 'Módulos' with the user's name, the modules sidebar, and the
- * chosen module's content. The choice is in the address (`?modulo={id}&ver=intro`), so a reload keeps it.
+ * The students' area (spec section 2, 'Alumnos'): 'Módulos' with the user's name, the modules sidebar, the
+ * chosen module's content, and 'Mensajes' (the owner's messages to her). The choice is in the address (`?modulo={id}&ver=intro`), so a reload keeps it.
  */
 export default function Dashboard({ loaderData }: Route.ComponentProps) {
   const user = useUser();
@@ -61,6 +70,7 @@ export default function Dashboard({ loaderData }: Route.ComponentProps) {
         />
         <ModuleContent choice={choice} startOf={startOf} save={save} />
       </div>
+      <ReceivedMessages messages={loaderData.messages} />
     </div>
   );
 }

@@ -17,6 +17,7 @@ import { courseEndpoints } from './courses';
 import { dateChangeEndpoints } from './date-changes';
 import { healthEndpoints } from './health';
 import { legalEndpoints } from './legal';
+import { ownerMessageEndpoints } from './owner-messages';
 import { personalDataEndpoints } from './personal-data';
 import { moduleEndpoints } from './training';
 import { checkoutEndpoints } from './checkout';
@@ -30,6 +31,14 @@ export { auditEntrySchema, type AuditEntry } from './audit';
 export { jobProblemSchema, type JobProblem } from './jobs';
 export { healthUnavailableSchema, type HealthUnavailable } from './health';
 export { withdrawalReceiptSchema, type WithdrawalReceipt } from './withdrawals';
+export {
+  ownerMessageRecipientSchema,
+  ownerMessageSummarySchema,
+  receivedMessageSchema,
+  type OwnerMessageRecipient,
+  type OwnerMessageSummary,
+  type ReceivedMessage,
+} from './owner-messages';
 export {
   SITE_STATUS_CHECKS,
   siteStatusCheckSchema,
@@ -49,6 +58,7 @@ export {
   healthEndpoints,
   legalEndpoints,
   moduleEndpoints,
+  ownerMessageEndpoints,
   personalDataEndpoints,
   checkoutEndpoints,
   purchaseEndpoints,
@@ -85,6 +95,7 @@ export const endpoints = {
   siteContent: siteContentEndpoints,
   withdrawals: withdrawalEndpoints,
   dateChanges: dateChangeEndpoints,
+  ownerMessages: ownerMessageEndpoints,
 } satisfies Record<string, Record<string, Endpoint>>;
 
 /** The table as one list: what the server checks its routes against. */

@@ -25,6 +25,8 @@ export interface Change {
     | 'legal-text'
     /** A 'Botón de arrepentimiento' request the owner resolved or rejected. */
     | 'withdrawal'
+    /** A message the owner sent to the people of a list ('Enviar mensaje'). */
+    | 'owner-message'
     /** A backup written by `npm run backup`; a test e-mail the mail server accepted. */
     | 'backup'
     | 'test-email';

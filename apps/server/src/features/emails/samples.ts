@@ -13,6 +13,7 @@ import {
   paymentRefundedMail,
   transferDetailsMail,
 } from '../purchases/emails';
+import { ownerMessageMail } from '../owner-messages/emails';
 import { accountDeletedMail, deletionLinkMail } from '../personal-data/emails';
 import { testMail } from '../site-content/emails';
 import {
@@ -294,6 +295,15 @@ export const mailSamples: readonly MailSample[] = [
   ),
   sample('cuenta-eliminada', 'Cuenta eliminada', accountDeletedMail, (build, { site, person }) =>
     build(site, person.email, person.firstName),
+  ),
+  sample('mensaje', 'Tu mensaje a los inscriptos de una lista', ownerMessageMail, (build, context) =>
+    build(context.site, {
+      to: context.person.email,
+      firstName: context.person.firstName,
+      subject: 'Cambio de salón para el sábado',
+      body: 'El taller del sábado será en el salón del primer piso.\n\nTraigan ropa cómoda y algo para tomar notas.',
+      listTitle: context.itemTitle,
+    }),
   ),
 ];
 

@@ -66,7 +66,7 @@ function Facts({ facts }: { facts: readonly (readonly [string, ReactNode])[] }) 
 /**
  * Everything the site holds about her, in sections a person reads (and prints): the account, her consent about
  * /consteladores, her purchases with the providers' word on each payment, where she left each recorded module,
- * her sessions and the changes recorded about her. The downloaded file holds the same, as data.
+ * her sessions, the owner's messages to her and the changes recorded about her. The downloaded file holds the same, as data.
  */
 export function MyDataSummary({ data }: { data: MyData }) {
   const { account, constellatorConsent: consent } = data;
@@ -167,6 +167,26 @@ export function MyDataSummary({ data }: { data: MyData }) {
               ] as const,
           )}
         />
+      </Section>
+
+      <Section
+        title="Mensajes que recibiste"
+        empty={data.messages.length === 0 ? 'No recibiste mensajes.' : undefined}
+      >
+        <ul className="list-unstyled">
+          {data.messages.map((message) => (
+            <li key={message._id} className="mb-2">
+              <Facts
+                facts={[
+                  ['Asunto', message.subject],
+                  ['Fecha', when(message.createdAt)],
+                  ['Sobre', message.listTitle],
+                  ['Texto', <span className="received-message-body">{message.body}</span>],
+                ]}
+              />
+            </li>
+          ))}
+        </ul>
       </Section>
 
       <Section title="Tus sesiones" empty={data.sessions.length === 0 ? 'No hay sesiones.' : undefined}>

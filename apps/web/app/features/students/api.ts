@@ -1,4 +1,4 @@
-import { moduleEndpoints } from '@constelaciones/contract';
+import { moduleEndpoints, ownerMessageEndpoints } from '@constelaciones/contract';
 import { call } from '../../lib/client';
 import type { Position } from './player/progressSaver';
 
@@ -13,3 +13,6 @@ export const myProgress = async () => (await call(moduleEndpoints.progress, {}))
 
 export const saveProgress = (id: string, position: Position) =>
   call(moduleEndpoints.saveProgress, { params: { id }, body: position });
+
+/** The owner's messages to the student, newest first (her copies of the e-mails). */
+export const myMessages = async () => (await call(ownerMessageEndpoints.mine, {})).messages;

@@ -33,6 +33,7 @@ const ENTITIES: Record<string, string> = {
   'legal-text': 'el texto legal',
   purchase: 'la inscripción',
   withdrawal: 'la solicitud de arrepentimiento',
+  'owner-message': 'un mensaje a los inscriptos',
   'site-content': 'el contenido del sitio',
   backup: 'una copia de seguridad',
   'test-email': 'un correo de prueba, entregado',

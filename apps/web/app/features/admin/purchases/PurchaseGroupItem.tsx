@@ -1,12 +1,14 @@
 import { useId, useRef, useState } from 'react';
 import { flushSync } from 'react-dom';
 import {
+  ownerMessageTexts,
   PURCHASE_PAGE_MAX,
   type GroupedPurchaseTab,
   type Purchase,
   type PurchaseGroup,
 } from '@constelaciones/contract';
 import { errorMessage } from '../../../lib/errorMessage';
+import { MessageComposer } from '../owner-messages/MessageComposer';
 import { downloadPurchases, listPurchases } from './api';
 import { CsvDownload } from './CsvDownload';
 import { PurchaseCard } from './PurchaseCard';
@@ -28,7 +30,7 @@ interface Props {
 /**
  * One activity's or module's list in a grouped tab: an accordion whose purchases are read when it is first
  * opened (100 at a time, 'Mostrar más'), with 'Imprimir lista' (the whole list read first, then printed alone,
- * titled 'listado') and 'Descargar CSV'.
+ * titled 'listado'), 'Descargar CSV' and 'Enviar mensaje' (to the people of the list).
  */
 export function PurchaseGroupItem({ tab, search, group, onChanged }: Props) {
   const buttonId = useId();
@@ -38,6 +40,7 @@ export function PurchaseGroupItem({ tab, search, group, onChanged }: Props) {
   const [list, setList] = useState<GroupList>();
   const [loading, setLoading] = useState(false);
   const [error, setError] = useState('');
+  const [writing, setWriting] = useState(false);
   const { _id: inscription, title } = group.inscription;
 
   /** The pages after `start` until it holds `wanted` purchases or the whole list. */
@@ -122,7 +125,23 @@ export function PurchaseGroupItem({ tab, search, group, onChanged }: Props) {
               Imprimir lista<span className="visually-hidden"> de {title}</span>
             </button>
             <CsvDownload download={() => downloadPurchases({ tab, search, inscription })} of={title} />
+            <button
+              type="button"
+              className="btn btn-sm btn-outline-primary"
+              aria-expanded={writing}
+              onClick={() => setWriting(!writing)}
+            >
+              {ownerMessageTexts.open}
+              <span className="visually-hidden"> a {title}</span>
+            </button>
           </div>
+          {writing && (
+            <MessageComposer
+              inscriptionModel={group.inscriptionModel}
+              inscription={inscription}
+              title={title}
+            />
+          )}
           {error && <p role="alert">{error}</p>}
           {list ? (
             <ul className="list-unstyled admin-list" aria-label={title}>

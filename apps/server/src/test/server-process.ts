@@ -1,0 +1,70 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { once } from 'node:events';
+import { cp, mkdtemp } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { inject } from 'vitest';
+import { LEASE_MS } from '../lib/jobs';
+import { newPostgresDatabase, startTestApp } from './helper';
+
+/*
+ * The server as a process of its own (main.ts through tsx), to kill -9 and start again: the crash tests' harness.
+ * It runs on a PGlite folder, or on a PostgreSQL database of its own when DATABASE_URL is set.
+ */
+const serverDir = path.resolve(import.meta.dirname, '../..');
+
+/** The settings of a server process: a new data folder (with the image cache) and database, mailing `smtpUrl`. */
+export async function serverProcessEnv(smtpUrl: string) {
+  const dataDir = await mkdtemp(path.join(tmpdir(), 'constelaciones-crash-'));
+  await cp(inject('imageCache'), path.join(dataDir, 'img'), { recursive: true });
+  const databaseUrl = await newPostgresDatabase();
+  return {
+    DATA_DIR: dataDir,
+    ...(databaseUrl && { DATABASE_URL: databaseUrl }),
+    SMTP_URL: smtpUrl,
+    PUBLIC_URL: 'http://sitio.test',
+  };
+}
+export type ServerProcessEnv = Awaited<ReturnType<typeof serverProcessEnv>>;
+
+/** The app in this process on those settings, without the demo: to write what the server process will find. */
+export const setupApp = (env: ServerProcessEnv) => startTestApp({ ...env, SEED_DEMO: '0' });
+
+/** A port for the server process. */
+export const randomPort = () => 4000 + Math.floor(Math.random() * 900);
+
+/** Starts the server process on `port`; resolves once it listens. */
+export async function startServerProcess(env: ServerProcessEnv, port: number): Promise<ChildProcess> {
+  const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
+    cwd: serverDir,
+    env: { PATH: process.env.PATH ?? '', HOST: '127.0.0.1', PORT: String(port), LOG_LEVEL: 'info', ...env },
+  });
+  let output = '';
+  child.stdout!.on('data', (chunk) => (output += chunk));
+  child.stderr!.on('data', (chunk) => (output += chunk));
+  const deadline = Date.now() + 120_000;
+  while (!output.includes('Server listening')) {
+    if (Date.now() > deadline || child.exitCode !== null) throw new Error(output);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  return child;
+}
+
+/** Ends the server process with `signal` (SIGKILL: the crash) and waits until it is gone. */
+export async function stopServerProcess(child: ChildProcess, signal: NodeJS.Signals): Promise<void> {
+  child.kill(signal);
+  await once(child, 'exit');
+}
+
+/**
+ * What follows a crash on PostgreSQL, where a dead instance's claims end with their lease (PGlite frees them at
+ * start): another instance's passes after it, until it finds nothing left (the dead claims may be anywhere in a
+ * long queue, shared with the running server).
+ */
+export async function passAfterLease(env: ServerProcessEnv): Promise<void> {
+  if (!env.DATABASE_URL) return;
+  const other = await setupApp(env);
+  const later = new Date(Date.now() + LEASE_MS + 1000);
+  while ((await other.services.jobs.runDue(later)) > 0);
+  await other.stop();
+}
