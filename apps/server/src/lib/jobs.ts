@@ -143,10 +143,11 @@ export function jobQueue(database: Database) {
   return {
     /**
      * Adds a one-off job in `tx`: the transaction of the change that causes it, or the database itself when
-     * there is none (the insert is then the write). It runs once that commits; the same `key` twice adds one.
+     * there is none (the insert is then the write). It runs once that commits, or at `runAt` when later; the same
+     * `key` twice adds one.
      */
-    async add(tx: Db, kind: string, key: string, payload: unknown): Promise<void> {
-      await tx.insert(jobs).values({ kind, key, payload }).onConflictDoNothing();
+    async add(tx: Db, kind: string, key: string, payload: unknown, runAt?: Date): Promise<void> {
+      await tx.insert(jobs).values({ kind, key, payload, runAt }).onConflictDoNothing();
       await tx.execute(sql`select pg_notify(${CHANNEL}, '')`);
     },
 

@@ -17,6 +17,7 @@ import { courseEndpoints } from './courses';
 import { healthEndpoints } from './health';
 import { legalEndpoints } from './legal';
 import { personalDataEndpoints } from './personal-data';
+import { waitingListEndpoints } from './places';
 import { moduleEndpoints } from './training';
 import { checkoutEndpoints } from './checkout';
 import { purchaseEndpoints } from './purchases';
@@ -48,6 +49,7 @@ export {
   legalEndpoints,
   moduleEndpoints,
   personalDataEndpoints,
+  waitingListEndpoints,
   checkoutEndpoints,
   purchaseEndpoints,
   siteContentEndpoints,
@@ -82,6 +84,7 @@ export const endpoints = {
   purchases: { ...purchaseEndpoints, ...checkoutEndpoints },
   siteContent: siteContentEndpoints,
   withdrawals: withdrawalEndpoints,
+  waitingList: waitingListEndpoints,
 } satisfies Record<string, Record<string, Endpoint>>;
 
 /** The table as one list: what the server checks its routes against. */

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { COURSE_SLUGS } from '../entities';
 import { messages } from '../messages';
+import { capacityField } from '../places';
 import { TEXT_MAX, calendarDateField, linkField, numberField, priceField, requiredText } from './fields';
 
 const {
@@ -25,6 +26,8 @@ export const courseEditSchema = z.object({
   priceDolar: priceField(priceDolarRequired),
   linkMP: linkField(),
   linkPP: linkField(),
+  /** 'Cupo' of the current date: empty, no limit. */
+  capacity: capacityField(),
 });
 export type CourseEditInput = z.input<typeof courseEditSchema>;
 export type CourseEditOutput = z.output<typeof courseEditSchema>;

@@ -18,6 +18,7 @@ describe('moduleEditSchema', () => {
       ...valid,
       date: '2025-05-17T13:00:00.000Z',
       enabled: false,
+      capacity: null,
     });
   });
 

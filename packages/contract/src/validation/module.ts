@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { messages } from '../messages';
+import { capacityField } from '../places';
 import { booleanField, instantField, linkField, priceField } from './fields';
 
 const { required, dateRequired, pricePesosRequired, priceDolarRequired } = messages.validation;
@@ -13,6 +14,8 @@ export const moduleEditSchema = z.object({
   link: linkField(),
   open: booleanField(required),
   enabled: booleanField(required),
+  /** 'Cupo' of a live module: empty, no limit. */
+  capacity: capacityField(),
 });
 export type ModuleEditInput = z.input<typeof moduleEditSchema>;
 export type ModuleEditOutput = z.output<typeof moduleEditSchema>;

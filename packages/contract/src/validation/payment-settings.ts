@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { messages } from '../messages';
 import { personalDataMessages } from '../personal-data-messages';
+import { placesMessages } from '../places-messages';
 import { TEXT_MAX, numberField, optionalText } from './fields';
 
 const { cuitInvalid, cbuInvalid, aliasInvalid, earlyPaymentDaysInvalid } = messages.paymentSettings;
@@ -52,6 +53,13 @@ export const paymentSettingsEditSchema = z.object({
       .int({ error: unpaidDataDaysInvalid })
       .min(1, { error: unpaidDataDaysInvalid })
       .max(3650, { error: unpaidDataDaysInvalid }),
+  ),
+  offerHours: numberField(placesMessages.offerHoursInvalid).pipe(
+    z
+      .number()
+      .int({ error: placesMessages.offerHoursInvalid })
+      .min(1, { error: placesMessages.offerHoursInvalid })
+      .max(720, { error: placesMessages.offerHoursInvalid }),
   ),
 });
 export type PaymentSettingsEditInput = z.input<typeof paymentSettingsEditSchema>;

@@ -1,4 +1,5 @@
 import {
+  DEFAULT_OFFER_HOURS,
   DEFAULT_UNPAID_DATA_DAYS,
   type CourseSlug,
   type Modality,
@@ -755,4 +756,5 @@ export const demoPaymentSettings: PaymentSettings = {
     'DEMO – Datos de ejemplo, no enviar dinero.\nWestern Union a nombre de Mariana Ríos, Buenos Aires, Argentina. Enviá el número de control (MTCN) por correo indicando la referencia.',
   earlyPaymentDays: 15,
   unpaidDataDays: DEFAULT_UNPAID_DATA_DAYS,
+  offerHours: DEFAULT_OFFER_HOURS,
 };

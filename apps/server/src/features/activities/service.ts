@@ -11,6 +11,7 @@ import { badRequest, notFound } from '../../lib/errors';
 import { auditedWrites, created, deleted, edited, type Actor } from '../audit/audited-write';
 import { requireImage } from '../images/upload';
 import type { Services } from '../services';
+import { capacityEdited } from '../places/places';
 import { toActivity } from './repository';
 
 /** The association must name a course or a module that exists. */
@@ -45,11 +46,12 @@ function toColumns(activity: ActivityCreateOutput) {
     associate: activity.associate,
     associateModel: activity.associate ? activity.associateModel : null,
     kind: activity.kind,
+    capacity: activity.capacity,
   };
 }
 
 /** The owner's changes to activities: each one audited, with its image, and shown at once on public pages. */
-export function activityService(services: Pick<Services, 'database' | 'images' | 'catalog'>) {
+export function activityService(services: Pick<Services, 'database' | 'images' | 'catalog' | 'jobs'>) {
   const write = auditedWrites(services);
   const entity = 'activity';
   const invalidates = 'activities';
@@ -88,6 +90,8 @@ export function activityService(services: Pick<Services, 'database' | 'images' |
             .set({ ...toColumns(input), archived: input.archived, img: img ?? current.img, demo: false })
             .where(eq(activities.id, id))
             .returning();
+          const item = { inscriptionModel: 'Activity', inscriptionId: id, courseDate: null } as const;
+          await capacityEdited(tx, services.jobs, item, current.capacity, row!.capacity);
           return edited(toActivity(current), toActivity(row!), img && current.img);
         },
       });

@@ -25,6 +25,8 @@ export interface Change {
     | 'legal-text'
     /** A 'Botón de arrepentimiento' request the owner resolved or rejected. */
     | 'withdrawal'
+    /** A place in a waiting list: joined, left, removed by the owner, offered a place (issue 22). */
+    | 'waiting-list'
     /** A backup written by `npm run backup`; a test e-mail the mail server accepted. */
     | 'backup'
     | 'test-email';

@@ -7,13 +7,14 @@ import {
 import { HttpError, notFound } from '../../lib/errors';
 import { auditedWrites, created, deleted, edited, type Actor } from '../audit/audited-write';
 import type { Services } from '../services';
+import { capacityEdited } from '../places/places';
 import { courseRepository } from './repository';
 
 /**
  * The owner's changes to the workshop courses, each one audited and shown at once on public pages. A course
  * is tied to its workshop page by slug, so there is at most one per page.
  */
-export function courseService(services: Pick<Services, 'database' | 'images' | 'catalog'>) {
+export function courseService(services: Pick<Services, 'database' | 'images' | 'catalog' | 'jobs'>) {
   const write = auditedWrites(services);
   const target = { entity: 'course', invalidates: 'courses' } as const;
 
@@ -39,7 +40,13 @@ export function courseService(services: Pick<Services, 'database' | 'images' | '
           const courses = courseRepository(tx);
           const current = await courses.lock(id);
           if (!current) throw notFound();
-          return edited(current, await courses.update(id, input));
+          const after = await courses.update(id, input);
+          // A new date starts its own places and list: only the same date's list can gain places.
+          if (after.day === current.day) {
+            const item = { inscriptionModel: 'Course', inscriptionId: id, courseDate: after.day } as const;
+            await capacityEdited(tx, services.jobs, item, current.capacity, after.capacity);
+          }
+          return edited(current, after);
         },
       });
     },

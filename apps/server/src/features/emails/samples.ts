@@ -14,6 +14,7 @@ import {
   transferDetailsMail,
 } from '../purchases/emails';
 import { accountDeletedMail, deletionLinkMail } from '../personal-data/emails';
+import { placeOfferMail } from '../places/emails';
 import { testMail } from '../site-content/emails';
 import {
   ownerWithdrawalMail,
@@ -261,6 +262,20 @@ export const mailSamples: readonly MailSample[] = [
   ),
   sample('cuenta-eliminada', 'Cuenta eliminada', accountDeletedMail, (build, { site, person }) =>
     build(site, person.email, person.firstName),
+  ),
+  sample(
+    'lugar-liberado',
+    'Lugar liberado para la primera de la lista de espera',
+    placeOfferMail,
+    (build, { site, person, itemTitle }) =>
+      build(site, {
+        email: person.email,
+        firstName: person.firstName,
+        title: itemTitle,
+        courseDate: '2026-04-18',
+        path: '/talleres-presenciales',
+        offerUntil: new Date('2026-04-02T15:00:00.000Z'),
+      }),
   ),
 ];
 

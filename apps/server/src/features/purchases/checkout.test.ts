@@ -303,6 +303,7 @@ describe('GET/PUT /admin/payment-settings', () => {
     abroadInstructions: 'Western Union a nombre de Mariana Ríos.',
     earlyPaymentDays: 10,
     unpaidDataDays: 60,
+    offerHours: 24,
   };
   const put = (caller: Caller, payload: object) =>
     app.inject({ method: 'PUT', url: '/api/admin/payment-settings', headers: caller.headers, payload });

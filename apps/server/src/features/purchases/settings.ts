@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import {
   DEFAULT_EARLY_PAYMENT_DAYS,
+  DEFAULT_OFFER_HOURS,
   DEFAULT_UNPAID_DATA_DAYS,
   type PaymentSettings,
 } from '@constelaciones/contract';
@@ -17,6 +18,7 @@ export const EMPTY_PAYMENT_SETTINGS: PaymentSettings = {
   abroadInstructions: '',
   earlyPaymentDays: DEFAULT_EARLY_PAYMENT_DAYS,
   unpaidDataDays: DEFAULT_UNPAID_DATA_DAYS,
+  offerHours: DEFAULT_OFFER_HOURS,
 };
 
 export const toSettings = ({

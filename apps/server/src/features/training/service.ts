@@ -2,13 +2,14 @@ import type { Module, ModuleEditOutput } from '@constelaciones/contract';
 import { notFound } from '../../lib/errors';
 import { auditedWrites, edited, type Actor } from '../audit/audited-write';
 import type { Services } from '../services';
+import { capacityEdited } from '../places/places';
 import { moduleRepository, toModule, type ModuleRow } from './repository';
 
 /** The owner sees and audits the paid link too. */
 const asOwnerSees = (row: ModuleRow) => toModule(row, { withLink: true });
 
 /** The owner's changes to the training's modules, each one audited and shown at once on public pages. */
-export function moduleService(services: Pick<Services, 'database' | 'images' | 'catalog'>) {
+export function moduleService(services: Pick<Services, 'database' | 'images' | 'catalog' | 'jobs'>) {
   const write = auditedWrites(services);
 
   return {
@@ -22,7 +23,10 @@ export function moduleService(services: Pick<Services, 'database' | 'images' | '
           const modules = moduleRepository(tx);
           const current = await modules.lock(id);
           if (!current) throw notFound();
-          return edited(asOwnerSees(current), asOwnerSees(await modules.update(id, input)));
+          const after = await modules.update(id, input);
+          const item = { inscriptionModel: 'Module', inscriptionId: id, courseDate: null } as const;
+          await capacityEdited(tx, services.jobs, item, current.capacity, after.capacity);
+          return edited(asOwnerSees(current), asOwnerSees(after));
         },
       });
     },

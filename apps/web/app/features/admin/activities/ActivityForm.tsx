@@ -1,3 +1,4 @@
+import { placesMessages } from '@constelaciones/contract/places-messages';
 import {
   activityCreateSchema,
   activityEditSchema,
@@ -67,6 +68,16 @@ export function ActivityForm({ activity, associations, onSaved }: Props) {
           <option value="false">No</option>
         </Field>
         <PriceFields className="col-md-6 mb-3" />
+        <Field
+          name="capacity"
+          label={placesMessages.capacity}
+          type="number"
+          min={1}
+          step={1}
+          inputMode="numeric"
+          hint={placesMessages.capacityHint}
+          className="col-md-6 mb-3"
+        />
         <Field name="description" label="Descripción" as="textarea" rows={6} className="col-12 mb-3" />
         <AssociationFields {...associations} />
         <KindField

@@ -33,6 +33,7 @@ const ENTITIES: Record<string, string> = {
   'legal-text': 'el texto legal',
   purchase: 'la inscripción',
   withdrawal: 'la solicitud de arrepentimiento',
+  'waiting-list': 'un lugar en la lista de espera',
   'site-content': 'el contenido del sitio',
   backup: 'una copia de seguridad',
   'test-email': 'un correo de prueba, entregado',

@@ -22,6 +22,7 @@ describe('fields read from the contract schemas', () => {
       'associateModel',
       'associate',
       'kind',
+      'capacity',
     ]);
     expect(schemaFields(activityEditSchema)).toEqual([...schemaFields(activityCreateSchema), 'archived']);
     expect(schemaFields(articleFormSchema)).toEqual(['title', 'paragraph']);
@@ -33,6 +34,7 @@ describe('fields read from the contract schemas', () => {
       'priceDolar',
       'linkMP',
       'linkPP',
+      'capacity',
     ]);
     expect(schemaFields(moduleEditSchema)).toEqual([
       'date',
@@ -42,6 +44,7 @@ describe('fields read from the contract schemas', () => {
       'link',
       'open',
       'enabled',
+      'capacity',
     ]);
   });
 
@@ -77,6 +80,7 @@ describe('fields read from the contract schemas', () => {
       link: '',
       open: false,
       enabled: true,
+      capacity: '',
     });
   });
 });

@@ -1,3 +1,4 @@
+import { placesMessages } from '@constelaciones/contract/places-messages';
 import { messages, paymentSettingsEditSchema, type PaymentSettings } from '@constelaciones/contract';
 import { AdminForm, fieldsFor, recordValues, useSaveForm } from '../components/form';
 import { savePaymentSettings } from './api';
@@ -77,6 +78,19 @@ export function PaymentSettingsForm({ settings }: { settings: PaymentSettings })
           step={1}
           inputMode="numeric"
           hint="Cuando una inscripción vence sin pagarse, el nombre, el correo, el teléfono, el país y la fecha de nacimiento de la persona se borran de ella pasados estos días. La política de privacidad propuesta dice este número."
+        />
+      </fieldset>
+      <fieldset className="mb-3">
+        <legend className="h5">{placesMessages.listTitle}</legend>
+        <Field
+          name="offerHours"
+          label={placesMessages.offerHours}
+          type="number"
+          min={1}
+          max={720}
+          step={1}
+          inputMode="numeric"
+          hint="Cuando se libera un lugar en una actividad, un taller o un módulo con cupo, se le ofrece por correo a la primera persona de la lista de espera y se le guarda estas horas. Si no se inscribe, pasa a la siguiente."
         />
       </fieldset>
     </AdminForm>

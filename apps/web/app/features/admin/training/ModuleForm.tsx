@@ -1,3 +1,4 @@
+import { placesMessages } from '@constelaciones/contract/places-messages';
 import {
   isoToArgentineLocal,
   messages,
@@ -46,6 +47,18 @@ export function ModuleForm({ item: module, onSaved }: EditFormProps<Module>) {
           label={live ? 'Link de la sala en vivo' : 'Link del video o audio del módulo'}
           className="col-md-6 mb-3"
         />
+        {live && (
+          <Field
+            name="capacity"
+            label={placesMessages.capacity}
+            type="number"
+            min={1}
+            step={1}
+            inputMode="numeric"
+            hint={placesMessages.capacityHint}
+            className="col-md-6 mb-3"
+          />
+        )}
         <Switch
           name="open"
           label="Abierto a la compra"
