@@ -11,6 +11,7 @@ import { downloadPurchases, listPurchases } from './api';
 import { CsvDownload } from './CsvDownload';
 import { PurchaseCard } from './PurchaseCard';
 import { printOnly } from './print';
+import { WaitingListPanel } from './WaitingListPanel';
 
 interface GroupList {
   purchases: Purchase[];
@@ -124,6 +125,7 @@ export function PurchaseGroupItem({ tab, search, group, onChanged }: Props) {
             <CsvDownload download={() => downloadPurchases({ tab, search, inscription })} of={title} />
           </div>
           {error && <p role="alert">{error}</p>}
+          {open && <WaitingListPanel group={group} onChanged={onChanged} />}
           {list ? (
             <ul className="list-unstyled admin-list" aria-label={title}>
               {list.purchases.map((purchase) => (

@@ -4,6 +4,7 @@ import {
   isGroupedTab,
   personalDataEndpoints,
   purchaseEndpoints,
+  waitingListEndpoints,
   type GraduateExportQuery,
   type GraduateListQuery,
   type Purchase,
@@ -11,6 +12,7 @@ import {
   type PurchaseExportQuery,
   type PurchaseGroupsQuery,
   type PurchaseListQuery,
+  type WaitingJoin,
 } from '@constelaciones/contract';
 import { call, download } from '../../../lib/client';
 
@@ -72,3 +74,14 @@ export function loadPurchaseTab(query: PurchaseListQuery) {
     ? listPurchaseGroups({ tab, search }).then((answer) => ({ ...answer, tab, grouped: true as const }))
     : listPurchases(query).then((answer) => ({ ...answer, grouped: false as const }));
 }
+
+/** One item's waiting list, in order. */
+export const waitingListOf = async (query: WaitingJoin) =>
+  (await call(waitingListEndpoints.adminList, { query })).entries;
+
+/** 'Ofrecer lugar': a place held for this person, e-mailed to her. */
+export const offerWaitingPlace = (id: string) => call(waitingListEndpoints.adminOffer, { params: { id } });
+
+/** 'Quitar' from a waiting list. */
+export const removeFromWaitingList = (id: string) =>
+  call(waitingListEndpoints.adminRemove, { params: { id } });
