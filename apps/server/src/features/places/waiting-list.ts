@@ -122,12 +122,11 @@ export function waitingListService(services: PlacesServices) {
     });
   }
 
-  /** Entries with their positions, in order. */
-  const entriesWhere = (where: SQL | undefined) =>
+  /** A person's entries (or one), each with its position in its item's list. */
+  const entriesWhere = (where: SQL) =>
     db
-      .select({ row: waitingList, position, person: users })
+      .select({ row: waitingList, position })
       .from(waitingList)
-      .innerJoin(users, eq(users.id, waitingList.userId))
       .where(where)
       .orderBy(asc(waitingList.createdAt), asc(waitingList.id));
 
@@ -146,9 +145,15 @@ export function waitingListService(services: PlacesServices) {
         courseDate = course?.day ?? null;
       }
       const item = { inscriptionModel: input.inscriptionModel, inscriptionId: input.inscription, courseDate };
-      const rows = await entriesWhere(sameItem(waitingList, item));
-      return rows.map(({ row, position: place, person }) => ({
-        ...toEntry(row, place),
+      // The whole list, in order: each one's position is her place in it (no count per row).
+      const rows = await db
+        .select({ row: waitingList, person: users })
+        .from(waitingList)
+        .innerJoin(users, eq(users.id, waitingList.userId))
+        .where(sameItem(waitingList, item))
+        .orderBy(asc(waitingList.createdAt), asc(waitingList.id));
+      return rows.map(({ row, person }, index) => ({
+        ...toEntry(row, index + 1),
         person: { firstName: person.firstName, lastName: person.lastName, email: person.email },
       }));
     },
