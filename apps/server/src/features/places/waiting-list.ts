@@ -38,12 +38,12 @@ const itemOf = (row: PlaceItem): PlaceItem => ({
   courseDate: row.courseDate,
 });
 
-/** 1 for the first in line: those of the same item who joined before. */
-const position = sql<number>`(select count(*) + 1 from ${waitingList} as earlier
-  where earlier.inscription_model = ${waitingList.inscriptionModel}
-    and earlier.inscription_id = ${waitingList.inscriptionId}
-    and earlier.course_date is not distinct from ${waitingList.courseDate}
-    and (earlier.created_at, earlier.id) < (${waitingList.createdAt}, ${waitingList.id}))`.mapWith(Number);
+/** 1 for the first in line: those of the same item who joined before (the outer row named in full). */
+const position = sql<number>`(select count(*) + 1 from waiting_list as earlier
+  where earlier.inscription_model = waiting_list.inscription_model
+    and earlier.inscription_id = waiting_list.inscription_id
+    and earlier.course_date is not distinct from waiting_list.course_date
+    and (earlier.created_at, earlier.id) < (waiting_list.created_at, waiting_list.id))`.mapWith(Number);
 
 const toEntry = (row: EntryRow, place: number): WaitingEntry => ({
   _id: row.id,
