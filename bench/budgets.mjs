@@ -16,8 +16,8 @@ export const budgets = {
   /**
    * "Admin lists stay fast with a real business's history": with `seeded` enrolments, 'Administrar inscriptos'
    * (GET /api/purchases as ADMIN: its first page, a search, a tab) answers in under `p95Ms` at the 95th
-   * percentile, with zero errors; so does a live module's waiting list of `waiting` people, read whole, as its
-   * accordion reads it (issue 22).
+   * percentile, with zero errors; so does the last page of a live module's waiting list of `waiting` people, as
+   * its accordion reads it (issue 22).
    */
   enrolments: { seeded: 5000, waiting: 1000, p95Ms: 200 },
   /**

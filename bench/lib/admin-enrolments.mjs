@@ -33,11 +33,11 @@ export const enrolmentQueries = [
   },
 ];
 
-/** The owner's waiting list of the module `moduleId`, read whole (`entries` people, in order). */
+/** The owner's waiting list of the module `moduleId` (`entries` people): its last page, as 'Mostrar más' reads it. */
 const waitingListQuery = ({ moduleId, entries }) => ({
-  label: `'Lista de espera' of a live module (${entries} people)`,
-  path: `/api/admin/waiting-list?inscription=${moduleId}&inscriptionModel=Module`,
-  check: (body) => body.entries.length === entries && body.entries.at(-1).position === entries,
+  label: `'Lista de espera' of a live module (${entries} people), last page`,
+  path: `/api/admin/waiting-list?inscription=${moduleId}&inscriptionModel=Module&page=${Math.ceil(entries / 100)}`,
+  check: (body) => body.total === entries && body.entries.at(-1).position === entries,
 });
 
 /** The nearest-rank percentile `p` (0–100] of the values; null for none. */

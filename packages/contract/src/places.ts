@@ -66,5 +66,16 @@ export const adminWaitingEntrySchema = waitingEntrySchema.extend({
 });
 export type AdminWaitingEntry = z.infer<typeof adminWaitingEntrySchema>;
 
-/** GET /admin/waiting-list: one item's list (a course's list is that of its current date). */
-export const waitingListQuerySchema = waitingJoinSchema;
+/** People per page of an item's waiting list in the admin. */
+export const WAITING_PAGE_SIZE = 100;
+
+/** GET /admin/waiting-list: one item's list (a course's list is that of its current date), a page at a time. */
+export const waitingListQuerySchema = waitingJoinSchema.extend({
+  page: z.coerce
+    .number({ error: messages.purchase.listQueryInvalid })
+    .int({ error: messages.purchase.listQueryInvalid })
+    .min(1, { error: messages.purchase.listQueryInvalid })
+    .max(100_000, { error: messages.purchase.listQueryInvalid })
+    .default(1),
+});
+export type WaitingListQuery = z.output<typeof waitingListQuerySchema>;

@@ -34,13 +34,13 @@ export const waitingListEndpoints = {
     params: idParamsSchema,
     response: messageResponseSchema,
   }),
-  /** One item's list, in order, for 'Administrar inscriptos'. */
+  /** One item's list, in order, WAITING_PAGE_SIZE people a page, for 'Administrar inscriptos'. */
   adminList: endpoint({
     method: 'GET',
     path: '/admin/waiting-list',
     access: 'admin',
     query: waitingListQuerySchema,
-    response: z.object({ entries: z.array(adminWaitingEntrySchema) }),
+    response: z.object({ entries: z.array(adminWaitingEntrySchema), total: z.number().int() }),
   }),
   /** The owner removes someone from a list (audited). */
   adminRemove: endpoint({

@@ -248,6 +248,25 @@ describe('waiting lists', () => {
     expect(notFull.json().msg).toBe(placesMessages.notFull);
   });
 
+  it('offers the place of an account deleted with its pending enrolment', async () => {
+    const activity = await newActivity(services, { capacity: 1 });
+    const holder = await student(services);
+    await bought(app, holder, {
+      inscription: activity.id,
+      inscriptionModel: 'Activity',
+      wayToPay: 'transfer',
+    });
+    const waiting = await student(services);
+    await join(waiting, activity.id);
+    const deleted = await app.inject({
+      method: 'DELETE',
+      url: `/api/admin/users/${holder.userId}`,
+      headers: owner.headers,
+    });
+    expect(deleted.statusCode, deleted.body).toBe(200);
+    expect(await offerMails(waiting)).toHaveLength(1);
+  });
+
   it('lets the owner read a list in order, offer a place by hand and remove someone; the student leaves', async () => {
     const { activity } = await fullActivity(1);
     const [first, second] = [await student(services), await student(services)];
@@ -260,6 +279,7 @@ describe('waiting lists', () => {
       url: `/api/admin/waiting-list?inscription=${activity.id}&inscriptionModel=Activity`,
       headers: owner.headers,
     });
+    expect(list.json().total).toBe(2);
     expect(list.json().entries.map((entry: { person: { email: string } }) => entry.person.email)).toEqual([
       first.email,
       second.email,

@@ -19,9 +19,7 @@ export const waitingListRoutes: FastifyPluginAsync<Services> = async (app, servi
     await lists.leave(request.user, request.params.id);
     return { msg: placesMessages.leftList };
   });
-  route(app, waitingListEndpoints.adminList, async (request) => ({
-    entries: await lists.list(request.query),
-  }));
+  route(app, waitingListEndpoints.adminList, (request) => lists.list(request.query));
   route(app, waitingListEndpoints.adminRemove, async (request) => {
     await lists.remove(request.user, request.params.id);
     return { msg: placesMessages.removed };

@@ -1,9 +1,11 @@
-import { and, asc, eq, isNull, lte, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, eq, isNull, lte, sql, type SQL } from 'drizzle-orm';
 import {
   placesMessages,
   type AdminWaitingEntry,
   type WaitingEntry,
   type WaitingJoin,
+  type WaitingListQuery,
+  WAITING_PAGE_SIZE,
 } from '@constelaciones/contract';
 import type { Db } from '../../db/client';
 import { courses, users, waitingList } from '../../db/schema';
@@ -137,25 +139,32 @@ export function waitingListService(services: PlacesServices) {
       return rows.map(({ row, position: place }) => toEntry(row, place));
     },
 
-    /** One item's list for the owner (a course's is that of its current date). */
-    async list(input: WaitingJoin): Promise<AdminWaitingEntry[]> {
+    /** One page of an item's list for the owner (a course's is that of its current date), and its length. */
+    async list(input: WaitingListQuery): Promise<{ entries: AdminWaitingEntry[]; total: number }> {
       let courseDate: string | null = null;
       if (input.inscriptionModel === 'Course') {
         const [course] = await db.select().from(courses).where(eq(courses.id, input.inscription));
         courseDate = course?.day ?? null;
       }
       const item = { inscriptionModel: input.inscriptionModel, inscriptionId: input.inscription, courseDate };
-      // The whole list, in order: each one's position is her place in it (no count per row).
-      const rows = await db
-        .select({ row: waitingList, person: users })
-        .from(waitingList)
-        .innerJoin(users, eq(users.id, waitingList.userId))
-        .where(sameItem(waitingList, item))
-        .orderBy(asc(waitingList.createdAt), asc(waitingList.id));
-      return rows.map(({ row, person }, index) => ({
-        ...toEntry(row, index + 1),
+      // A page of the list, in order: each one's position is the page's start plus her place on it.
+      const skip = (input.page - 1) * WAITING_PAGE_SIZE;
+      const [rows, [counted]] = await Promise.all([
+        db
+          .select({ row: waitingList, person: users })
+          .from(waitingList)
+          .innerJoin(users, eq(users.id, waitingList.userId))
+          .where(sameItem(waitingList, item))
+          .orderBy(asc(waitingList.createdAt), asc(waitingList.id))
+          .limit(WAITING_PAGE_SIZE)
+          .offset(skip),
+        db.select({ total: count() }).from(waitingList).where(sameItem(waitingList, item)),
+      ]);
+      const entries = rows.map(({ row, person }, index) => ({
+        ...toEntry(row, skip + index + 1),
         person: { firstName: person.firstName, lastName: person.lastName, email: person.email },
       }));
+      return { entries, total: counted!.total };
     },
 
     /**

@@ -12,7 +12,7 @@ import {
   type PurchaseExportQuery,
   type PurchaseGroupsQuery,
   type PurchaseListQuery,
-  type WaitingJoin,
+  type WaitingListQuery,
 } from '@constelaciones/contract';
 import { call, download } from '../../../lib/client';
 
@@ -75,9 +75,8 @@ export function loadPurchaseTab(query: PurchaseListQuery) {
     : listPurchases(query).then((answer) => ({ ...answer, grouped: false as const }));
 }
 
-/** One item's waiting list, in order. */
-export const waitingListOf = async (query: WaitingJoin) =>
-  (await call(waitingListEndpoints.adminList, { query })).entries;
+/** A page of one item's waiting list, in order, and its length. */
+export const waitingListOf = (query: WaitingListQuery) => call(waitingListEndpoints.adminList, { query });
 
 /** 'Ofrecer lugar': a place held for this person, e-mailed to her. */
 export const offerWaitingPlace = (id: string) => call(waitingListEndpoints.adminOffer, { params: { id } });
