@@ -6,6 +6,7 @@
 export const placesMessages = {
   capacity: 'Cupo',
   capacityHint: 'Cuántas personas pueden inscribirse. Vacío: sin límite.',
+  capacityCourseNote: ' Vale para la próxima fecha.',
   capacityInvalid: 'El cupo debe ser un número entero mayor que 0, o quedar vacío.',
   full: 'Completo',
   /** 'Quedan N lugares', shown when few remain. */

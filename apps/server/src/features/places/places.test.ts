@@ -41,6 +41,29 @@ const mine = async (caller: Caller) =>
   }>().entries;
 const offerMails = (caller: Caller) => mailsTo(testApp, caller.email, 'Se liberó un lugar');
 
+/** The owner's form of an activity, as its edit page sends it (multipart), with `fields` over its saved values. */
+async function editActivity(id: string, fields: Record<string, string | number | boolean>) {
+  const [row] = await db.select().from(activities).where(eq(activities.id, id));
+  const form = multipart({
+    title: row!.title,
+    day: row!.day.toISOString(),
+    description: row!.description,
+    pricePesos: row!.pricePesos,
+    priceDolar: row!.priceDolar,
+    modality: row!.modality,
+    city: 'Córdoba',
+    important: false,
+    archived: false,
+    ...fields,
+  });
+  return app.inject({
+    method: 'PUT',
+    url: `/api/activities/edit/${id}`,
+    headers: { ...owner.headers, ...form.headers },
+    payload: form.payload,
+  });
+}
+
 /** An activity with `capacity` places, all taken by pending transfers of other students. */
 async function fullActivity(capacity = 1) {
   const activity = await newActivity(services, { capacity });
@@ -128,34 +151,11 @@ describe('places', () => {
     expect((await enrol(await student(services), course.id, 'Course')).statusCode).toBe(409);
 
     const activity = await newActivity(services);
-    const form = multipart({
-      title: activity.title,
-      day: activity.day.toISOString(),
-      description: activity.description,
-      pricePesos: 12000,
-      priceDolar: 20,
-      modality: 'Presencial',
-      city: 'Córdoba',
-      important: false,
-      archived: false,
-      capacity: '40',
-    });
-    const activityEdit = await app.inject({
-      method: 'PUT',
-      url: `/api/activities/edit/${activity.id}`,
-      headers: { ...owner.headers, ...form.headers },
-      payload: form.payload,
-    });
+    const activityEdit = await editActivity(activity.id, { capacity: '40' });
     expect(activityEdit.statusCode, activityEdit.body).toBe(200);
     const [row] = await db.select().from(activities).where(eq(activities.id, activity.id));
     expect(row!.capacity).toBe(40);
-    const bad = multipart({ capacity: '0' });
-    const refused = await app.inject({
-      method: 'PUT',
-      url: `/api/activities/edit/${activity.id}`,
-      headers: { ...owner.headers, ...bad.headers },
-      payload: bad.payload,
-    });
+    const refused = await editActivity(activity.id, { capacity: '0' });
     expect(refused.statusCode).toBe(400);
     expect(refused.json().errors.capacity).toBe(placesMessages.capacityInvalid);
   });
@@ -221,25 +221,7 @@ describe('waiting lists', () => {
     const { activity } = await fullActivity(1);
     const waiting = await student(services);
     await join(waiting, activity.id);
-    const [row] = await db.select().from(activities).where(eq(activities.id, activity.id));
-    const form = multipart({
-      title: row!.title,
-      day: row!.day.toISOString(),
-      description: row!.description,
-      pricePesos: 12000,
-      priceDolar: 20,
-      modality: 'Presencial',
-      city: 'Córdoba',
-      important: false,
-      archived: false,
-      capacity: 2,
-    });
-    const edit = await app.inject({
-      method: 'PUT',
-      url: `/api/activities/edit/${activity.id}`,
-      headers: { ...owner.headers, ...form.headers },
-      payload: form.payload,
-    });
+    const edit = await editActivity(activity.id, { capacity: 2 });
     expect(edit.statusCode, edit.body).toBe(200);
     expect(await offerMails(waiting)).toHaveLength(1);
 

@@ -2,6 +2,7 @@ import { placesMessages } from '@constelaciones/contract/places-messages';
 import { courseEditSchema, messages, type Course } from '@constelaciones/contract';
 import {
   AdminForm,
+  CapacityField,
   fieldsFor,
   PRICE_INPUT,
   PriceFields,
@@ -46,16 +47,7 @@ export function CourseForm({ item: course, onSaved }: EditFormProps<Course>) {
         <PriceFields className="col-md-4 mb-3" />
         <Link name="linkMP" label="Link de Mercado Pago" className="col-md-6 mb-3" />
         <Link name="linkPP" label="Link de PayPal" className="col-md-6 mb-3" />
-        <Field
-          name="capacity"
-          label={placesMessages.capacity}
-          type="number"
-          min={1}
-          step={1}
-          inputMode="numeric"
-          hint={`${placesMessages.capacityHint} Vale para la próxima fecha.`}
-          className="col-md-6 mb-3"
-        />
+        <CapacityField className="col-md-6 mb-3" note={placesMessages.capacityCourseNote} />
       </div>
     </AdminForm>
   );

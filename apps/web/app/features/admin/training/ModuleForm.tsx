@@ -1,4 +1,3 @@
-import { placesMessages } from '@constelaciones/contract/places-messages';
 import {
   isoToArgentineLocal,
   messages,
@@ -6,7 +5,14 @@ import {
   moduleMode,
   type Module,
 } from '@constelaciones/contract';
-import { AdminForm, fieldsFor, PriceFields, recordValues, useSaveForm } from '../components/form';
+import {
+  AdminForm,
+  CapacityField,
+  fieldsFor,
+  PriceFields,
+  recordValues,
+  useSaveForm,
+} from '../components/form';
 import type { EditFormProps } from '../components/EditPage';
 import { editModule } from './api';
 
@@ -47,18 +53,7 @@ export function ModuleForm({ item: module, onSaved }: EditFormProps<Module>) {
           label={live ? 'Link de la sala en vivo' : 'Link del video o audio del módulo'}
           className="col-md-6 mb-3"
         />
-        {live && (
-          <Field
-            name="capacity"
-            label={placesMessages.capacity}
-            type="number"
-            min={1}
-            step={1}
-            inputMode="numeric"
-            hint={placesMessages.capacityHint}
-            className="col-md-6 mb-3"
-          />
-        )}
+        {live && <CapacityField className="col-md-6 mb-3" />}
         <Switch
           name="open"
           label="Abierto a la compra"
