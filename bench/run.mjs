@@ -112,6 +112,7 @@ async function onDatabase({ label, database, env, buildDir }, measure) {
     label,
     account: benchAccount,
     count: budgets.enrolments.seeded,
+    waiting: budgets.enrolments.waiting,
     load: settings.enrolments,
     log,
   });

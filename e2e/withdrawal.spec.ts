@@ -1,4 +1,4 @@
-import type { Browser, Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { expect, expectShown, recordShown, test } from './support/test';
 import type { Module } from '../packages/contract/src/entities';
 import { formatPrice } from '../packages/contract/src/format';
@@ -7,7 +7,7 @@ import { withdrawalMessages as texts } from '../packages/contract/src/withdrawal
 import { demoSiteSections } from '../apps/server/src/db/seed/demo-site-sections';
 import { expectAccessible } from './support/a11y';
 import { admin } from './support/accounts.mjs';
-import { logIn, newAccount, registerConfirmedAccount } from './support/account-flows';
+import { logIn, newAccount, ownerPage, registerConfirmedAccount } from './support/account-flows';
 import { waitForMail } from './support/mail';
 import { fillPurchase, myPurchases, tokenOf } from './support/purchase-flows';
 
@@ -83,25 +83,6 @@ test('the home page links to the form, which works without JavaScript', async ({
   expect((await waitForMail(visitor.email, code)).text).toContain(code);
   await context.close();
 });
-
-/** A page of the owner's, logged in as after the login (her token stored), in a context of its own. */
-async function ownerPage(browser: Browser, baseURL: string, token: string): Promise<Page> {
-  const context = await browser.newContext({
-    storageState: {
-      cookies: [],
-      origins: [
-        {
-          origin: new URL(baseURL).origin,
-          localStorage: [
-            { name: 'token', value: token },
-            { name: 'tokenAdmin', value: token },
-          ],
-        },
-      ],
-    },
-  });
-  return context.newPage();
-}
 
 /** A recorded module's line in the dashboard's sidebar, and one of its buttons. */
 const moduleButton = (page: Page, module: Module, name: string) =>

@@ -6,7 +6,7 @@ import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import pg from 'pg';
 import { cannon } from './api.mjs';
-import { plain, seedEnrolmentHistory } from './enrolments.mjs';
+import { plain, seedEnrolmentHistory, seedWaitingList } from './enrolments.mjs';
 import { httpGet, logIn, startServer } from './server.mjs';
 
 /** What the owner opens: the first page, a search typed without accents, and one of the grouped tabs. */
@@ -33,6 +33,13 @@ export const enrolmentQueries = [
   },
 ];
 
+/** The owner's waiting list of the module `moduleId` (`entries` people): its last page, as 'Mostrar más' reads it. */
+const waitingListQuery = ({ moduleId, entries }) => ({
+  label: `'Lista de espera' of a live module (${entries} people), last page`,
+  path: `/api/admin/waiting-list?inscription=${moduleId}&inscriptionModel=Module&page=${Math.ceil(entries / 100)}`,
+  check: (body) => body.total === entries && body.entries.at(-1).position === entries,
+});
+
 /** The nearest-rank percentile `p` (0–100] of the values; null for none. */
 export function percentile(values, p) {
   if (values.length === 0) return null;
@@ -52,7 +59,7 @@ async function openDatabase({ DATA_DIR, DATABASE_URL }) {
     await client.connect();
     return {
       client,
-      settle: () => client.query('vacuum analyze activities, users, purchases'),
+      settle: () => client.query('vacuum analyze activities, users, purchases, waiting_list'),
       close: () => client.end(),
     };
   }
@@ -63,15 +70,18 @@ async function openDatabase({ DATA_DIR, DATABASE_URL }) {
 }
 
 /**
- * Seeds `count` enrolments into the database of `env` (its server stopped), starts the server on it and loads
- * each of `enrolmentQueries` as `account` (an ADMIN), `connections` at a time for `duration` seconds.
+ * Seeds `count` enrolments and a waiting list of `waiting` people into the database of `env` (its server
+ * stopped), starts the server on it and loads each of `enrolmentQueries` and the waiting list as `account` (an
+ * ADMIN), `connections` at a time for `duration` seconds.
  */
-export async function measureEnrolments({ root, env, label, account, count, load, log = () => {} }) {
+export async function measureEnrolments({ root, env, label, account, count, waiting, load, log = () => {} }) {
   const { client, settle, close } = await openDatabase(env);
   const started = Date.now();
   let seeded;
+  let waitingList;
   try {
     seeded = await seedEnrolmentHistory(client, { count });
+    waitingList = await seedWaitingList(client, { count: waiting });
     await settle();
   } finally {
     await close();
@@ -86,7 +96,7 @@ export async function measureEnrolments({ root, env, label, account, count, load
     const { token } = await logIn(server.url, account);
     const headers = { authorization: `Bearer ${token}` };
     const queries = [];
-    for (const query of enrolmentQueries) {
+    for (const query of [...enrolmentQueries, waitingListQuery(waitingList)]) {
       const answer = await httpGet(server.port, query.path, headers);
       const body = answer.status === 200 ? JSON.parse(answer.body.toString()) : null;
       if (!body || !query.check(body, count)) {

@@ -285,3 +285,34 @@ export async function seedEnrolmentHistory(client, { count, now = new Date() }) 
     throw error;
   }
 }
+
+/**
+ * A full live module's waiting list of `count` people (issue 22), each a new account, the first in line the one
+ * who joined first: what the owner's list of that module reads. Answers the module's id.
+ */
+export async function seedWaitingList(client, { count, now = new Date() }) {
+  await client.query('begin');
+  try {
+    const { rows } = await client.query(
+      "select id, title from modules where type_module = 'sincronico' order by number limit 1",
+    );
+    const module = rows[0];
+    const people = await client.query(
+      `insert into users (username, email, first_name, last_name, confirmed_at)
+       select 'espera' || n, 'espera' || n || '@example.com', 'Persona', 'En espera ' || n, $2
+       from generate_series(1, $1::int) as n returning id`,
+      [count, now],
+    );
+    await client.query(
+      `insert into waiting_list (user_id, inscription_id, inscription_model, inscription_title, created_at)
+       select person, $1, 'Module', $2, $3::timestamptz - (ordinality || ' minutes')::interval
+       from unnest($4::uuid[]) with ordinality as person`,
+      [module.id, module.title, now, people.rows.map((person) => person.id)],
+    );
+    await client.query('commit');
+    return { moduleId: module.id, entries: count };
+  } catch (error) {
+    await client.query('rollback');
+    throw error;
+  }
+}

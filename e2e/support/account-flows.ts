@@ -1,5 +1,5 @@
 import { deflateSync, crc32 } from 'node:zlib';
-import { expect, type Page } from '@playwright/test';
+import { expect, type Browser, type Page } from '@playwright/test';
 import { expectShown, recordShown } from './test';
 import { messages } from '../../packages/contract/src/messages';
 import { waitForMail } from './mail';
@@ -88,4 +88,23 @@ export function smallPng(size = 64): Buffer {
     chunk('IDAT', deflateSync(Buffer.concat(rows))),
     chunk('IEND', Buffer.alloc(0)),
   ]);
+}
+
+/** A page of the owner's, logged in as after the login (her token stored), in a context of its own. */
+export async function ownerPage(browser: Browser, baseURL: string, token: string): Promise<Page> {
+  const context = await browser.newContext({
+    storageState: {
+      cookies: [],
+      origins: [
+        {
+          origin: new URL(baseURL).origin,
+          localStorage: [
+            { name: 'token', value: token },
+            { name: 'tokenAdmin', value: token },
+          ],
+        },
+      ],
+    },
+  });
+  return context.newPage();
 }

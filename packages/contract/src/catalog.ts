@@ -1,4 +1,12 @@
-import type { Activity, Article, Constellator, Course, CourseSlug, Module } from './entities';
+import type {
+  Activity,
+  Article,
+  Constellator,
+  Course,
+  CourseSlug,
+  InscriptionModel,
+  Module,
+} from './entities';
 import type { AgendaYear } from './agenda';
 import type { LegalKind, LegalPage } from './legal';
 import type { SiteContent } from './site';
@@ -26,6 +34,19 @@ export interface PublicCatalog {
   agenda(year: number): Promise<AgendaYear>;
   /** The terms or the privacy policy: the published text, or the draft until the owner publishes one. */
   legalPage(kind: LegalKind): Promise<LegalPage>;
+  /**
+   * The places anyone may still take of each item, counted now and never cached (the lists above stay right
+   * whatever purchases do): null for an item without a 'Cupo'.
+   */
+  placesLeft(items: readonly PlacesQuery[]): Promise<(number | null)[]>;
+}
+
+/** An item whose places a page shows: a course's are those of its date. */
+export interface PlacesQuery {
+  inscriptionModel: InscriptionModel;
+  inscriptionId: string;
+  courseDate: string | null;
+  capacity: number | null;
 }
 
 export interface PublicContext {

@@ -49,6 +49,8 @@ export const courseSchema = z.object({
   priceDolar: z.number(),
   linkMP: z.string(),
   linkPP: z.string(),
+  /** 'Cupo' of its current date: null, no limit. */
+  capacity: z.number().int().nullable(),
 });
 export type Course = z.infer<typeof courseSchema>;
 
@@ -68,6 +70,8 @@ export const activitySchema = z.object({
   associateModel: z.enum(ASSOCIATE_MODELS).nullable(),
   /** The owner's kind for the agenda; null: 'Taller' tied to a course, 'Formación NCFA' to a module, else 'Actividad'. */
   kind: z.string().nullable(),
+  /** 'Cupo': null, no limit. */
+  capacity: z.number().int().nullable(),
   updatedAt: instant,
 });
 export type Activity = z.infer<typeof activitySchema>;
@@ -89,6 +93,8 @@ export const moduleSchema = z.object({
   enabled: z.boolean(),
   /** The spec's content wrapper: tells whether the paid link is there. */
   content: z.object({ link: z.boolean() }),
+  /** 'Cupo' of a live module: null, no limit. */
+  capacity: z.number().int().nullable(),
 });
 export type Module = z.infer<typeof moduleSchema>;
 
@@ -311,5 +317,7 @@ export const paymentSettingsSchema = z.object({
   unpaidDataDays: z.number().int(),
   /** Days before each enrolled date that its first reminder goes (the second goes the day before). */
   reminderDays: z.number().int(),
+  /** Hours an offer from a waiting list holds its place. */
+  offerHours: z.number().int(),
 });
 export type PaymentSettings = z.infer<typeof paymentSettingsSchema>;

@@ -15,6 +15,7 @@ import {
   smallint,
   text,
   timestamp,
+  unique,
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
@@ -23,6 +24,7 @@ import {
   COURSE_SLUGS,
   CURRENCIES,
   DEFAULT_EARLY_PAYMENT_DAYS,
+  DEFAULT_OFFER_HOURS,
   DEFAULT_UNPAID_DATA_DAYS,
   DEFAULT_REMINDER_DAYS,
   INSCRIPTION_MODELS,
@@ -206,6 +208,8 @@ export const courses = pgTable('courses', {
   priceDolar: price('price_dolar'),
   linkMP: text('link_mp').notNull().default(''),
   linkPP: text('link_pp').notNull().default(''),
+  /** 'Cupo' of the current date (issue 22): places count per course and date; null, no limit. */
+  capacity: integer('capacity'),
   demo: demo(),
   createdAt: createdAt(),
   updatedAt: updatedAt(),
@@ -227,6 +231,8 @@ export const modules = pgTable(
     link: text('link').notNull().default(''),
     open: boolean('open').notNull().default(false),
     enabled: boolean('enabled').notNull().default(false),
+    /** 'Cupo' (issue 22): how many paid or pending purchases it takes; null, no limit. */
+    capacity: integer('capacity'),
     demo: demo(),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
@@ -252,6 +258,8 @@ export const activities = pgTable(
     associateModel: associateModelEnum('associate_model'),
     /** The owner's kind for the agenda ('Charla', 'Eneagrama'...); null: the kind its association implies. */
     kind: text('kind'),
+    /** 'Cupo' (issue 22): how many paid or pending purchases it takes; null, no limit. */
+    capacity: integer('capacity'),
     demo: demo(),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
@@ -508,10 +516,41 @@ export const paymentSettings = pgTable(
     unpaidDataDays: integer('unpaid_data_days').notNull().default(DEFAULT_UNPAID_DATA_DAYS),
     /** Days before each enrolled date of its first reminder (issue 22); the second goes the day before. */
     reminderDays: integer('reminder_days').notNull().default(DEFAULT_REMINDER_DAYS),
+    /** Hours an offer from a waiting list holds its place (issue 22). */
+    offerHours: integer('offer_hours').notNull().default(DEFAULT_OFFER_HOURS),
     demo: demo(),
     updatedAt: updatedAt(),
   },
   (t) => [check('payment_settings_single_row', sql`${t.id} = 1`)],
+);
+
+/**
+ * The waiting lists of full items (issue 22): one row per person and item (a course with its date), in the order
+ * they joined. `offer_until` set: a freed place is held for her until then (a job of the queue ends the offer
+ * then); the row is deleted when she enrols, leaves, is removed, or lets the offer pass.
+ */
+export const waitingList = pgTable(
+  'waiting_list',
+  {
+    id: id(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    inscriptionId: uuid('inscription_id').notNull(),
+    inscriptionModel: inscriptionModelEnum('inscription_model').notNull(),
+    /** The item's title when she joined, as a purchase copies it. */
+    inscriptionTitle: text('inscription_title').notNull(),
+    courseDate: date('course_date'),
+    offerUntil: timestamp('offer_until', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    unique('waiting_list_person_item_key')
+      .on(t.inscriptionModel, t.inscriptionId, t.courseDate, t.userId)
+      .nullsNotDistinct(),
+    index('waiting_list_item_idx').on(t.inscriptionId, t.courseDate, t.createdAt),
+    index('waiting_list_user_idx').on(t.userId),
+  ],
 );
 
 /**

@@ -85,6 +85,12 @@ describe('every /api route answers as its declared access says', () => {
         'POST /api/user/delete-account/link',
         'POST /api/user/delete-account/confirm',
         'DELETE /api/admin/users/:id',
+        'POST /api/waiting-list/join',
+        'GET /api/waiting-list/mine',
+        'DELETE /api/waiting-list/:id',
+        'GET /api/admin/waiting-list',
+        'DELETE /api/admin/waiting-list/:id',
+        'POST /api/admin/waiting-list/:id/offer',
       ]),
     );
   });

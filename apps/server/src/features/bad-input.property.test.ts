@@ -128,6 +128,8 @@ const PLAUSIBLE: Record<string, unknown[]> = {
   type: ['Activity', 'Course', 'Module'],
   earlyPaymentDays: [7],
   unpaidDataDays: [90],
+  offerHours: [48],
+  capacity: [40, '', '12'],
   bankHolder: ['Mariana Ríos'],
   bank: ['Banco Nación'],
   cuit: ['20-12345678-6'],

@@ -106,6 +106,7 @@ describe('texts', () => {
       abroadInstructions: '',
       earlyPaymentDays: 7,
       unpaidDataDays: 90,
+      offerHours: 48,
     };
     await refused(
       () => json('PUT', '/api/admin/payment-settings', settings, admin.headers),

@@ -17,6 +17,7 @@ import { articleRepository } from './articles/repository';
 import { constellatorRepository } from './constellators/repository';
 import { courseRepository } from './courses/repository';
 import { PublishedList } from './published-list';
+import { placesLeft } from './places/places';
 import { moduleRepository, toModule } from './training/repository';
 import { publicSiteContent, siteContentRepository } from './site-content/repository';
 import type { Logger } from '../lib/logger';
@@ -110,6 +111,10 @@ export function createCatalog(
     },
     site,
     legalPage: (kind) => cache.get(`legal:${kind}`, async () => toPage(await legalTexts.read(kind))),
+    placesLeft(items) {
+      const now = new Date();
+      return Promise.all(items.map(({ capacity, ...item }) => placesLeft(database.db, item, capacity, now)));
+    },
     bodies: {
       activities: async () => (await activities()).body(),
       activity: async (id) => (await activities()).itemBody(id),

@@ -142,7 +142,11 @@ export function jobQueue(database: Database) {
     return running;
   }
 
-  async function addAll(tx: Db, kind: string, rows: readonly { key: string; payload: unknown }[]) {
+  async function addAll(
+    tx: Db,
+    kind: string,
+    rows: readonly { key: string; payload: unknown; runAt?: Date }[],
+  ) {
     for (let start = 0; start < rows.length; start += INSERT_CHUNK) {
       const chunk = rows.slice(start, start + INSERT_CHUNK).map((row) => ({ kind, ...row }));
       await tx.insert(jobs).values(chunk).onConflictDoNothing();
@@ -153,10 +157,11 @@ export function jobQueue(database: Database) {
   return {
     /**
      * Adds a one-off job in `tx`: the transaction of the change that causes it, or the database itself when
-     * there is none (the insert is then the write). It runs once that commits; the same `key` twice adds one.
+     * there is none (the insert is then the write). It runs once that commits, or at `runAt` when later; the same
+     * `key` twice adds one.
      */
-    async add(tx: Db, kind: string, key: string, payload: unknown): Promise<void> {
-      await addAll(tx, kind, [{ key, payload }]);
+    async add(tx: Db, kind: string, key: string, payload: unknown, runAt?: Date): Promise<void> {
+      await addAll(tx, kind, [{ key, payload, runAt }]);
     },
 
     /** Adds several one-off jobs of `kind` as `add` does, in one statement per thousand (a message's recipients). */

@@ -22,6 +22,16 @@ export async function loader({ params, context }: Route.LoaderArgs) {
       .map((paragraph) => paragraph.trim())
       .filter(Boolean),
     buyHref: buyHref(activity, courses),
+    placesLeft: (
+      await context.catalog.placesLeft([
+        {
+          inscriptionModel: 'Activity',
+          inscriptionId: activity._id,
+          courseDate: null,
+          capacity: activity.capacity,
+        },
+      ])
+    )[0]!,
     tookPlace: hasTakenPlace(activity, Date.now()),
     seo: seoFor(context, {
       section: activity.title,
@@ -35,7 +45,7 @@ export async function loader({ params, context }: Route.LoaderArgs) {
 export const meta: Route.MetaFunction = ({ data }) => metaTags(data?.seo);
 
 export default function ActivityDetail({ loaderData }: Route.ComponentProps) {
-  const { activity, paragraphs, buyHref, tookPlace } = loaderData;
+  const { activity, paragraphs, buyHref, tookPlace, placesLeft } = loaderData;
   return (
     <div className="container py-5 activity-detail">
       <p className="back-link">
@@ -67,7 +77,7 @@ export default function ActivityDetail({ loaderData }: Route.ComponentProps) {
             </Link>
           ) : (
             <BuyButton
-              product={{ _id: activity._id, model: 'Activity', title: activity.title }}
+              product={{ _id: activity._id, model: 'Activity', title: activity.title, placesLeft }}
               className="btn btn-primary btn-lg activity-buy"
             />
           )}

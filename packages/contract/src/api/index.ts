@@ -19,6 +19,7 @@ import { healthEndpoints } from './health';
 import { legalEndpoints } from './legal';
 import { ownerMessageEndpoints } from './owner-messages';
 import { personalDataEndpoints } from './personal-data';
+import { waitingListEndpoints } from './places';
 import { moduleEndpoints } from './training';
 import { checkoutEndpoints } from './checkout';
 import { purchaseEndpoints } from './purchases';
@@ -60,6 +61,7 @@ export {
   moduleEndpoints,
   ownerMessageEndpoints,
   personalDataEndpoints,
+  waitingListEndpoints,
   checkoutEndpoints,
   purchaseEndpoints,
   siteContentEndpoints,
@@ -96,6 +98,7 @@ export const endpoints = {
   withdrawals: withdrawalEndpoints,
   dateChanges: dateChangeEndpoints,
   ownerMessages: ownerMessageEndpoints,
+  waitingList: waitingListEndpoints,
 } satisfies Record<string, Record<string, Endpoint>>;
 
 /** The table as one list: what the server checks its routes against. */

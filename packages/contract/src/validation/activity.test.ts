@@ -34,6 +34,7 @@ describe('activityCreateSchema', () => {
       associateModel: null,
       associate: null,
       kind: null,
+      capacity: null,
     });
   });
 

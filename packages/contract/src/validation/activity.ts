@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { optionalAgendaKind } from '../agenda-entry';
 import { ASSOCIATE_MODELS, MODALITIES } from '../entities';
 import { messages } from '../messages';
+import { capacityField } from '../places';
 import { TEXT_MAX, booleanField, instantField, priceField, requiredLongText, requiredText } from './fields';
 
 const {
@@ -60,6 +61,8 @@ const activityShape = (titleMessage: string) => ({
     .transform(noneToNull),
   /** Its kind on the agenda; empty, the one its association implies. */
   kind: optionalAgendaKind(),
+  /** 'Cupo': empty, no limit. */
+  capacity: capacityField(),
 });
 
 interface AssociationFields {

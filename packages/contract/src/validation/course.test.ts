@@ -21,7 +21,22 @@ describe('courseEditSchema', () => {
       pricePesos: 100000,
       priceDolar: 120,
       notify: false,
+      capacity: null,
     });
+  });
+
+  it.each([
+    ['', null],
+    ['40', 40],
+    [12, 12],
+  ])("reads 'Cupo' %j as %j (empty: no limit)", (capacity, read) => {
+    expect(courseEditSchema.parse({ ...valid, capacity }).capacity).toBe(read);
+  });
+
+  it.each(['0', '-3', '2.5', 'muchos', 100_001])("refuses 'Cupo' %j", (capacity) => {
+    expect(firstMessageAt(courseEditSchema, { ...valid, capacity }, 'capacity')).toBe(
+      'El cupo debe ser un número entero mayor que 0, o quedar vacío.',
+    );
   });
 
   it.each([

@@ -10,6 +10,7 @@ import {
   priceField,
   requiredText,
 } from './fields';
+import { capacityField } from '../places';
 
 const {
   required,
@@ -35,6 +36,8 @@ export const courseEditSchema = z.object({
   linkPP: linkField(),
   /** 'Avisar a los inscriptos': when the date or hour changes, each enrolled student is e-mailed (issue 22). */
   notify: booleanField(required).default(false),
+  /** 'Cupo' of the current date: empty, no limit. */
+  capacity: capacityField(),
 });
 export type CourseEditInput = z.input<typeof courseEditSchema>;
 export type CourseEditOutput = z.output<typeof courseEditSchema>;

@@ -19,6 +19,7 @@ describe('moduleEditSchema', () => {
       date: '2025-05-17T13:00:00.000Z',
       enabled: false,
       notify: false,
+      capacity: null,
     });
   });
 

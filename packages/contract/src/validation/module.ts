@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { messages } from '../messages';
+import { capacityField } from '../places';
 import { booleanField, instantField, linkField, priceField } from './fields';
 
 const { required, dateRequired, pricePesosRequired, priceDolarRequired } = messages.validation;
@@ -15,6 +16,8 @@ export const moduleEditSchema = z.object({
   enabled: booleanField(required),
   /** 'Avisar a los inscriptos': when the date or hour changes, each enrolled student is e-mailed (issue 22). */
   notify: booleanField(required).default(false),
+  /** 'Cupo' of a live module: empty, no limit. */
+  capacity: capacityField(),
 });
 export type ModuleEditInput = z.input<typeof moduleEditSchema>;
 export type ModuleEditOutput = z.output<typeof moduleEditSchema>;

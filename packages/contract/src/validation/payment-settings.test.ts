@@ -11,6 +11,7 @@ const valid = {
   abroadInstructions: 'Western Union a nombre de Mariana Ríos.',
   earlyPaymentDays: '15',
   unpaidDataDays: '90',
+  offerHours: '48',
 };
 
 describe('isValidCuit', () => {
@@ -30,15 +31,19 @@ describe('paymentSettingsEditSchema', () => {
       cuit: '20123456786',
       earlyPaymentDays: 15,
       unpaidDataDays: 90,
+      offerHours: 48,
     });
   });
 
   it('allows empty details (that way to pay is then not offered)', () => {
     const empty = { bankHolder: '', cuit: '', bank: '', cbu: '', alias: '', abroadInstructions: '' };
-    expect(paymentSettingsEditSchema.parse({ ...empty, earlyPaymentDays: 0, unpaidDataDays: 1 })).toEqual({
+    expect(
+      paymentSettingsEditSchema.parse({ ...empty, earlyPaymentDays: 0, unpaidDataDays: 1, offerHours: 1 }),
+    ).toEqual({
       ...empty,
       earlyPaymentDays: 0,
       unpaidDataDays: 1,
+      offerHours: 1,
     });
   });
 

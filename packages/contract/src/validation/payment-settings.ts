@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { messages } from '../messages';
 import { personalDataMessages } from '../personal-data-messages';
 import { MAX_REMINDER_DAYS, dateReminderMessages } from '../date-reminders';
+import { placesMessages } from '../places-messages';
 import { TEXT_MAX, numberField, optionalText } from './fields';
 
 const { cuitInvalid, cbuInvalid, aliasInvalid, earlyPaymentDaysInvalid } = messages.paymentSettings;
@@ -65,6 +66,13 @@ export const paymentSettingsEditSchema = z.object({
         .max(MAX_REMINDER_DAYS, { error: reminderDaysInvalid }),
     )
     .optional(),
+  offerHours: numberField(placesMessages.offerHoursInvalid).pipe(
+    z
+      .number()
+      .int({ error: placesMessages.offerHoursInvalid })
+      .min(1, { error: placesMessages.offerHoursInvalid })
+      .max(720, { error: placesMessages.offerHoursInvalid }),
+  ),
 });
 export type PaymentSettingsEditInput = z.input<typeof paymentSettingsEditSchema>;
 export type PaymentSettingsEditOutput = z.output<typeof paymentSettingsEditSchema>;

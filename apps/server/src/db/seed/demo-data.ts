@@ -1,4 +1,5 @@
 import {
+  DEFAULT_OFFER_HOURS,
   DEFAULT_UNPAID_DATA_DAYS,
   DEFAULT_REMINDER_DAYS,
   type CourseSlug,
@@ -757,4 +758,5 @@ export const demoPaymentSettings: PaymentSettings = {
   earlyPaymentDays: 15,
   unpaidDataDays: DEFAULT_UNPAID_DATA_DAYS,
   reminderDays: DEFAULT_REMINDER_DAYS,
+  offerHours: DEFAULT_OFFER_HOURS,
 };

@@ -21,6 +21,7 @@ export function toActivity(row: ActivityRow): Activity {
     associate: row.associate,
     associateModel: row.associateModel,
     kind: row.kind,
+    capacity: row.capacity,
     updatedAt: row.updatedAt.toISOString(),
   };
 }

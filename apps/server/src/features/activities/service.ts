@@ -11,6 +11,7 @@ import { badRequest, notFound } from '../../lib/errors';
 import { auditedWrites, created, deleted, edited, type Actor } from '../audit/audited-write';
 import { requireImage } from '../images/upload';
 import type { Services } from '../services';
+import { capacityEdited } from '../places/places';
 import { toActivity } from './repository';
 import { noticeDateChange, purchasesOf } from '../date-reminders/changes';
 
@@ -46,6 +47,7 @@ function toColumns(activity: ActivityCreateOutput) {
     associate: activity.associate,
     associateModel: activity.associate ? activity.associateModel : null,
     kind: activity.kind,
+    capacity: activity.capacity,
   };
 }
 
@@ -54,7 +56,7 @@ function toColumns(activity: ActivityCreateOutput) {
  * date with 'Avisar a los inscriptos' e-mails each enrolled student in the same transaction.
  */
 export function activityService(
-  services: Pick<Services, 'database' | 'images' | 'catalog' | 'config' | 'mail'>,
+  services: Pick<Services, 'database' | 'images' | 'catalog' | 'config' | 'mail' | 'jobs'>,
 ) {
   const write = auditedWrites(services);
   const entity = 'activity';
@@ -96,6 +98,8 @@ export function activityService(
             .returning();
           if (input.notify && row!.day.getTime() !== current.day.getTime())
             await noticeDateChange(services, tx, purchasesOf('Activity', id), current.day.toISOString());
+          const item = { inscriptionModel: 'Activity', inscriptionId: id, courseDate: null } as const;
+          await capacityEdited(tx, services.jobs, item, current.capacity, row!.capacity);
           return edited(toActivity(current), toActivity(row!), img && current.img);
         },
       });

@@ -27,6 +27,8 @@ export interface Change {
     | 'withdrawal'
     /** A message the owner sent to the people of a list ('Enviar mensaje'). */
     | 'owner-message'
+    /** A place in a waiting list: joined, left, removed by the owner, offered a place (issue 22). */
+    | 'waiting-list'
     /** A backup written by `npm run backup`; a test e-mail the mail server accepted. */
     | 'backup'
     | 'test-email';

@@ -17,6 +17,7 @@ export function toCourse(row: CourseRow): Course {
     priceDolar: row.priceDolar,
     linkMP: row.linkMP,
     linkPP: row.linkPP,
+    capacity: row.capacity,
   };
 }
 

@@ -8,6 +8,7 @@ import {
 import { HttpError, notFound } from '../../lib/errors';
 import { auditedWrites, created, deleted, edited, type Actor } from '../audit/audited-write';
 import type { Services } from '../services';
+import { capacityEdited } from '../places/places';
 import { courseRepository } from './repository';
 import { moveCourseEnrolments, noticeDateChange, purchasesOf } from '../date-reminders/changes';
 
@@ -16,7 +17,7 @@ import { moveCourseEnrolments, noticeDateChange, purchasesOf } from '../date-rem
  * is tied to its workshop page by slug, so there is at most one per page.
  */
 export function courseService(
-  services: Pick<Services, 'database' | 'images' | 'catalog' | 'config' | 'mail'>,
+  services: Pick<Services, 'database' | 'images' | 'catalog' | 'config' | 'mail' | 'jobs'>,
 ) {
   const write = auditedWrites(services);
   const target = { entity: 'course', invalidates: 'courses' } as const;
@@ -48,10 +49,17 @@ export function courseService(
           if (!current) throw notFound();
           const after = await courses.update(id, input);
           const before = current.day && courseStart(current.day, current.hour);
+          // A date still ahead that moves takes its enrolments and its waiting list along: the same list still.
+          const moved = Boolean(before && Date.parse(before) > Date.now() && after.day !== current.day);
           if (before && Date.parse(before) > Date.now() && after.day) {
             if (after.day !== current.day) await moveCourseEnrolments(tx, id, current.day!, after.day);
             if (notify && (after.day !== current.day || after.hour !== current.hour))
               await noticeDateChange(services, tx, purchasesOf('Course', id, after.day), before);
+          }
+          // Otherwise a new date starts its own places and list: only the same list can gain places.
+          if (after.day && (after.day === current.day || moved)) {
+            const item = { inscriptionModel: 'Course', inscriptionId: id, courseDate: after.day } as const;
+            await capacityEdited(tx, services.jobs, item, current.capacity, after.capacity);
           }
           return edited(current, after);
         },

@@ -1,7 +1,7 @@
 import { and, eq, inArray, type SQL } from 'drizzle-orm';
 import type { InscriptionModel } from '@constelaciones/contract';
 import type { Db } from '../../db/client';
-import { purchases } from '../../db/schema';
+import { purchases, waitingList } from '../../db/schema';
 import { mailSiteOf } from '../emails/letter';
 import type { Services } from '../services';
 import { dateChangedMail } from './emails';
@@ -49,7 +49,7 @@ export async function noticeDateChange(
 
 /**
  * A workshop's date that moves takes its enrolments along (decision 61): the paid and pending purchases of the
- * old date, while it is still ahead, are for the new one. A new date set after the old one passed is a new
+ * old date, while it is still ahead, are for the new one, and so is its waiting list (decision 60). A new date set after the old one passed is a new
  * edition: nothing moves.
  */
 export async function moveCourseEnrolments(
@@ -62,4 +62,14 @@ export async function moveCourseEnrolments(
     .update(purchases)
     .set({ courseDate: to })
     .where(and(purchasesOf('Course', courseId, from), inArray(purchases.state, [...HOLDING_STATES])));
+  await tx
+    .update(waitingList)
+    .set({ courseDate: to })
+    .where(
+      and(
+        eq(waitingList.inscriptionModel, 'Course'),
+        eq(waitingList.inscriptionId, courseId),
+        eq(waitingList.courseDate, from),
+      ),
+    );
 }

@@ -15,6 +15,7 @@ import {
 } from '../purchases/emails';
 import { ownerMessageMail } from '../owner-messages/emails';
 import { accountDeletedMail, deletionLinkMail } from '../personal-data/emails';
+import { placeOfferMail } from '../places/emails';
 import { testMail } from '../site-content/emails';
 import {
   ownerWithdrawalMail,
@@ -304,6 +305,20 @@ export const mailSamples: readonly MailSample[] = [
       body: 'El taller del sábado será en el salón del primer piso.\n\nTraigan ropa cómoda y algo para tomar notas.',
       listTitle: context.itemTitle,
     }),
+  ),
+  sample(
+    'lugar-liberado',
+    'Lugar liberado para la primera de la lista de espera',
+    placeOfferMail,
+    (build, { site, person, itemTitle }) =>
+      build(site, {
+        email: person.email,
+        firstName: person.firstName,
+        title: itemTitle,
+        courseDate: '2026-04-18',
+        path: '/talleres-presenciales',
+        offerUntil: new Date('2026-04-02T15:00:00.000Z'),
+      }),
   ),
 ];
 

@@ -1,7 +1,7 @@
-import { eq } from 'drizzle-orm';
+import { and, eq, isNotNull } from 'drizzle-orm';
 import { messages, personalDataMessages } from '@constelaciones/contract';
 import type { Db } from '../../db/client';
-import { purchases, users } from '../../db/schema';
+import { purchases, users, waitingList } from '../../db/schema';
 import { HttpError, badRequest, notFound } from '../../lib/errors';
 import { auditedWrites, type Actor, type WriteOutcome } from '../audit/audited-write';
 import { redactAuditEntries } from '../audit/redaction';
@@ -10,6 +10,7 @@ import { issueEmailToken } from '../auth/email-tokens';
 import { accountOfLink } from '../auth/service';
 import type { SessionUser } from '../auth/sessions';
 import { mailSiteOf } from '../emails/letter';
+import { placesMayHaveFreed } from '../places/places';
 import { erasePurchasePeople } from '../purchases/erasure';
 import type { Services } from '../services';
 import type { UserRow } from '../users/repository';
@@ -25,7 +26,8 @@ const ownerAccount = () => new HttpError(409, personalDataMessages.ownerAccount)
  * her address goes (and the copies of her earlier e-mails are dropped); her purchases stay for the owner's accounts
  * with her copied data erased, on them and in their audit entries, and leave the account; the audit entries
  * about the account forget who she was; then the account goes, and with it (by their foreign keys) her sessions,
- * links, social logins, progress and graduate card. Her avatar is discarded once that commits.
+ * links, social logins, progress, graduate card and waiting lists (a place she held is offered to the next in
+ * line). Her avatar is discarded once that commits.
  */
 export function accountDeletionService(services: Services) {
   const { db } = services.database;
@@ -39,6 +41,18 @@ export function accountDeletionService(services: Services) {
       tx,
       accountDeletedMail(site, account.email, account.firstName || account.username),
     );
+    // Her pending purchases expire and her offers go with the account: their places pass to the waiting lists.
+    const freeing = [
+      ...(await tx
+        .select()
+        .from(purchases)
+        .where(and(eq(purchases.userId, account.id), eq(purchases.state, 'pending')))),
+      ...(await tx
+        .select()
+        .from(waitingList)
+        .where(and(eq(waitingList.userId, account.id), isNotNull(waitingList.offerUntil)))),
+    ];
+    for (const item of freeing) await placesMayHaveFreed(tx, services.jobs, item);
     const kept = await erasePurchasePeople(tx, eq(purchases.userId, account.id), {
       name: personalDataMessages.deletedName,
       detach: true,

@@ -304,6 +304,7 @@ describe('GET/PUT /admin/payment-settings', () => {
     earlyPaymentDays: 10,
     unpaidDataDays: 60,
     reminderDays: 5,
+    offerHours: 24,
   };
   const put = (caller: Caller, payload: object) =>
     app.inject({ method: 'PUT', url: '/api/admin/payment-settings', headers: caller.headers, payload });

@@ -65,7 +65,7 @@ export async function runPaymentDeadlines(
           if (!current || current.state !== 'pending' || !current.deadline || current.deadline > now) {
             return { result: undefined };
           }
-          const after = await expirePurchase(inner, current);
+          const after = await expirePurchase(inner, services.jobs, current);
           return { result: after, change: changeOf(current, after) };
         },
       });

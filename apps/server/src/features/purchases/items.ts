@@ -20,6 +20,8 @@ export interface PurchasedItem {
   /** Courses only: the date bought. */
   courseDate: string | null;
   prices: PurchasedItemPrices;
+  /** 'Cupo' (issue 22): null, no limit (a recorded module has none). */
+  capacity: number | null;
 }
 
 /**
@@ -44,6 +46,7 @@ export async function purchasableItem(
       typeModule: null,
       courseDate: null,
       prices: activity,
+      capacity: activity.capacity,
     };
   }
   if (model === 'Course') {
@@ -59,6 +62,7 @@ export async function purchasableItem(
       typeModule: null,
       courseDate: course.day,
       prices: { ...course, courseDay: course.day },
+      capacity: course.capacity,
     };
   }
   const [module] = await db.select().from(modules).where(eq(modules.id, id)).limit(1);
@@ -71,5 +75,6 @@ export async function purchasableItem(
     typeModule: module.typeModule,
     courseDate: null,
     prices: module,
+    capacity: module.typeModule === 'sincronico' ? module.capacity : null,
   };
 }

@@ -218,7 +218,7 @@ export function providerPaymentService(services: PurchaseServices, log: Logger) 
             // Only the payment that paid it undoes it: a double charge given back leaves it paid.
             if (current.paidByOperation !== operation) return done('recorded', current);
             if (current.state !== 'paid') return done('unchanged', current);
-            const refunded = await refundPurchase(tx, current);
+            const refunded = await refundPurchase(tx, services.jobs, current);
             await services.mail.enqueue(
               tx,
               ...refundedMails(...(await ownerLetters(services, tx)), toPurchase(refunded), operation),

@@ -134,7 +134,7 @@ export function purchaseRefunds(
           return { result: { purchase: toPurchase(current), outcome: 'already-refunded' } };
         }
         if (current.state !== 'paid') throw new HttpError(409, messages.purchase.refundNotPaid);
-        const refunded = await refundPurchase(tx, current);
+        const refunded = await refundPurchase(tx, services.jobs, current);
         const purchase = toPurchase(refunded);
         await services.mail.enqueue(
           tx,

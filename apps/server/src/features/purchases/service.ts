@@ -12,11 +12,12 @@ import {
   type PurchaseQuoteQuery,
 } from '@constelaciones/contract';
 import type { Db } from '../../db/client';
-import { purchases } from '../../db/schema';
+import { purchases, waitingList } from '../../db/schema';
 import { badRequest, HttpError, notFound } from '../../lib/errors';
 import { insertWithFreshCode } from '../../lib/short-codes';
 import { auditedWrites, type Actor, type AuditedChange } from '../audit/audited-write';
 import { mailSiteOf } from '../emails/letter';
+import { lockItem, placesMayHaveFreed, refuseWhenFull } from '../places/places';
 import type { SessionUser } from '../auth/sessions';
 import type { Services } from '../services';
 import { ownerNewPurchaseMail, paidMails } from './emails';
@@ -26,7 +27,7 @@ import { pendingPurchasesOf, quotePurchase } from './quote';
 import { purchaseSummary } from './summary';
 import { changeOf, CONFIRMABLE, lockPurchase, payPurchase, standingOperation } from './transitions';
 
-export type PurchaseServices = Pick<Services, 'database' | 'images' | 'catalog' | 'mail' | 'config'>;
+export type PurchaseServices = Pick<Services, 'database' | 'images' | 'catalog' | 'mail' | 'config' | 'jobs'>;
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
@@ -79,7 +80,10 @@ export function purchaseService(services: PurchaseServices) {
      */
     async quote(user: SessionUser, input: PurchaseQuoteQuery, now = new Date()): Promise<PurchaseQuote> {
       const { item, target, total, waysToPay } = await quotePurchase(services, user.id, input, now);
-      await pendingPurchasesOf(db, target);
+      // A pending purchase of hers already holds her place.
+      if ((await pendingPurchasesOf(db, target)).length === 0) {
+        await refuseWhenFull(db, target, item.capacity, user.id, now);
+      }
       return {
         title: item.title,
         description: item.description,
@@ -111,6 +115,11 @@ export function purchaseService(services: PurchaseServices) {
             (other) => other.wayToPay === input.wayToPay,
           );
           if (pending) return { result: pending };
+          // The item's places are decided one enrolment at a time (decision 60).
+          await lockItem(tx, target);
+          const waiting = await refuseWhenFull(tx, target, item.capacity, user.id, now);
+          // Enrolled: she leaves the waiting list, and a place offered to her becomes this purchase's.
+          if (waiting) await tx.delete(waitingList).where(eq(waitingList.id, waiting.id));
           const inserted = await insertPurchase(tx, {
             ...target,
             inscriptionTitle: item.title,
@@ -221,6 +230,7 @@ export function purchaseService(services: PurchaseServices) {
             throw new HttpError(409, messages.purchase.deletePaid);
           }
           await tx.delete(purchases).where(eq(purchases.id, id));
+          if (current.state === 'pending') await placesMayHaveFreed(tx, services.jobs, current);
           return {
             result: undefined,
             change: { action: 'delete', entityId: id, before: toPurchase(current) },

@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import {
   DEFAULT_EARLY_PAYMENT_DAYS,
+  DEFAULT_OFFER_HOURS,
   DEFAULT_UNPAID_DATA_DAYS,
   DEFAULT_REMINDER_DAYS,
   type PaymentSettings,
@@ -19,6 +20,7 @@ export const EMPTY_PAYMENT_SETTINGS: PaymentSettings = {
   earlyPaymentDays: DEFAULT_EARLY_PAYMENT_DAYS,
   unpaidDataDays: DEFAULT_UNPAID_DATA_DAYS,
   reminderDays: DEFAULT_REMINDER_DAYS,
+  offerHours: DEFAULT_OFFER_HOURS,
 };
 
 export const toSettings = ({

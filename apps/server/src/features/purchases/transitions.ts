@@ -2,7 +2,9 @@ import { and, asc, eq, inArray, isNull, ne, sql } from 'drizzle-orm';
 import type { PaymentState } from '@constelaciones/contract';
 import type { Db } from '../../db/client';
 import { providerPayments, purchases } from '../../db/schema';
+import type { JobQueue } from '../../lib/jobs';
 import type { AuditedChange } from '../audit/audited-write';
+import { placesMayHaveFreed } from '../places/places';
 import { PAID_STATUSES } from './provider-statuses';
 import { toPurchase, type PurchaseRow } from './repository';
 
@@ -77,12 +79,20 @@ export async function payPurchase(
   return { row: paid, cancelled };
 }
 
-/** paid → refunded: `pay` false again, so the item is no longer owned. */
-export const refundPurchase = (tx: Db, current: PurchaseRow) =>
-  move(tx, current, { state: 'refunded', pay: false });
+/** A move that frees a place: the item's waiting list is offered it once the transaction commits (decision 60). */
+async function moveFreeing(tx: Db, jobs: Pick<JobQueue, 'add'>, current: PurchaseRow, values: Values) {
+  const after = await move(tx, current, values);
+  await placesMayHaveFreed(tx, jobs, after);
+  return after;
+}
 
-/** pending → expired: the item is free again (the pending-twin index covers pending rows only). */
-export const expirePurchase = (tx: Db, current: PurchaseRow) => move(tx, current, { state: 'expired' });
+/** paid → refunded: `pay` false again, so the item is no longer owned and its place is free. */
+export const refundPurchase = (tx: Db, jobs: Pick<JobQueue, 'add'>, current: PurchaseRow) =>
+  moveFreeing(tx, jobs, current, { state: 'refunded', pay: false });
+
+/** pending → expired: the item and its place are free again (the pending-twin index covers pending rows only). */
+export const expirePurchase = (tx: Db, jobs: Pick<JobQueue, 'add'>, current: PurchaseRow) =>
+  moveFreeing(tx, jobs, current, { state: 'expired' });
 
 /**
  * The states the owner's confirmation takes to paid: a late transfer still counts, and so does a purchase the

@@ -125,6 +125,7 @@ describe('Estado del sitio', () => {
       abroadInstructions: '',
       earlyPaymentDays: 10,
       unpaidDataDays: 90,
+      offerHours: 48,
     };
     expect((await putPaymentSettings(demoSite, real)).statusCode).toBe(200);
     expect((await statusOf(demoSite)).transfers).toMatchObject({

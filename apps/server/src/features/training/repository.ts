@@ -21,6 +21,7 @@ export function toModule(row: ModuleRow, options: { withLink: boolean }): Module
     open: row.open,
     enabled: row.enabled,
     content: { link: row.link !== '' },
+    capacity: row.capacity,
   };
 }
 

@@ -2,6 +2,7 @@ import type { Module, ModuleEditOutput } from '@constelaciones/contract';
 import { notFound } from '../../lib/errors';
 import { auditedWrites, edited, type Actor } from '../audit/audited-write';
 import type { Services } from '../services';
+import { capacityEdited } from '../places/places';
 import { moduleRepository, toModule, type ModuleRow } from './repository';
 import { noticeDateChange, purchasesOf } from '../date-reminders/changes';
 
@@ -10,7 +11,7 @@ const asOwnerSees = (row: ModuleRow) => toModule(row, { withLink: true });
 
 /** The owner's changes to the training's modules, each one audited and shown at once on public pages. */
 export function moduleService(
-  services: Pick<Services, 'database' | 'images' | 'catalog' | 'config' | 'mail'>,
+  services: Pick<Services, 'database' | 'images' | 'catalog' | 'config' | 'mail' | 'jobs'>,
 ) {
   const write = auditedWrites(services);
 
@@ -31,6 +32,8 @@ export function moduleService(
           const after = await modules.update(id, input);
           if (input.notify && current.date && after.date?.getTime() !== current.date.getTime())
             await noticeDateChange(services, tx, purchasesOf('Module', id), current.date.toISOString());
+          const item = { inscriptionModel: 'Module', inscriptionId: id, courseDate: null } as const;
+          await capacityEdited(tx, services.jobs, item, current.capacity, after.capacity);
           return edited(asOwnerSees(current), asOwnerSees(after));
         },
       });

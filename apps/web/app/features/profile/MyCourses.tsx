@@ -1,4 +1,5 @@
 import type { Purchase } from '@constelaciones/contract';
+import { MyWaitingLists } from './MyWaitingLists';
 import { PurchaseList, type PurchaseListProps } from './PurchaseList';
 
 /** The training modules the owner marked finished for the student, once each, by title. */
@@ -10,7 +11,10 @@ const finishedModules = (purchases: readonly Purchase[]) => [
   ),
 ];
 
-/** 'Mis Cursos' (spec section 2): the table of the student's completed modules by title, and their purchases. */
+/**
+ * 'Mis Cursos' (spec section 2): the table of the student's completed modules by title, and their purchases; then
+ * her waiting lists, if any (issue 22).
+ */
 export function MyCourses(props: PurchaseListProps) {
   const finished = finishedModules(props.purchases);
   return (
@@ -45,6 +49,7 @@ export function MyCourses(props: PurchaseListProps) {
         </h2>
         <PurchaseList {...props} />
       </section>
+      <MyWaitingLists />
     </div>
   );
 }

@@ -5,6 +5,7 @@ import {
   personalDataEndpoints,
   profileEndpoints,
   purchaseEndpoints,
+  waitingListEndpoints,
   type ConstellatorConsent,
   type ProfileInput,
 } from '@constelaciones/contract';
@@ -52,3 +53,9 @@ export const askDeletionLink = () => call(personalDataEndpoints.deletionLink, {}
 /** The e-mailed link's token: no session needed (the link may be opened on another device). */
 export const confirmDeletion = (token: string) =>
   call(personalDataEndpoints.confirmDeletion, { body: { token } }, { token: null });
+
+/** The student's waiting lists, with her place in each ('Mis Cursos'). */
+export const myWaitingLists = async () => (await call(waitingListEndpoints.mine, {})).entries;
+
+/** 'Salir de la lista de espera'. */
+export const leaveWaitingList = (id: string) => call(waitingListEndpoints.leave, { params: { id } });

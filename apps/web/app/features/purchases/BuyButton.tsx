@@ -1,10 +1,14 @@
-import type { MouseEvent, ReactNode } from 'react';
+import { lazy, Suspense, type MouseEvent, type ReactNode } from 'react';
+import { placesLabel, placesMessages } from '@constelaciones/contract/places-messages';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { useAuth } from '../auth/AuthProvider';
 import { loginHref } from '../auth/redirect';
 import { restoreSession } from '../auth/store';
 import type { PurchaseProduct } from './product';
 import { usePurchase } from './usePurchase';
+
+// Only a full item's page, for a logged-in person, loads the waiting list's code.
+const WaitingListActions = lazy(() => import('./WaitingList'));
 
 interface Props {
   product: PurchaseProduct;
@@ -18,7 +22,8 @@ interface Props {
  * 'Inscribite' (spec: the activity buy button): for a logged-in person it opens 'Inscripción' and then the
  * checkout; anyone else goes to /login, which brings them back to this page. While the stored session is
  * being checked it shows a spinner, and a click waits for the answer. Before the app runs (server-rendered
- * HTML) it is the link to /login. A module the person already owns cannot be bought again: disabled.
+ * HTML) it is the link to /login. A module the person already owns cannot be bought again: disabled. With a 'Cupo'
+ * it says 'Quedan N lugares' when few remain; a full item says 'Completo' and offers its waiting list instead.
  */
 export function BuyButton({
   product,
@@ -39,8 +44,36 @@ export function BuyButton({
     void restoreSession().then((session) => (session.user ? buy(product) : navigate(login)));
   };
 
+  const full =
+    !owned && !disabled && product.placesLeft !== undefined && product.placesLeft !== null
+      ? product.placesLeft <= 0
+      : false;
+  const few = placesLabel(product.placesLeft);
+  if (full) {
+    return (
+      <>
+        <button type="button" className={className} disabled>
+          {placesMessages.full}
+        </button>
+        {user ? (
+          <Suspense fallback={null}>
+            <WaitingListActions product={product} className={className} onBuy={() => buy(product)} />
+          </Suspense>
+        ) : (
+          !loading && (
+            <Link className="btn btn-outline-primary places-join" to={login}>
+              {placesMessages.join}
+            </Link>
+          )
+        )}
+        {flow}
+      </>
+    );
+  }
+
   return (
     <>
+      {few && !owned && !disabled && <p className="places-left">{few}</p>}
       {owned || disabled ? (
         <button type="button" className={className} disabled>
           {children}
@@ -79,12 +112,12 @@ export function BuyModuleButton({
   module,
   className = 'btn btn-primary btn-sm',
 }: {
-  module: { _id: string; title: string; open: boolean };
+  module: { _id: string; title: string; open: boolean; placesLeft?: number | null };
   className?: string;
 }) {
   return (
     <BuyButton
-      product={{ _id: module._id, model: 'Module', title: module.title }}
+      product={{ _id: module._id, model: 'Module', title: module.title, placesLeft: module.placesLeft }}
       className={className}
       disabled={!module.open}
     >

@@ -9,4 +9,6 @@ export interface PurchaseProduct {
   model: InscriptionModel;
   /** The checkout's title until the server's quote arrives. */
   title: string;
+  /** Places anyone may still take, as the page was rendered: null or absent for no limit. */
+  placesLeft?: number | null;
 }

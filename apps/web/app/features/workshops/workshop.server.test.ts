@@ -19,6 +19,7 @@ const course: Course = {
   priceDolar: 45,
   linkMP: 'https://mpago.la/ejemplo',
   linkPP: 'https://paypal.me/ejemplo',
+  capacity: null,
 };
 
 const workshop = {
@@ -56,7 +57,12 @@ describe('loadWorkshop', () => {
   // The checkout asks the server for the rest (its quote: the page's description, the total).
   it('buys the course on its next date', async () => {
     const page = await loadWorkshop(contextWith([course]), 'talleres-virtuales', beforeTheCourse);
-    expect(page.purchasable).toEqual({ _id: course._id, model: 'Course', title: 'Taller virtual' });
+    expect(page.purchasable).toEqual({
+      _id: course._id,
+      model: 'Course',
+      title: 'Taller virtual',
+      placesLeft: null,
+    });
   });
 
   it('shows no next date once the course has started, and offers no purchase, but keeps its prices', async () => {

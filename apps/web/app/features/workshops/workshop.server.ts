@@ -18,13 +18,26 @@ export async function loadWorkshop(context: PublicContext, slug: CourseSlug, now
   const course = await context.catalog.course(slug);
   const { section, path } = pages[slug];
   const upcoming = course?.day && courseOnSale(course, now) ? { ...course, day: course.day } : undefined;
+  // Counted only for a date with a 'Cupo'.
+  const [placesLeft = null] = upcoming?.capacity
+    ? await context.catalog.placesLeft([
+        {
+          inscriptionModel: 'Course',
+          inscriptionId: upcoming._id,
+          courseDate: upcoming.day,
+          capacity: upcoming.capacity,
+        },
+      ])
+    : [];
   return {
     heading,
     paragraphs: renderArticleMarkdown(paragraphs),
     slides,
     nextDate: upcoming ? { day: upcoming.day, hour: upcoming.hour } : null,
     // 'Inscribite' buys the course on its next date; with none ahead there is nothing to buy.
-    purchasable: upcoming ? { _id: upcoming._id, model: 'Course' as const, title: upcoming.title } : null,
+    purchasable: upcoming
+      ? { _id: upcoming._id, model: 'Course' as const, title: upcoming.title, placesLeft }
+      : null,
     // The structure's course record has no prices until the owner sets them.
     prices:
       course && (course.pricePesos > 0 || course.priceDolar > 0)

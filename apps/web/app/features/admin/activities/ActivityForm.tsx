@@ -6,7 +6,14 @@ import {
   type Activity,
 } from '@constelaciones/contract';
 import { BoundField, BoundSwitch } from '../components/fields';
-import { AdminForm, emptyValues, KindField, PriceFields, useSaveForm } from '../components/form';
+import {
+  AdminForm,
+  CapacityField,
+  emptyValues,
+  KindField,
+  PriceFields,
+  useSaveForm,
+} from '../components/form';
 import { ImageField } from '../components/ImageField';
 import { NotifyEnrolled } from '../components/NotifyEnrolled';
 import { useImageChoice } from '../components/useImageChoice';
@@ -72,6 +79,7 @@ export function ActivityForm({ activity, associations, onSaved }: Props) {
           <option value="false">No</option>
         </Field>
         <PriceFields className="col-md-6 mb-3" />
+        <CapacityField className="col-md-6 mb-3" />
         <Field name="description" label="Descripción" as="textarea" rows={6} className="col-12 mb-3" />
         <AssociationFields {...associations} />
         <KindField

@@ -34,6 +34,7 @@ const ENTITIES: Record<string, string> = {
   purchase: 'la inscripción',
   withdrawal: 'la solicitud de arrepentimiento',
   'owner-message': 'un mensaje a los inscriptos',
+  'waiting-list': 'un lugar en la lista de espera',
   'site-content': 'el contenido del sitio',
   backup: 'una copia de seguridad',
   'test-email': 'un correo de prueba, entregado',

@@ -1,3 +1,4 @@
+import { placesMessages } from '@constelaciones/contract/places-messages';
 import { createElement, useId, type InputHTMLAttributes, type ReactNode } from 'react';
 import { AGENDA_KINDS } from '@constelaciones/contract';
 import {
@@ -131,6 +132,22 @@ export function PriceFields({ className }: { className: string }) {
       <BoundField name="pricePesos" label="Precio en pesos" className={className} {...PRICE_INPUT} />
       <BoundField name="priceDolar" label="Precio en dólares" className={className} {...PRICE_INPUT} />
     </>
+  );
+}
+
+/** 'Cupo' (issue 22), named `capacity` in every schema that has one: a whole number, empty for no limit. */
+export function CapacityField({ className, note = '' }: { className: string; note?: string }) {
+  return (
+    <BoundField
+      name="capacity"
+      label={placesMessages.capacity}
+      type="number"
+      min={1}
+      step={1}
+      inputMode="numeric"
+      hint={`${placesMessages.capacityHint}${note}`}
+      className={className}
+    />
   );
 }
 

@@ -22,6 +22,7 @@ describe('fields read from the contract schemas', () => {
       'associateModel',
       'associate',
       'kind',
+      'capacity',
     ]);
     expect(schemaFields(activityEditSchema)).toEqual([
       ...schemaFields(activityCreateSchema),
@@ -38,6 +39,7 @@ describe('fields read from the contract schemas', () => {
       'linkMP',
       'linkPP',
       'notify',
+      'capacity',
     ]);
     expect(schemaFields(moduleEditSchema)).toEqual([
       'date',
@@ -48,6 +50,7 @@ describe('fields read from the contract schemas', () => {
       'open',
       'enabled',
       'notify',
+      'capacity',
     ]);
   });
 
@@ -84,6 +87,7 @@ describe('fields read from the contract schemas', () => {
       open: false,
       enabled: true,
       notify: '',
+      capacity: '',
     });
   });
 });

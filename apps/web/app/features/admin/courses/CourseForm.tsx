@@ -1,6 +1,8 @@
+import { placesMessages } from '@constelaciones/contract/places-messages';
 import { courseEditSchema, messages, type Course } from '@constelaciones/contract';
 import {
   AdminForm,
+  CapacityField,
   fieldsFor,
   PRICE_INPUT,
   PriceFields,
@@ -46,6 +48,7 @@ export function CourseForm({ item: course, onSaved }: EditFormProps<Course>) {
         <PriceFields className="col-md-4 mb-3" />
         <Link name="linkMP" label="Link de Mercado Pago" className="col-md-6 mb-3" />
         <Link name="linkPP" label="Link de PayPal" className="col-md-6 mb-3" />
+        <CapacityField className="col-md-6 mb-3" note={placesMessages.capacityCourseNote} />
         <NotifyEnrolled model="Course" id={course._id} fields={['day', 'hour']} />
       </div>
     </AdminForm>

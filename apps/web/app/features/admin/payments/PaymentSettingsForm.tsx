@@ -5,6 +5,7 @@ import {
   paymentSettingsEditSchema,
   type PaymentSettings,
 } from '@constelaciones/contract';
+import { placesMessages } from '@constelaciones/contract/places-messages';
 import { AdminForm, fieldsFor, recordValues, useSaveForm } from '../components/form';
 import { savePaymentSettings } from './api';
 
@@ -14,7 +15,8 @@ const { Field } = fieldsFor(paymentSettingsEditSchema);
  * The owner's payment details: the bank account e-mailed to those who pay by transfer in pesos, the
  * instructions e-mailed to those who pay by hand from abroad, the early-payment rule of the workshops, and how
  * long a purchase that ended unpaid keeps the person's data (issue 21), and how many days before each date its
- * first reminder goes (issue 22).
+ * first reminder goes and how long an offer from a
+ * waiting list holds its place (issue 22).
  * Any field may stay empty; without a holder and a CBU or alias no transfer can be asked for, and without
  * instructions no manual payment from abroad.
  */
@@ -97,6 +99,19 @@ export function PaymentSettingsForm({ settings }: { settings: PaymentSettings })
           step={1}
           inputMode="numeric"
           hint={dateReminderMessages.reminderDaysHint}
+        />
+      </fieldset>
+      <fieldset className="mb-3">
+        <legend className="h5">{placesMessages.listTitle}</legend>
+        <Field
+          name="offerHours"
+          label={placesMessages.offerHours}
+          type="number"
+          min={1}
+          max={720}
+          step={1}
+          inputMode="numeric"
+          hint="Cuando se libera un lugar en una actividad, un taller o un módulo con cupo, se le ofrece por correo a la primera persona de la lista de espera y se le guarda estas horas. Si no se inscribe, pasa a la siguiente."
         />
       </fieldset>
     </AdminForm>

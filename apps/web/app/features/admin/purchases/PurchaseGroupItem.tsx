@@ -13,6 +13,7 @@ import { downloadPurchases, listPurchases } from './api';
 import { CsvDownload } from './CsvDownload';
 import { PurchaseCard } from './PurchaseCard';
 import { printOnly } from './print';
+import { WaitingListPanel } from './WaitingListPanel';
 
 interface GroupList {
   purchases: Purchase[];
@@ -143,6 +144,7 @@ export function PurchaseGroupItem({ tab, search, group, onChanged }: Props) {
             />
           )}
           {error && <p role="alert">{error}</p>}
+          {open && <WaitingListPanel group={group} onChanged={onChanged} />}
           {list ? (
             <ul className="list-unstyled admin-list" aria-label={title}>
               {list.purchases.map((purchase) => (

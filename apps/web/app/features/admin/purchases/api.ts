@@ -4,6 +4,7 @@ import {
   isGroupedTab,
   personalDataEndpoints,
   purchaseEndpoints,
+  waitingListEndpoints,
   type GraduateExportQuery,
   type GraduateListQuery,
   type Purchase,
@@ -11,6 +12,7 @@ import {
   type PurchaseExportQuery,
   type PurchaseGroupsQuery,
   type PurchaseListQuery,
+  type WaitingListQuery,
 } from '@constelaciones/contract';
 import { call, download } from '../../../lib/client';
 
@@ -72,3 +74,13 @@ export function loadPurchaseTab(query: PurchaseListQuery) {
     ? listPurchaseGroups({ tab, search }).then((answer) => ({ ...answer, tab, grouped: true as const }))
     : listPurchases(query).then((answer) => ({ ...answer, grouped: false as const }));
 }
+
+/** A page of one item's waiting list, in order, and its length. */
+export const waitingListOf = (query: WaitingListQuery) => call(waitingListEndpoints.adminList, { query });
+
+/** 'Ofrecer lugar': a place held for this person, e-mailed to her. */
+export const offerWaitingPlace = (id: string) => call(waitingListEndpoints.adminOffer, { params: { id } });
+
+/** 'Quitar' from a waiting list. */
+export const removeFromWaitingList = (id: string) =>
+  call(waitingListEndpoints.adminRemove, { params: { id } });

@@ -5,7 +5,14 @@ import {
   moduleMode,
   type Module,
 } from '@constelaciones/contract';
-import { AdminForm, fieldsFor, PriceFields, recordValues, useSaveForm } from '../components/form';
+import {
+  AdminForm,
+  CapacityField,
+  fieldsFor,
+  PriceFields,
+  recordValues,
+  useSaveForm,
+} from '../components/form';
 import type { EditFormProps } from '../components/EditPage';
 import { NotifyEnrolled } from '../components/NotifyEnrolled';
 import { editModule } from './api';
@@ -48,6 +55,7 @@ export function ModuleForm({ item: module, onSaved }: EditFormProps<Module>) {
           label={live ? 'Link de la sala en vivo' : 'Link del video o audio del módulo'}
           className="col-md-6 mb-3"
         />
+        {live && <CapacityField className="col-md-6 mb-3" />}
         <Switch
           name="open"
           label="Abierto a la compra"

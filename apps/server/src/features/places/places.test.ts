@@ -1,0 +1,292 @@
+import { and, eq } from 'drizzle-orm';
+import { describe, expect, it } from 'vitest';
+import { placesMessages, type WaitingEntry } from '@constelaciones/contract';
+import { activities, auditLog, purchases, waitingList } from '../../db/schema';
+import { sessionFor } from '../../test/helper';
+import { multipart } from '../../test/multipart';
+import { runPaymentDeadlines } from '../purchases/deadlines';
+import {
+  buildPurchasesTestApp,
+  buy,
+  bought,
+  mailsTo,
+  newActivity,
+  student,
+  workshop,
+  type Caller,
+} from '../purchases/test-fixtures';
+
+/*
+ * Places and waiting lists (issue 22), on the embedded database and, with DATABASE_URL, on PostgreSQL: the last
+ * place taken once among many, a full item refused before any payment, a freed place offered to the first in line
+ * and passed on when unused.
+ */
+const testApp = await buildPurchasesTestApp();
+const { app, services } = testApp;
+const { db } = services.database;
+const owner = await sessionFor(services, 'ADMIN');
+
+const enrol = (caller: Caller, id: string, model: 'Activity' | 'Course' = 'Activity') =>
+  buy(app, caller, { inscription: id, inscriptionModel: model, wayToPay: 'transfer' });
+const join = (caller: Caller, id: string) =>
+  app.inject({
+    method: 'POST',
+    url: '/api/waiting-list/join',
+    headers: caller.headers,
+    payload: { inscription: id, inscriptionModel: 'Activity' },
+  });
+const mine = async (caller: Caller) =>
+  (await app.inject({ method: 'GET', url: '/api/waiting-list/mine', headers: caller.headers })).json<{
+    entries: WaitingEntry[];
+  }>().entries;
+const offerMails = (caller: Caller) => mailsTo(testApp, caller.email, 'Se liberó un lugar');
+
+/** The owner's form of an activity, as its edit page sends it (multipart), with `fields` over its saved values. */
+async function editActivity(id: string, fields: Record<string, string | number | boolean>) {
+  const [row] = await db.select().from(activities).where(eq(activities.id, id));
+  const form = multipart({
+    title: row!.title,
+    day: row!.day.toISOString(),
+    description: row!.description,
+    pricePesos: row!.pricePesos,
+    priceDolar: row!.priceDolar,
+    modality: row!.modality,
+    city: 'Córdoba',
+    important: false,
+    archived: false,
+    ...fields,
+  });
+  return app.inject({
+    method: 'PUT',
+    url: `/api/activities/edit/${id}`,
+    headers: { ...owner.headers, ...form.headers },
+    payload: form.payload,
+  });
+}
+
+/** An activity with `capacity` places, all taken by pending transfers of other students. */
+async function fullActivity(capacity = 1) {
+  const activity = await newActivity(services, { capacity });
+  const holders = [];
+  for (let i = 0; i < capacity; i++) {
+    const holder = await student(services);
+    holders.push(
+      await bought(app, holder, {
+        inscription: activity.id,
+        inscriptionModel: 'Activity',
+        wayToPay: 'transfer',
+      }),
+    );
+  }
+  return { activity, holders };
+}
+
+describe('places', () => {
+  it('gives the last place to exactly one of 20 students enrolling at once', async () => {
+    const activity = await newActivity(services, { capacity: 3 });
+    await bought(app, await student(services), {
+      inscription: activity.id,
+      inscriptionModel: 'Activity',
+      wayToPay: 'transfer',
+    });
+    await bought(app, await student(services), {
+      inscription: activity.id,
+      inscriptionModel: 'Activity',
+      wayToPay: 'mp',
+    });
+    const students = await Promise.all(Array.from({ length: 20 }, () => student(services)));
+
+    const answers = await Promise.all(students.map((caller) => enrol(caller, activity.id)));
+
+    const statuses = answers.map((answer) => answer.statusCode);
+    expect(statuses.filter((status) => status === 201)).toHaveLength(1);
+    expect(statuses.filter((status) => status === 409)).toHaveLength(19);
+    expect(answers.find((answer) => answer.statusCode === 409)!.json().msg).toBe(placesMessages.fullRefusal);
+    const rows = await db.select().from(purchases).where(eq(purchases.inscriptionId, activity.id));
+    expect(rows).toHaveLength(3);
+  });
+
+  it('refuses a full item in the quote and at create, before any payment; her own pending one is returned', async () => {
+    const { activity, holders } = await fullActivity(1);
+    const other = await student(services);
+    const quote = await app.inject({
+      method: 'GET',
+      url: `/api/purchases/quote?inscription=${activity.id}&inscriptionModel=Activity`,
+      headers: other.headers,
+    });
+    expect(quote.statusCode).toBe(409);
+    expect(quote.json().msg).toBe(
+      'No quedan lugares para esta inscripción. Podés anotarte en la lista de espera.',
+    );
+    const mp = await buy(app, other, {
+      inscription: activity.id,
+      inscriptionModel: 'Activity',
+      wayToPay: 'mp',
+    });
+    expect(mp.statusCode).toBe(409);
+    expect(await db.select().from(purchases).where(eq(purchases.inscriptionId, activity.id))).toHaveLength(1);
+    expect(holders[0]!.state).toBe('pending');
+  });
+
+  it('counts a workshop course per date, and takes capacity from the owner forms', async () => {
+    const course = await workshop(services);
+    const edit = await app.inject({
+      method: 'PUT',
+      url: `/api/courses/edit/${course.id}`,
+      headers: owner.headers,
+      payload: {
+        day: course.day,
+        hour: 10,
+        priceAnticipedPesos: 25000,
+        pricePesos: 30000,
+        priceDolar: 50,
+        linkMP: 'https://mpago.la/prueba',
+        linkPP: 'https://paypal.me/prueba',
+        capacity: 1,
+      },
+    });
+    expect(edit.statusCode, edit.body).toBe(200);
+    expect(edit.json().courseUpdated.capacity).toBe(1);
+    expect((await enrol(await student(services), course.id, 'Course')).statusCode).toBe(201);
+    expect((await enrol(await student(services), course.id, 'Course')).statusCode).toBe(409);
+
+    const activity = await newActivity(services);
+    const activityEdit = await editActivity(activity.id, { capacity: '40' });
+    expect(activityEdit.statusCode, activityEdit.body).toBe(200);
+    const [row] = await db.select().from(activities).where(eq(activities.id, activity.id));
+    expect(row!.capacity).toBe(40);
+    const refused = await editActivity(activity.id, { capacity: '0' });
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json().errors.capacity).toBe(placesMessages.capacityInvalid);
+  });
+});
+
+describe('waiting lists', () => {
+  it('offers the place of an expired enrolment to the first in line, and holds it for her only', async () => {
+    const { activity, holders } = await fullActivity(1);
+    const first = await student(services);
+    const second = await student(services);
+    expect((await join(first, activity.id)).statusCode).toBe(201);
+    expect((await join(first, activity.id)).statusCode).toBe(201);
+    expect((await join(second, activity.id)).statusCode).toBe(201);
+    expect((await mine(first)).map((entry) => entry.position)).toEqual([1]);
+    expect((await mine(second)).map((entry) => entry.position)).toEqual([2]);
+
+    await runPaymentDeadlines(services, new Date(Date.parse(holders[0]!.deadline!) + 1000));
+
+    const offers = await offerMails(first);
+    expect(offers).toHaveLength(1);
+    expect(offers[0]!.text).toContain(`/calendario/${activity.id}`);
+    expect(await offerMails(second)).toEqual([]);
+    const [entry] = await mine(first);
+    expect(entry!.offerUntil).not.toBeNull();
+    expect(Date.parse(entry!.offerUntil!) - Date.now()).toBeGreaterThan(47 * 3600_000);
+
+    // Nobody else takes the held place; she enrols as usual and leaves the list.
+    const stranger = await enrol(await student(services), activity.id);
+    expect(stranger.statusCode).toBe(409);
+    expect((await enrol(first, activity.id)).statusCode).toBe(201);
+    expect(await mine(first)).toEqual([]);
+    expect((await mine(second))[0]!.position).toBe(1);
+  });
+
+  it('passes an unused offer to the next in line when it ends', async () => {
+    const { activity, holders } = await fullActivity(1);
+    const first = await student(services);
+    const second = await student(services);
+    await join(first, activity.id);
+    await join(second, activity.id);
+    const removed = await app.inject({
+      method: 'DELETE',
+      url: `/api/purchases/delete/${holders[0]!._id}`,
+      headers: owner.headers,
+    });
+    expect(removed.statusCode, removed.body).toBe(200);
+    expect(await offerMails(first)).toHaveLength(1);
+    const until = Date.parse((await mine(first))[0]!.offerUntil!);
+
+    await services.jobs.runDue(new Date(until + 1000));
+
+    expect(await mine(first)).toEqual([]);
+    expect(await offerMails(second)).toHaveLength(1);
+    expect((await mine(second))[0]!.offerUntil).not.toBeNull();
+    const audit = await db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.entity, 'waiting-list'), eq(auditLog.action, 'delete')));
+    expect(audit.some((row) => (row.before as { userId: string }).userId === first.userId)).toBe(true);
+  });
+
+  it('offers a place when the owner raises the capacity; refuses to list a person while places remain', async () => {
+    const { activity } = await fullActivity(1);
+    const waiting = await student(services);
+    await join(waiting, activity.id);
+    const edit = await editActivity(activity.id, { capacity: 2 });
+    expect(edit.statusCode, edit.body).toBe(200);
+    expect(await offerMails(waiting)).toHaveLength(1);
+
+    const notFull = await join(await student(services), (await newActivity(services, { capacity: 5 })).id);
+    expect(notFull.statusCode).toBe(409);
+    expect(notFull.json().msg).toBe(placesMessages.notFull);
+  });
+
+  it('offers the place of an account deleted with its pending enrolment', async () => {
+    const activity = await newActivity(services, { capacity: 1 });
+    const holder = await student(services);
+    await bought(app, holder, {
+      inscription: activity.id,
+      inscriptionModel: 'Activity',
+      wayToPay: 'transfer',
+    });
+    const waiting = await student(services);
+    await join(waiting, activity.id);
+    const deleted = await app.inject({
+      method: 'DELETE',
+      url: `/api/admin/users/${holder.userId}`,
+      headers: owner.headers,
+    });
+    expect(deleted.statusCode, deleted.body).toBe(200);
+    expect(await offerMails(waiting)).toHaveLength(1);
+  });
+
+  it('lets the owner read a list in order, offer a place by hand and remove someone; the student leaves', async () => {
+    const { activity } = await fullActivity(1);
+    const [first, second] = [await student(services), await student(services)];
+    const entryOf = async (caller: Caller) =>
+      (await join(caller, activity.id)).json<{ entry: WaitingEntry }>().entry;
+    const a = await entryOf(first);
+    const b = await entryOf(second);
+    const list = await app.inject({
+      method: 'GET',
+      url: `/api/admin/waiting-list?inscription=${activity.id}&inscriptionModel=Activity`,
+      headers: owner.headers,
+    });
+    expect(list.json().total).toBe(2);
+    expect(list.json().entries.map((entry: { person: { email: string } }) => entry.person.email)).toEqual([
+      first.email,
+      second.email,
+    ]);
+    const offered = await app.inject({
+      method: 'POST',
+      url: `/api/admin/waiting-list/${b._id}/offer`,
+      headers: owner.headers,
+    });
+    expect(offered.statusCode).toBe(200);
+    expect(await offerMails(second)).toHaveLength(1);
+    expect((await enrol(second, activity.id)).statusCode).toBe(201);
+
+    const someoneElses = await app.inject({
+      method: 'DELETE',
+      url: `/api/waiting-list/${a._id}`,
+      headers: second.headers,
+    });
+    expect(someoneElses.statusCode).toBe(404);
+    const left = await app.inject({
+      method: 'DELETE',
+      url: `/api/waiting-list/${a._id}`,
+      headers: first.headers,
+    });
+    expect(left.statusCode).toBe(200);
+    expect(await db.select().from(waitingList).where(eq(waitingList.inscriptionId, activity.id))).toEqual([]);
+  });
+});
