@@ -11,7 +11,7 @@ import { badRequest, notFound } from '../../lib/errors';
 import { auditedWrites, created, deleted, edited, type Actor } from '../audit/audited-write';
 import { requireImage } from '../images/upload';
 import type { Services } from '../services';
-import { capacityEdited } from '../places/places';
+import { capacityEdited, dropListsOfRemovedItems } from '../places/places';
 import { toActivity } from './repository';
 import { noticeDateChange, purchasesOf } from '../date-reminders/changes';
 
@@ -113,6 +113,7 @@ export function activityService(
         async apply(tx) {
           const [removed] = await tx.delete(activities).where(eq(activities.id, id)).returning();
           if (!removed) throw notFound();
+          await dropListsOfRemovedItems(tx);
           return deleted(toActivity(removed), removed.img);
         },
       });

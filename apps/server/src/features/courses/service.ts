@@ -8,7 +8,7 @@ import {
 import { HttpError, notFound } from '../../lib/errors';
 import { auditedWrites, created, deleted, edited, type Actor } from '../audit/audited-write';
 import type { Services } from '../services';
-import { capacityEdited } from '../places/places';
+import { capacityEdited, dropListsOfRemovedItems } from '../places/places';
 import { courseRepository } from './repository';
 import { moveCourseEnrolments, noticeDateChange, purchasesOf } from '../date-reminders/changes';
 
@@ -76,6 +76,7 @@ export function courseService(
           if (await courses.hasActivities(id)) throw new HttpError(409, messages.course.hasActivities);
           const removed = await courses.remove(id);
           if (!removed) throw notFound();
+          await dropListsOfRemovedItems(tx);
           return deleted(removed);
         },
       });

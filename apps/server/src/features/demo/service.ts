@@ -3,6 +3,7 @@ import { rowsOf, type Db } from '../../db/client';
 import { DEMO_ENTITY, demoRows, demoStructure, pictureReferences } from '../../db/seed/demo-tables';
 import { discardImageVariants } from '../../integrations/images';
 import { auditedWrites, type Actor } from '../audit/audited-write';
+import { dropListsOfRemovedItems } from '../places/places';
 import type { Services } from '../services';
 
 /** A picture's name as the site stores it, found anywhere in a row's text (a column or a JSON document). */
@@ -57,6 +58,7 @@ export function demoService(services: Pick<Services, 'database' | 'images' | 'ca
             for (const { text: named } of rows)
               for (const name of named.match(PICTURE_NAME) ?? []) pictures.add(name);
           }
+          await dropListsOfRemovedItems(tx);
           for (const { table, blank } of demoStructure) {
             const { rows } = await rowsOf(
               tx,

@@ -289,4 +289,18 @@ describe('waiting lists', () => {
     expect(left.statusCode).toBe(200);
     expect(await db.select().from(waitingList).where(eq(waitingList.inscriptionId, activity.id))).toEqual([]);
   });
+
+  it("drops an activity's list with the activity: nobody is left waiting for nothing", async () => {
+    const { activity } = await fullActivity(1);
+    const waiting = await student(services);
+    expect((await join(waiting, activity.id)).statusCode).toBe(201);
+    const removed = await app.inject({
+      method: 'DELETE',
+      url: `/api/activities/delete/${activity.id}`,
+      headers: owner.headers,
+    });
+    expect(removed.statusCode, removed.body).toBe(200);
+    expect(await db.select().from(waitingList).where(eq(waitingList.inscriptionId, activity.id))).toEqual([]);
+    expect(await mine(waiting)).toEqual([]);
+  });
 });
