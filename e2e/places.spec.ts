@@ -41,13 +41,17 @@ test('a full activity takes a waiting list, and a place the owner adds is offere
   const activity = ((await created.json()) as { activity: { _id: string } }).activity;
   const path = `/calendario/${activity._id}`;
 
-  // Its one place is taken (a pending transfer of someone else's).
+  // Its one place is taken (a pending transfer of another student's: never the owner's account, whose name the
+  // admin specs read in the account menu).
+  const holderContext = await browser.newContext({ storageState: { cookies: [], origins: [] } });
+  const holder = await registerConfirmedAccount(await holderContext.newPage(), 'lleno');
+  await holderContext.close();
   await buyActivityThroughApi(
     request,
-    ownerToken,
+    await tokenOf(request, holder.email, holder.password),
     {
-      firstName: 'Mariana',
-      lastName: 'Ríos',
+      firstName: 'Lucía',
+      lastName: 'Ferreyra',
       birthday: '1980-01-01',
       phone: '1144445555',
       country: 'Argentina',
