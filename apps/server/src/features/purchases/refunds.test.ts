@@ -231,8 +231,11 @@ describe('POST /purchases/refund/:id at PayPal', () => {
     relay.release();
     expect((await relay.waitFor(payPalRefunded(captureId))).status).toBe(200);
     expect(relay.arrivals.filter(payPalRefunded(captureId))).toHaveLength(1);
+    // Each call that reached PayPal audits its request: both, or one when the other found the purchase already
+    // refunded (which of the two happens depends on timing). Every entry names the one refund PayPal made.
     const entries = await refundEntries(purchase._id);
-    expect(entries).toHaveLength(2);
+    expect(entries.length).toBeGreaterThanOrEqual(1);
+    expect(entries.length).toBeLessThanOrEqual(2);
     expect(new Set(entries.map((entry) => (entry.after as { refund: { id: string } }).refund.id)).size).toBe(
       1,
     );
