@@ -3,6 +3,9 @@
  * pages and the enrol button say, the server's answers, 'Mis Cursos' and the admin's lists. Apart from `messages`
  * (messages.ts) because every page loads that object. Zod-free: public pages import it.
  */
+/** The longest an offer from a waiting list may hold its place: 30 days. */
+export const MAX_OFFER_HOURS = 720;
+
 export const placesMessages = {
   capacity: 'Cupo',
   capacityHint: 'Cuántas personas pueden inscribirse. Vacío: sin límite.',
@@ -32,7 +35,7 @@ export const placesMessages = {
   offered: 'Le ofrecimos el lugar por correo.',
   offerOpen: (until: string) => `Lugar ofrecido hasta el ${until}`,
   offerHours: 'Horas que se guarda un lugar ofrecido de la lista de espera',
-  offerHoursInvalid: 'Las horas de la oferta deben ser un número entero entre 1 y 720.',
+  offerHoursInvalid: `Las horas de la oferta deben ser un número entero entre 1 y ${MAX_OFFER_HOURS}.`,
 } as const;
 
 /** From this many places left down, public pages say how many remain. */

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { messages } from '../messages';
 import { personalDataMessages } from '../personal-data-messages';
 import { MAX_REMINDER_DAYS, dateReminderMessages } from '../date-reminders';
-import { placesMessages } from '../places-messages';
+import { MAX_OFFER_HOURS, placesMessages } from '../places-messages';
 import { TEXT_MAX, numberField, optionalText } from './fields';
 
 const { cuitInvalid, cbuInvalid, aliasInvalid, earlyPaymentDaysInvalid } = messages.paymentSettings;
@@ -71,7 +71,7 @@ export const paymentSettingsEditSchema = z.object({
       .number()
       .int({ error: placesMessages.offerHoursInvalid })
       .min(1, { error: placesMessages.offerHoursInvalid })
-      .max(720, { error: placesMessages.offerHoursInvalid }),
+      .max(MAX_OFFER_HOURS, { error: placesMessages.offerHoursInvalid }),
   ),
 });
 export type PaymentSettingsEditInput = z.input<typeof paymentSettingsEditSchema>;

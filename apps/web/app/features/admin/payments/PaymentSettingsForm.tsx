@@ -5,7 +5,7 @@ import {
   paymentSettingsEditSchema,
   type PaymentSettings,
 } from '@constelaciones/contract';
-import { placesMessages } from '@constelaciones/contract/places-messages';
+import { MAX_OFFER_HOURS, placesMessages } from '@constelaciones/contract/places-messages';
 import { AdminForm, fieldsFor, recordValues, useSaveForm } from '../components/form';
 import { savePaymentSettings } from './api';
 
@@ -108,7 +108,7 @@ export function PaymentSettingsForm({ settings }: { settings: PaymentSettings })
           label={placesMessages.offerHours}
           type="number"
           min={1}
-          max={720}
+          max={MAX_OFFER_HOURS}
           step={1}
           inputMode="numeric"
           hint="Cuando se libera un lugar en una actividad, un taller o un módulo con cupo, se le ofrece por correo a la primera persona de la lista de espera y se le guarda estas horas. Si no se inscribe, pasa a la siguiente."
