@@ -8,6 +8,7 @@ import pg from 'pg';
 import { CONNECTION_BOUNDS } from './connection-bounds';
 import { lockEmbeddedDatabase } from './embedded-lock';
 import { listenOnPostgres, type Subscriber } from './listener';
+import { refuseStatementsOutsideTheTransaction } from './one-connection';
 import * as schema from './schema';
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
@@ -86,6 +87,7 @@ export async function openDatabase(options: {
     await unlock();
     throw error;
   }
+  refuseStatementsOutsideTheTransaction(client);
   return {
     db: drizzlePglite(client, { schema }) as unknown as Db,
     kind: 'pglite',

@@ -228,8 +228,10 @@ export function waitingListService(services: PlacesServices) {
      * The job OFFER_PLACES for one item, at its turn `now`: the offers that ended unused leave the list, then each
      * place free is offered to the next in line (while the item can still be bought on that date).
      */
-    offerPlaces(item: PlaceItem, now: Date): Promise<void> {
-      return write({
+    async offerPlaces(item: PlaceItem, now: Date): Promise<void> {
+      // Read before the transaction: the cache reads the database, not the transaction.
+      const site = await services.catalog.site();
+      await write({
         actor: { id: null },
         entity: 'waiting-list',
         async apply(tx) {
@@ -243,7 +245,6 @@ export function waitingListService(services: PlacesServices) {
             entityId: row.id,
             before: audited(row),
           }));
-          const site = await services.catalog.site();
           const current = await purchasableItem(
             tx,
             site.workshops,
