@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
-import { openDatabase } from './client';
+import { openDatabase, rowsOf } from './client';
 import { OUTSIDE_TRANSACTION } from './one-connection';
 
 /*
@@ -11,7 +11,7 @@ describe('the embedded database, from inside a transaction', async () => {
   const database = await openDatabase({ databaseUrl: 'memory://', dataDir: '' });
   const { db } = database;
   afterAll(() => database.close());
-  const one = async () => (await db.execute(sql`select 1 as one`)).rows;
+  const one = async () => (await rowsOf(db, sql`select 1 as one`)).rows;
 
   it('refuses a statement sent to the database itself, and the transaction fails with it', async () => {
     const started = Date.now();
@@ -32,7 +32,7 @@ describe('the embedded database, from inside a transaction', async () => {
     const answer = await db.transaction(async (tx) => {
       // Work started inside and awaited after the end may use the database.
       later = new Promise((resolve) => setTimeout(resolve, 20)).then(one);
-      return (await tx.execute(sql`select 2 as two`)).rows;
+      return (await rowsOf(tx, sql`select 2 as two`)).rows;
     });
     expect(answer).toEqual([{ two: 2 }]);
     expect(await later).toEqual([{ one: 1 }]);
