@@ -1,5 +1,6 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { once } from 'node:events';
+import { createServer, type AddressInfo } from 'node:net';
 import { cp, mkdtemp } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -30,8 +31,18 @@ export type ServerProcessEnv = Awaited<ReturnType<typeof serverProcessEnv>>;
 /** The app in this process on those settings, without the demo: to write what the server process will find. */
 export const setupApp = (env: ServerProcessEnv) => startTestApp({ ...env, SEED_DEMO: '0' });
 
-/** A port for the server process. */
-export const randomPort = () => 4000 + Math.floor(Math.random() * 900);
+/**
+ * A free port for the server process, chosen by the system among its ephemeral ones. A random one between 4000 and
+ * 4900 once was 4045 or 4190, which fetch refuses to call ('bad port'), and could be taken.
+ */
+export async function freePort(): Promise<number> {
+  const probe = createServer().listen(0, '127.0.0.1');
+  await once(probe, 'listening');
+  const { port } = probe.address() as AddressInfo;
+  probe.close();
+  await once(probe, 'close');
+  return port;
+}
 
 /** Starts the server process on `port`; resolves once it listens. */
 export async function startServerProcess(env: ServerProcessEnv, port: number): Promise<ChildProcess> {

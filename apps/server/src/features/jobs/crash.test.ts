@@ -5,7 +5,7 @@ import { jobs, siteContent } from '../../db/schema';
 import { sessionFor } from '../../test/helper';
 import {
   passAfterLease,
-  randomPort,
+  freePort,
   serverProcessEnv,
   setupApp,
   startServerProcess,
@@ -67,7 +67,7 @@ describe('a server killed mid-burst', () => {
     'sends every receipt and owner notice exactly once after it starts again',
     { timeout: 300_000 },
     async () => {
-      const port = randomPort();
+      const port = await freePort();
       const first = await startServerProcess(env, port);
       const burst = purchases.map(({ purchase }) => confirmAt(port, purchase._id).catch(() => undefined));
       // Killed as soon as the first confirmation is answered: others are in flight, their e-mails not all sent.

@@ -5,7 +5,7 @@ import { purchases, users } from '../../db/schema';
 import { sessionFor } from '../../test/helper';
 import {
   passAfterLease,
-  randomPort,
+  freePort,
   serverProcessEnv,
   setupApp,
   startServerProcess,
@@ -80,7 +80,7 @@ const api = (port: number, path: string, body?: object) =>
 describe('a message to 500 people, the server killed half-way', () => {
   it('reaches each one exactly once after the server starts again', { timeout: TIMEOUT_MS }, async () => {
     const started = performance.now();
-    const port = randomPort();
+    const port = await freePort();
     const first = await startServerProcess(env, port);
     const sending = performance.now();
     const res = await api(port, '/admin/messages', {
