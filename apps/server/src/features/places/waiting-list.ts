@@ -139,10 +139,15 @@ export function waitingListService(services: PlacesServices) {
       return rows.map(({ row, position: place }) => toEntry(row, place));
     },
 
-    /** One page of an item's list for the owner (a course's is that of its current date), and its length. */
+    /**
+     * One page of an item's list for the owner (a course's is that of its current date, or of the date asked),
+     * and its length.
+     */
     async list(input: WaitingListQuery): Promise<{ entries: AdminWaitingEntry[]; total: number }> {
       let courseDate: string | null = null;
-      if (input.inscriptionModel === 'Course') {
+      if (input.inscriptionModel === 'Course' && input.courseDate) {
+        courseDate = input.courseDate;
+      } else if (input.inscriptionModel === 'Course') {
         const [course] = await db.select().from(courses).where(eq(courses.id, input.inscription));
         courseDate = course?.day ?? null;
       }
