@@ -3,7 +3,7 @@
 // first) and bench/results/<time>.json. On each database, the server's resident memory on its first start
 // (started as `npm start` starts it) is measured after start and after 1,000 requests to public pages and
 // lists. With DATABASE_URL set (a PostgreSQL server on loopback), the API is measured there too, on a database
-// created for the run and dropped after.
+// created for the run and dropped after. Last, the reminder pass of issue 22 on each database (lib/reminders.mjs).
 //
 // Options: --skip-build (measure the existing build)  --lighthouse-runs N (default 3, 0 skips Lighthouse)
 //          --lighthouse-retries N (tries again a failed Lighthouse run, default 2)  --duration S (autocannon seconds, default 10)  --no-write (print only)
@@ -22,6 +22,7 @@ import { machineInfo } from './lib/machine.mjs';
 import { measureDashboard } from './lib/dashboard.mjs';
 import { createBenchDatabase } from './lib/postgres.mjs';
 import { cleanupAll, installExitHandlers, onCleanup, run } from './lib/processes.mjs';
+import { measureReminderPasses } from './lib/reminders.mjs';
 import { evaluate, markdownSection, prependRun } from './lib/report.mjs';
 import { FIXED_LOAD, measureMemory } from './lib/memory.mjs';
 import { memoryOf, startServer } from './lib/server.mjs';
@@ -241,6 +242,10 @@ async function main() {
       log(`PostgreSQL: database ${db.name} dropped`);
     }
   }
+
+  // Last, in processes of their own on fresh databases (nothing else runs meanwhile): issue 22's reminder pass.
+  log('the reminder pass over 10,000 paid enrolments (issue 22)…');
+  results.reminders = await measureReminderPasses({ root, dataRoot, postgresUrl, log });
 
   results.api = api;
   results.loadAverageAtEnd = os.loadavg().map((v) => Number(v.toFixed(2)));

@@ -50,6 +50,9 @@ test("a student downloads her data and deletes her account; the owner's list kee
   await expect(purchases).toContainText(openTalk);
   await expect(purchases).toContainText(purchase.reference);
   await expect(purchases).toContainText('$ 5.000');
+  await expect(tab.getByRole('region', { name: 'Listas de espera' })).toContainText(
+    'No estás en ninguna lista de espera.',
+  );
   await expect(tab.getByRole('button', { name: text.print })).toBeVisible();
   await expectAccessible(page);
 
@@ -64,6 +67,7 @@ test("a student downloads her data and deletes her account; the owner's list kee
   expect(data.purchases).toEqual([
     expect.objectContaining({ reference: purchase.reference, amount: 5000, currency: 'ARS', state: 'paid' }),
   ]);
+  expect(data.waitingLists).toEqual([]);
   expect(JSON.stringify(data)).not.toMatch(/argon2|passwordHash|tokenHash/i);
 
   // A wrong password deletes nothing; hers, after the question, deletes the account and logs her out.

@@ -9,7 +9,7 @@ import { cannon } from './api.mjs';
 import { plain, seedEnrolmentHistory, seedWaitingList } from './enrolments.mjs';
 import { httpGet, logIn, startServer } from './server.mjs';
 
-/** What the owner opens: the first page, a search typed without accents, and one of the grouped tabs. */
+/** What the owner opens: the first page, a search typed without accents, a grouped tab's page and 'Talleres'. */
 export const enrolmentQueries = [
   {
     label: "'Todas las compras', page 1",
@@ -30,6 +30,13 @@ export const enrolmentQueries = [
     label: "'Módulos en directo', page 1",
     path: '/api/purchases?tab=live&page=1',
     check: (body) => body.total > 0 && body.purchases.every((p) => p.inscription.typeModule === 'sincronico'),
+  },
+  {
+    label: "'Talleres': one list per workshop course and date (decision 65)",
+    path: '/api/purchases/groups?tab=workshops',
+    check: (body) =>
+      body.groups.length > 0 &&
+      body.groups.every((group) => group.inscriptionModel === 'Course' && group.courseDate),
   },
 ];
 
@@ -119,7 +126,8 @@ export async function measureEnrolments({ root, env, label, account, count, wait
       const measured = {
         label: query.label,
         path: query.path,
-        total: body.total,
+        // The lists of a grouped tab, or the purchases of a page.
+        total: body.total ?? body.groups?.length,
         bytes: answer.body.length,
         requests: times.length,
         requestsPerSecond: result.requests.average,

@@ -2,6 +2,7 @@
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { budgets, formatKB } from '../budgets.mjs';
 import { FIXED_LOAD, memoryVerdict } from './memory.mjs';
+import { reminderPassOk } from './reminders.mjs';
 
 const kb = (bytes) => (bytes === null || bytes === undefined ? '—' : formatKB(bytes));
 const mb = (bytes) => (bytes ? `${(bytes / 1024 / 1024).toFixed(0)} MiB` : '—');
@@ -108,6 +109,15 @@ export function evaluate(results) {
         pass: enrolmentsPass(query),
       });
     }
+  }
+  for (const figures of results.reminders ?? []) {
+    const { enrolments, maxMs, maxStatements } = budgets.reminderPass;
+    lines.push({
+      figure: `Reminder pass, ${enrolments.toLocaleString('en-US')} paid enrolments all due, on ${figures.database}: time, statements; the next pass (nothing new)`,
+      budget: `< ${maxMs} ms, ≤ ${maxStatements}; < ${maxMs} ms`,
+      value: `${figures.ms} ms, ${figures.statements} (${figures.added} added); ${figures.msAgain} ms (${figures.addedAgain} added)`,
+      pass: reminderPassOk(figures),
+    });
   }
   return lines;
 }

@@ -246,12 +246,15 @@ export type Withdrawal = z.infer<typeof withdrawalSchema>;
 
 /**
  * One list of a grouped tab of 'Administrar inscriptos' (GET /purchases/groups): the activity or module bought
- * in, and how many of the tab's purchases (under 'Buscar alumno') are for it.
+ * in, and how many of the tab's purchases (under 'Buscar alumno') are for it. In 'Talleres', one list per course
+ * and date bought: `courseDate`, and whether it is the course's current date (`current`: the one people wait for).
  */
 export const purchaseGroupSchema = z.object({
   inscription: purchaseSchema.shape.inscription,
   inscriptionModel: z.enum(INSCRIPTION_MODELS),
   count: z.number().int(),
+  courseDate: z.string().nullable().optional(),
+  current: z.boolean().optional(),
 });
 export type PurchaseGroup = z.infer<typeof purchaseGroupSchema>;
 

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { receivedMessageSchema } from './api/owner-messages';
 import { PAYMENT_PROVIDERS, ROLES, moduleProgressSchema, purchaseSchema } from './entities';
+import { waitingEntrySchema } from './places';
 
 /** Days an account whose e-mail was never confirmed is kept: then the site removes it (issue 21). */
 export const UNCONFIRMED_ACCOUNT_DAYS = 30;
@@ -86,6 +87,8 @@ export const myDataSchema = z.object({
   ),
   /** The owner's messages to her ('Enviar mensaje'), newest first. */
   messages: z.array(receivedMessageSchema),
+  /** The waiting lists she is on, with her place in each and a place held for her (issue 22). */
+  waitingLists: z.array(waitingEntrySchema),
   /** The audit entries about her account, purchases and card: who changed what (her, the owner or the site). */
   changes: z.array(
     z.object({

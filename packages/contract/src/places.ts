@@ -69,8 +69,12 @@ export type AdminWaitingEntry = z.infer<typeof adminWaitingEntrySchema>;
 /** People per page of an item's waiting list in the admin. */
 export const WAITING_PAGE_SIZE = 100;
 
-/** GET /admin/waiting-list: one item's list (a course's list is that of its current date), a page at a time. */
+/**
+ * GET /admin/waiting-list: one item's list (a course's list is that of its current date, or of `courseDate`), a
+ * page at a time.
+ */
 export const waitingListQuerySchema = waitingJoinSchema.extend({
+  courseDate: z.iso.date({ error: messages.purchase.listQueryInvalid }).optional(),
   page: z.coerce
     .number({ error: messages.purchase.listQueryInvalid })
     .int({ error: messages.purchase.listQueryInvalid })

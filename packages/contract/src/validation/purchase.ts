@@ -15,7 +15,8 @@ export type PurchaseQuoteQuery = z.output<typeof purchaseQuoteQuerySchema>;
 
 /**
  * The tabs of 'Administrar inscriptos' that list purchases ('Formación Finalizada' lists people, not purchases):
- * all; activities; live modules, and those not finished; recorded modules, and those not finished.
+ * all; activities; live modules, and those not finished; recorded modules, and those not finished; and, after
+ * the spec's, the workshop courses ('Talleres', one list per course and date: decision 65).
  */
 export const PURCHASE_TABS = [
   'all',
@@ -24,16 +25,18 @@ export const PURCHASE_TABS = [
   'liveUnfinished',
   'recorded',
   'recordedUnfinished',
+  'workshops',
 ] as const;
 export type PurchaseTab = (typeof PURCHASE_TABS)[number];
 
-/** The tabs shown as one list per activity or module title (accordions, each printable). */
+/** The tabs shown as one list per activity, module or workshop date (accordions, each printable). */
 export const GROUPED_PURCHASE_TABS = [
   'activities',
   'live',
   'liveUnfinished',
   'recorded',
   'recordedUnfinished',
+  'workshops',
 ] as const satisfies readonly PurchaseTab[];
 export type GroupedPurchaseTab = (typeof GROUPED_PURCHASE_TABS)[number];
 export const isGroupedTab = (tab: PurchaseTab): tab is GroupedPurchaseTab =>
@@ -53,15 +56,18 @@ const search = z
   .default('');
 /** One activity's or module's purchases only (a grouped tab's list). */
 const inscription = z.uuid(listQueryInvalid).optional();
+/** With `inscription`, a workshop course's purchases of that date only ('YYYY-MM-DD'; the 'Talleres' tab). */
+const courseDate = z.iso.date(listQueryInvalid).optional();
 
 /**
  * GET /purchases: one tab, an optional 'Buscar alumno' text (name, surname or e-mail; the server ignores accents
- * and case), optionally one item's purchases (`inscription`), and a page (from 1) of `size` purchases.
+ * and case), optionally one item's purchases (`inscription`, and for a workshop one date's: `courseDate`), and a page (from 1) of `size` purchases.
  */
 export const purchaseListQuerySchema = z.object({
   tab,
   search,
   inscription,
+  courseDate,
   page: z.coerce.number(listQueryInvalid).int(listQueryInvalid).min(1, listQueryInvalid).default(1),
   size: z.coerce
     .number(listQueryInvalid)
@@ -80,7 +86,7 @@ export const purchaseGroupsQuerySchema = z.object({
 export type PurchaseGroupsQuery = z.output<typeof purchaseGroupsQuerySchema>;
 
 /** GET /purchases/csv: the whole of a tab (or of one of its lists) under 'Buscar alumno', as a file. */
-export const purchaseExportQuerySchema = z.object({ tab, search, inscription });
+export const purchaseExportQuerySchema = z.object({ tab, search, inscription, courseDate });
 export type PurchaseExportQuery = z.output<typeof purchaseExportQuerySchema>;
 
 /**

@@ -16,6 +16,7 @@ import { HttpError } from '../../lib/errors';
 import type { SessionUser } from '../auth/sessions';
 import { consentOf } from '../constellators/graduates';
 import { ownerMessageRepository } from '../owner-messages/repository';
+import { waitingEntriesOf } from '../places/waiting-list';
 import { toPurchase } from '../purchases/repository';
 
 const iso = (date: Date) => date.toISOString();
@@ -42,8 +43,8 @@ function aboutHer(userId: string, purchaseIds: string[], paymentIds: string[]): 
 /**
  * Everything the site holds about the caller (Ley 25.326, art. 14), read as it is now: the account (without its
  * password hash), what she agreed to, her purchases with what the providers said of each payment, where she left
- * each recorded module, her sessions (their dates, never their tokens), the owner's messages to her and the audit
- * entries about her.
+ * each recorded module, her sessions (their dates, never their tokens), the owner's messages to her, the waiting
+ * lists she is on and the audit entries about her.
  */
 export async function personalDataOf(db: Db, user: SessionUser, now = new Date()): Promise<MyData> {
   const [account] = await db.select().from(users).where(eq(users.id, user.id));
@@ -54,7 +55,7 @@ export async function personalDataOf(db: Db, user: SessionUser, now = new Date()
     .where(eq(purchases.userId, user.id))
     .orderBy(desc(purchases.createdAt), desc(purchases.id));
   const purchaseIds = purchaseRows.map((row) => row.id);
-  const [links, payments, progress, sessionRows, card, received] = await Promise.all([
+  const [links, payments, progress, sessionRows, card, received, waiting] = await Promise.all([
     db
       .select({ provider: identities.issuer, linkedAt: identities.createdAt })
       .from(identities)
@@ -92,6 +93,7 @@ export async function personalDataOf(db: Db, user: SessionUser, now = new Date()
       .from(publishedGraduates)
       .where(eq(publishedGraduates.userId, user.id)),
     ownerMessageRepository(db).received(user.id),
+    waitingEntriesOf(db, user.id),
   ]);
   const entries = await db
     .select()
@@ -153,6 +155,7 @@ export async function personalDataOf(db: Db, user: SessionUser, now = new Date()
       current: row.id === user.sessionId,
     })),
     messages: received,
+    waitingLists: waiting,
     changes: entries.map((entry) => ({
       at: iso(entry.at),
       by: entry.actorId === user.id ? 'self' : entry.actorId === null ? 'site' : 'owner',

@@ -21,6 +21,7 @@ import {
   purchases,
   sessions,
   users,
+  waitingList,
 } from '../../db/schema';
 import { DISCARDED_FOLDER } from '../../integrations/images';
 import { confirmedPerson, logIn, newPerson, sessionOf, type Person } from '../../test/accounts';
@@ -32,6 +33,7 @@ import {
   buildPurchasesTestApp,
   mailsTo,
   newActivity,
+  student,
   trainingModule,
   type Caller,
 } from '../purchases/test-fixtures';
@@ -257,6 +259,63 @@ describe('GET /user/my-data (Descargar mis datos)', () => {
     const anonymous = await get('/user/my-data');
     expect(anonymous.statusCode).toBe(401);
     expect(anonymous.json()).toEqual({ msg: messages.server.unauthorized });
+  });
+});
+
+describe("'Mis datos' and issue 22: her waiting lists and the owner's messages", () => {
+  it('gives her the lists she waits on and the messages she got, and her deletion takes her off the lists', async () => {
+    const activity = await newActivity(services, { title: 'Taller con cupo', capacity: 1 });
+    const enrolled = await student(services);
+    const paid = await bought(app, enrolled, {
+      inscription: activity.id,
+      inscriptionModel: 'Activity',
+      wayToPay: 'transfer',
+    });
+    expect((await confirmPayment(paid._id)).statusCode).toBe(200);
+    const waiting = await student(services);
+    const joined = await post(
+      '/waiting-list/join',
+      { inscription: activity.id, inscriptionModel: 'Activity' },
+      waiting.headers,
+    );
+    expect(joined.statusCode, joined.body).toBe(201);
+    const sent = await post(
+      '/admin/messages',
+      {
+        inscriptionModel: 'Activity',
+        inscription: activity.id,
+        subject: 'Cambio de salón',
+        body: 'Nos vemos en el salón grande.',
+      },
+      owner.headers,
+    );
+    expect(sent.statusCode, sent.body).toBe(201);
+
+    const hers = (await myData(enrolled.headers)).data;
+    expect(hers.messages).toEqual([
+      expect.objectContaining({ subject: 'Cambio de salón', body: 'Nos vemos en el salón grande.' }),
+    ]);
+    expect(hers.waitingLists).toEqual([]);
+    const his = (await myData(waiting.headers)).data;
+    expect(his.messages).toEqual([]);
+    expect(his.waitingLists).toEqual([
+      expect.objectContaining({
+        inscription: { _id: activity.id, title: 'Taller con cupo' },
+        inscriptionModel: 'Activity',
+        courseDate: null,
+        position: 1,
+        offerUntil: null,
+      }),
+    ]);
+
+    // Deleting the account takes her off every list.
+    const deleted = await app.inject({
+      method: 'DELETE',
+      url: `/api/admin/users/${waiting.userId}`,
+      headers: owner.headers,
+    });
+    expect(deleted.statusCode, deleted.body).toBe(200);
+    expect(await db.select().from(waitingList).where(eq(waitingList.userId, waiting.userId))).toEqual([]);
   });
 });
 

@@ -57,6 +57,16 @@ const toEntry = (row: EntryRow, place: number): WaitingEntry => ({
   createdAt: row.createdAt.toISOString(),
 });
 
+/** A person's entries, each with its position in its item's list, in the order she joined them. */
+export async function waitingEntriesOf(db: Db, userId: string): Promise<WaitingEntry[]> {
+  const rows = await db
+    .select({ row: waitingList, position })
+    .from(waitingList)
+    .where(eq(waitingList.userId, userId))
+    .orderBy(asc(waitingList.createdAt), asc(waitingList.id));
+  return rows.map(({ row, position: place }) => toEntry(row, place));
+}
+
 /** The entry's audit record: who waits for what. */
 const audited = (row: EntryRow) => ({ ...toEntry(row, 0), userId: row.userId });
 
@@ -134,15 +144,17 @@ export function waitingListService(services: PlacesServices) {
 
   return {
     /** 'Mis Cursos': the caller's lists and her place in each. */
-    async mine(user: SessionUser): Promise<WaitingEntry[]> {
-      const rows = await entriesWhere(eq(waitingList.userId, user.id));
-      return rows.map(({ row, position: place }) => toEntry(row, place));
-    },
+    mine: (user: SessionUser): Promise<WaitingEntry[]> => waitingEntriesOf(db, user.id),
 
-    /** One page of an item's list for the owner (a course's is that of its current date), and its length. */
+    /**
+     * One page of an item's list for the owner (a course's is that of its current date, or of the date asked),
+     * and its length.
+     */
     async list(input: WaitingListQuery): Promise<{ entries: AdminWaitingEntry[]; total: number }> {
       let courseDate: string | null = null;
-      if (input.inscriptionModel === 'Course') {
+      if (input.inscriptionModel === 'Course' && input.courseDate) {
+        courseDate = input.courseDate;
+      } else if (input.inscriptionModel === 'Course') {
         const [course] = await db.select().from(courses).where(eq(courses.id, input.inscription));
         courseDate = course?.day ?? null;
       }

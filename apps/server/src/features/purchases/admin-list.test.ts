@@ -58,6 +58,7 @@ describe('GET /purchases (Administrar inscriptos)', () => {
       liveUnfinished: 1,
       recorded: 1,
       recordedUnfinished: 1,
+      workshops: 1,
     });
 
     const unfinished = (

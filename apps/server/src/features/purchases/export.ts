@@ -16,6 +16,7 @@ const TAB_FILE_NAMES: Record<PurchaseTab, string> = {
   liveUnfinished: 'no-finalizados-modulos-en-directo',
   recorded: 'modulos-grabados',
   recordedUnfinished: 'no-finalizados-modulos-grabados',
+  workshops: 'talleres',
 };
 
 const day = (value: string | Date | null) =>
@@ -44,10 +45,13 @@ const PURCHASE_COLUMNS: CsvColumn<PurchaseRow>[] = [
 
 /**
  * 'Descargar CSV': the file and its name, e.g. 'inscriptos-actividades.csv', or for one list of a grouped tab
- * 'inscriptos-modulos-en-directo-modulo-3.csv' (the item's title as its newest purchase copied it).
+ * 'inscriptos-modulos-en-directo-modulo-3.csv' (the item's title as its newest purchase copied it), and for a
+ * workshop's date 'inscriptos-talleres-taller-presencial-2026-12-05.csv'.
  */
 export function purchasesCsv(query: PurchaseExportQuery, rows: readonly PurchaseRow[]) {
   const item = query.inscription && rows[0] ? fileSlug(rows[0].inscriptionTitle) : '';
-  const name = ['inscriptos', TAB_FILE_NAMES[query.tab], item].filter(Boolean).join('-');
+  const name = ['inscriptos', TAB_FILE_NAMES[query.tab], item, query.courseDate ?? '']
+    .filter(Boolean)
+    .join('-');
   return { name: `${name}.csv`, text: csvDocument(PURCHASE_COLUMNS, rows) };
 }

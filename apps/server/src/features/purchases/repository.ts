@@ -9,7 +9,7 @@ import {
   type PurchaseTab,
 } from '@constelaciones/contract';
 import type { Db } from '../../db/client';
-import { providerPayments, purchases } from '../../db/schema';
+import { courses, providerPayments, purchases } from '../../db/schema';
 import { matchesSearch } from '../../db/search-fold';
 import { PAID_STATUSES } from './provider-statuses';
 
@@ -60,6 +60,7 @@ const TAB_FILTERS: Record<PurchaseTab, SQL | undefined> = {
   liveUnfinished: and(isModule('sincronico'), eq(purchases.finish, false)),
   recorded: isModule('asincronico'),
   recordedUnfinished: and(isModule('asincronico'), eq(purchases.finish, false)),
+  workshops: eq(purchases.inscriptionModel, 'Course'),
 };
 
 const countWhere = (filter: SQL | undefined) =>
@@ -70,11 +71,15 @@ const tabCounts = Object.fromEntries(
   PURCHASE_TABS.map((tab) => [tab, countWhere(TAB_FILTERS[tab])]),
 ) as Record<PurchaseTab, SQL<number>>;
 
-/** 'Buscar alumno', and with `inscription` only that item's purchases (one list of a grouped tab). */
-const matchingFilter = (search: string, inscription?: string) =>
+/**
+ * 'Buscar alumno', and with `inscription` only that item's purchases (one list of a grouped tab), with
+ * `courseDate` only those of that date of a workshop.
+ */
+const matchingFilter = (search: string, inscription?: string, courseDate?: string) =>
   and(
     matchesSearch(purchases.searchText, search),
     inscription ? eq(purchases.inscriptionId, inscription) : undefined,
+    inscription && courseDate ? eq(purchases.courseDate, courseDate) : undefined,
   );
 
 const newestFirst = [desc(purchases.createdAt), desc(purchases.id)];
@@ -128,8 +133,8 @@ export function purchaseRepository(db: Db) {
     withDoubleCharges,
 
     /** One page of a tab's purchases matching the search, newest first, with every tab's count. */
-    async list({ tab, search, inscription, page, size }: PurchaseListQuery) {
-      const matching = matchingFilter(search, inscription);
+    async list({ tab, search, inscription, courseDate, page, size }: PurchaseListQuery) {
+      const matching = matchingFilter(search, inscription, courseDate);
       const [rows, counts] = await Promise.all([
         db
           .select()
@@ -146,39 +151,59 @@ export function purchaseRepository(db: Db) {
     /**
      * A grouped tab's lists: one per item bought, with its count, the most recently bought first
      * (purchases_tab_idx finds the tab's rows). An item's title is the one its newest purchase copied.
+     * 'Talleres' has one list per course and date bought, the latest date first, each saying whether its date
+     * is the course's current one (a left join on the course: a deleted course's dates are past ones).
      */
     async groups({ tab, search }: PurchaseGroupsQuery) {
       const matching = matchesSearch(purchases.searchText, search);
       const latest = max(purchases.createdAt);
+      const byDate = tab === 'workshops';
+      const query = db
+        .select({
+          id: purchases.inscriptionId,
+          model: purchases.inscriptionModel,
+          typeModule: purchases.typeModule,
+          courseDate: byDate ? purchases.courseDate : sql<string | null>`null`,
+          current: byDate
+            ? sql<boolean>`bool_or(${courses.day} = ${purchases.courseDate})`
+            : sql<boolean>`false`,
+          title: sql<string>`(array_agg(${purchases.inscriptionTitle} order by ${purchases.createdAt} desc))[1]`,
+          count: count(),
+        })
+        .from(purchases)
+        .$dynamic();
+      if (byDate) query.leftJoin(courses, eq(courses.id, purchases.inscriptionId));
       const [rows, counts] = await Promise.all([
-        db
-          .select({
-            id: purchases.inscriptionId,
-            model: purchases.inscriptionModel,
-            typeModule: purchases.typeModule,
-            title: sql<string>`(array_agg(${purchases.inscriptionTitle} order by ${purchases.createdAt} desc))[1]`,
-            count: count(),
-          })
-          .from(purchases)
+        query
           .where(and(matching, TAB_FILTERS[tab]))
-          .groupBy(purchases.inscriptionId, purchases.inscriptionModel, purchases.typeModule)
-          .orderBy(desc(latest), purchases.inscriptionId),
+          .groupBy(
+            purchases.inscriptionId,
+            purchases.inscriptionModel,
+            purchases.typeModule,
+            ...(byDate ? [purchases.courseDate] : []),
+          )
+          .orderBy(
+            ...(byDate ? [sql`${purchases.courseDate} desc nulls last`] : []),
+            desc(latest),
+            purchases.inscriptionId,
+          ),
         countsOf(matching),
       ]);
       const groups = rows.map((row): PurchaseGroup => ({
         inscription: { _id: row.id, title: row.title, ...(row.typeModule && { typeModule: row.typeModule }) },
         inscriptionModel: row.model,
         count: row.count,
+        ...(byDate && { courseDate: row.courseDate, current: row.current === true }),
       }));
       return { groups, counts };
     },
 
     /** Every purchase of a tab (or one item's) matching the search, newest first: the CSV file's rows. */
-    exportRows({ tab, search, inscription }: PurchaseExportQuery): Promise<PurchaseRow[]> {
+    exportRows({ tab, search, inscription, courseDate }: PurchaseExportQuery): Promise<PurchaseRow[]> {
       return db
         .select()
         .from(purchases)
-        .where(and(matchingFilter(search, inscription), TAB_FILTERS[tab]))
+        .where(and(matchingFilter(search, inscription, courseDate), TAB_FILTERS[tab]))
         .orderBy(...newestFirst);
     },
 

@@ -66,7 +66,7 @@ function Facts({ facts }: { facts: readonly (readonly [string, ReactNode])[] }) 
 /**
  * Everything the site holds about her, in sections a person reads (and prints): the account, her consent about
  * /consteladores, her purchases with the providers' word on each payment, where she left each recorded module,
- * her sessions, the owner's messages to her and the changes recorded about her. The downloaded file holds the same, as data.
+ * the owner's messages to her, the waiting lists she is on, her sessions and the changes recorded about her. The downloaded file holds the same, as data.
  */
 export function MyDataSummary({ data }: { data: MyData }) {
   const { account, constellatorConsent: consent } = data;
@@ -187,6 +187,25 @@ export function MyDataSummary({ data }: { data: MyData }) {
             </li>
           ))}
         </ul>
+      </Section>
+
+      <Section
+        title="Listas de espera"
+        empty={data.waitingLists.length === 0 ? 'No estás en ninguna lista de espera.' : undefined}
+      >
+        <Facts
+          facts={data.waitingLists.map(
+            (entry) =>
+              [
+                entry.courseDate
+                  ? `${entry.inscription.title} (${formatDate(entry.courseDate)})`
+                  : entry.inscription.title,
+                `Puesto ${entry.position}, desde el ${when(entry.createdAt)}${
+                  entry.offerUntil ? `; lugar reservado hasta el ${when(entry.offerUntil)}` : ''
+                }`,
+              ] as const,
+          )}
+        />
       </Section>
 
       <Section title="Tus sesiones" empty={data.sessions.length === 0 ? 'No hay sesiones.' : undefined}>

@@ -12,6 +12,8 @@ import { RecipientStates } from './RecipientStates';
 interface Props {
   inscriptionModel: InscriptionModel;
   inscription: string;
+  /** A workshop's date ('YYYY-MM-DD'): the list is that date's people. */
+  courseDate?: string | null;
   title: string;
 }
 
@@ -22,7 +24,7 @@ type Preview = Awaited<ReturnType<typeof previewRecipients>>;
  * who it will reach (as the server reads the list now), then 'Enviar a N personas'; afterwards each recipient's
  * state. Below, the messages sent to this list before, each with its states.
  */
-export function MessageComposer({ inscriptionModel, inscription, title }: Props) {
+export function MessageComposer({ inscriptionModel, inscription, courseDate = null, title }: Props) {
   const id = useId();
   const [subject, setSubject] = useState('');
   const [body, setBody] = useState('');
@@ -34,11 +36,13 @@ export function MessageComposer({ inscriptionModel, inscription, title }: Props)
   const [history, setHistory] = useState<OwnerMessageSummary[]>([]);
   const [shown, setShown] = useState<string>();
 
-  const list = { inscriptionModel, inscription, includePending };
+  const list = { inscriptionModel, inscription, courseDate, includePending };
 
   useEffect(() => {
-    void messageHistory(inscription).then(setHistory, (failure: unknown) => setError(errorMessage(failure)));
-  }, [inscription]);
+    void messageHistory(inscription, courseDate).then(setHistory, (failure: unknown) =>
+      setError(errorMessage(failure)),
+    );
+  }, [inscription, courseDate]);
 
   async function act(action: () => Promise<void>) {
     setBusy(true);

@@ -1,6 +1,7 @@
 import { useId, useRef, useState } from 'react';
 import { flushSync } from 'react-dom';
 import {
+  formatDate,
   ownerMessageTexts,
   PURCHASE_PAGE_MAX,
   type GroupedPurchaseTab,
@@ -29,7 +30,7 @@ interface Props {
 }
 
 /**
- * One activity's or module's list in a grouped tab: an accordion whose purchases are read when it is first
+ * One activity's, module's or workshop date's list in a grouped tab: an accordion whose purchases are read when it is first
  * opened (100 at a time, 'Mostrar más'), with 'Imprimir lista' (the whole list read first, then printed alone,
  * titled 'listado'), 'Descargar CSV' and 'Enviar mensaje' (to the people of the list).
  */
@@ -42,7 +43,12 @@ export function PurchaseGroupItem({ tab, search, group, onChanged }: Props) {
   const [loading, setLoading] = useState(false);
   const [error, setError] = useState('');
   const [writing, setWriting] = useState(false);
-  const { _id: inscription, title } = group.inscription;
+  const { _id: inscription } = group.inscription;
+  // A workshop's list is one date's: its title says which, and whether it is the course's current date.
+  const courseDate = group.courseDate ?? undefined;
+  const title = courseDate
+    ? `${group.inscription.title} · ${formatDate(courseDate)}${group.current ? '' : ' (fecha pasada)'}`
+    : group.inscription.title;
 
   /** The pages after `start` until it holds `wanted` purchases or the whole list. */
   async function readFrom(start: Purchase[], wanted: number): Promise<GroupList> {
@@ -50,7 +56,14 @@ export function PurchaseGroupItem({ tab, search, group, onChanged }: Props) {
     let total = Number.POSITIVE_INFINITY;
     while (purchases.length < Math.min(wanted, total)) {
       const page = Math.floor(purchases.length / PURCHASE_PAGE_MAX) + 1;
-      const answer = await listPurchases({ tab, search, inscription, page, size: PURCHASE_PAGE_MAX });
+      const answer = await listPurchases({
+        tab,
+        search,
+        inscription,
+        courseDate,
+        page,
+        size: PURCHASE_PAGE_MAX,
+      });
       total = answer.total;
       purchases = [...purchases, ...answer.purchases];
       if (answer.purchases.length < PURCHASE_PAGE_MAX) break;
@@ -125,7 +138,10 @@ export function PurchaseGroupItem({ tab, search, group, onChanged }: Props) {
             >
               Imprimir lista<span className="visually-hidden"> de {title}</span>
             </button>
-            <CsvDownload download={() => downloadPurchases({ tab, search, inscription })} of={title} />
+            <CsvDownload
+              download={() => downloadPurchases({ tab, search, inscription, courseDate })}
+              of={title}
+            />
             <button
               type="button"
               className="btn btn-sm btn-outline-primary"
@@ -140,11 +156,12 @@ export function PurchaseGroupItem({ tab, search, group, onChanged }: Props) {
             <MessageComposer
               inscriptionModel={group.inscriptionModel}
               inscription={inscription}
+              courseDate={courseDate ?? null}
               title={title}
             />
           )}
           {error && <p role="alert">{error}</p>}
-          {open && <WaitingListPanel group={group} onChanged={onChanged} />}
+          {open && (!courseDate || group.current) && <WaitingListPanel group={group} onChanged={onChanged} />}
           {list ? (
             <ul className="list-unstyled admin-list" aria-label={title}>
               {list.purchases.map((purchase) => (

@@ -6,7 +6,7 @@ import { PurchaseCard } from './PurchaseCard';
 import { PurchaseGroupItem } from './PurchaseGroupItem';
 import { Pager } from './Pager';
 import { TabBar } from './TabBar';
-import { PURCHASE_SCREEN_TABS } from './tabs';
+import { ALL_PURCHASE_TABS } from './tabs';
 
 interface Props {
   query: PurchaseListQuery;
@@ -21,7 +21,7 @@ interface Props {
  */
 export function PurchasesScreen({ query, view, graduates }: Props) {
   const { revalidate } = useRevalidator();
-  const current = PURCHASE_SCREEN_TABS.find(({ tab }) => tab === query.tab)!;
+  const current = ALL_PURCHASE_TABS.find(({ tab }) => tab === query.tab)!;
   return (
     <section className="purchases">
       <TabBar place={query} counts={view.counts} graduates={graduates} />
@@ -38,7 +38,7 @@ export function PurchasesScreen({ query, view, graduates }: Props) {
           <div className="accordion purchase-groups">
             {view.groups.map((group) => (
               <PurchaseGroupItem
-                key={`${view.tab}|${query.search}|${group.inscription._id}`}
+                key={`${view.tab}|${query.search}|${group.inscription._id}|${group.courseDate ?? ''}`}
                 tab={view.tab}
                 search={query.search}
                 group={group}

@@ -1,6 +1,13 @@
 import { Form, Link, useNavigation } from 'react-router';
 import type { PurchaseTab } from '@constelaciones/contract';
-import { PURCHASE_PARAMS, PURCHASE_SCREEN_TABS, GRADUATES_TAB, hrefOf, type ScreenPlace } from './tabs';
+import {
+  PURCHASE_PARAMS,
+  PURCHASE_SCREEN_TABS,
+  GRADUATES_TAB,
+  WORKSHOPS_TAB,
+  hrefOf,
+  type ScreenPlace,
+} from './tabs';
 
 interface Props {
   place: ScreenPlace;
@@ -9,7 +16,7 @@ interface Props {
   graduates: number;
 }
 
-/** 'Buscar alumno' and the seven tabs with their counts. */
+/** 'Buscar alumno' and the spec's seven tabs with their counts, then 'Talleres' (decision 65). */
 export function TabBar({ place, counts, graduates }: Props) {
   // A tab just clicked may still be loading: a search sent meanwhile searches that tab, not the one on screen.
   const opening = useNavigation().location;
@@ -17,6 +24,7 @@ export function TabBar({ place, counts, graduates }: Props) {
   const tabs = [
     ...PURCHASE_SCREEN_TABS.map(({ tab, label }) => ({ tab, label, count: counts[tab] })),
     { ...GRADUATES_TAB, count: graduates },
+    { ...WORKSHOPS_TAB, count: counts[WORKSHOPS_TAB.tab] },
   ];
   return (
     <>

@@ -7,14 +7,15 @@ import { errorMessage } from '../../../lib/errorMessage';
 import { offerWaitingPlace, removeFromWaitingList, waitingListOf } from './api';
 
 /**
- * An item's waiting list in its accordion of 'Administrar inscriptos', in order, 100 at a time ('Mostrar más'): who,
+ * An item's waiting list (a workshop's: that of the list's date) in its accordion of 'Administrar inscriptos', in order, 100 at a time ('Mostrar más'): who,
  * a place offered until when; 'Ofrecer lugar' and 'Quitar' (both audited by the server). Read when the accordion opens; nothing
  * shows for an item nobody waits for.
  */
 export function WaitingListPanel({ group, onChanged }: { group: PurchaseGroup; onChanged: () => void }) {
   const [entries, setEntries] = useState<AdminWaitingEntry[]>([]);
   const [total, setTotal] = useState(0);
-  const query = { inscription: group.inscription._id, inscriptionModel: group.inscriptionModel };
+  const courseDate = group.courseDate ?? undefined;
+  const query = { inscription: group.inscription._id, inscriptionModel: group.inscriptionModel, courseDate };
 
   /** The list from its start up to `pages` pages (after a change, as many as were shown). */
   const read = async (pages = 1) => {
@@ -44,13 +45,18 @@ export function WaitingListPanel({ group, onChanged }: { group: PurchaseGroup; o
     }
   };
   useEffect(() => {
-    waitingListOf({ inscription: group.inscription._id, inscriptionModel: group.inscriptionModel, page: 1 })
+    waitingListOf({
+      inscription: group.inscription._id,
+      inscriptionModel: group.inscriptionModel,
+      courseDate,
+      page: 1,
+    })
       .then((answer) => {
         setEntries(answer.entries);
         setTotal(answer.total);
       })
       .catch((error: unknown) => void showError(errorMessage(error)));
-  }, [group.inscription._id, group.inscriptionModel]);
+  }, [group.inscription._id, group.inscriptionModel, courseDate]);
 
   const act = async (work: () => Promise<{ msg: string }>) => {
     try {

@@ -13,6 +13,18 @@ export const PURCHASE_SCREEN_TABS: { tab: PurchaseTab; label: string }[] = [
 /** The spec's seventh tab: it lists people who finished the training, not purchases (decision 33). */
 export const GRADUATES_TAB = { tab: 'graduates', label: 'Formación Finalizada' } as const;
 
+/** Ours, after the spec's seven: one list per workshop course and date (decision 65). */
+export const WORKSHOPS_TAB = { tab: 'workshops', label: 'Talleres' } as const satisfies {
+  tab: PurchaseTab;
+  label: string;
+};
+
+/** Every purchase tab, the spec's and ours, for finding a tab's name. */
+export const ALL_PURCHASE_TABS: { tab: PurchaseTab; label: string }[] = [
+  ...PURCHASE_SCREEN_TABS,
+  WORKSHOPS_TAB,
+];
+
 /** Any tab of the screen. */
 export type PurchaseScreenTab = PurchaseTab | typeof GRADUATES_TAB.tab;
 
