@@ -12,20 +12,45 @@ import { attendance, moduleProgress, modules, purchases } from '../../db/schema'
 /** A module purchase with its attendance and where its buyer left the module: what the rule reads. */
 const recordColumns = {
   purchase: purchases,
-  attendance: {
-    hours: attendance.hours,
-    override: attendance.override,
-    note: attendance.note,
-    watchedAt: attendance.watchedAt,
-  },
-  progress: { seconds: moduleProgress.seconds, duration: moduleProgress.duration },
+  hours: attendance.hours,
+  override: attendance.override,
+  note: attendance.note,
+  watchedAt: attendance.watchedAt,
+  recordedAt: attendance.updatedAt,
+  seconds: moduleProgress.seconds,
+  duration: moduleProgress.duration,
 };
 
-export type AttendanceRecord = Awaited<
-  ReturnType<ReturnType<typeof attendanceRepository>['records']>
->[number];
+type FlatRecord = {
+  purchase: typeof purchases.$inferSelect;
+  hours: number[] | null;
+  override: boolean | null;
+  note: string | null;
+  watchedAt: Date | null;
+  recordedAt: Date | null;
+  seconds: number | null;
+  duration: number | null;
+};
 
-/** The paid purchases of modules, each with its attendance (null until recorded) and its buyer's position. */
+/** The record as the rule reads it: its attendance null until one was written, its position null until saved. */
+const nested = <R extends FlatRecord>({
+  hours,
+  override,
+  note,
+  watchedAt,
+  recordedAt,
+  seconds,
+  duration,
+  ...rest
+}: R) => ({
+  ...rest,
+  attendance: recordedAt === null ? null : { hours, override, note: note ?? '', watchedAt },
+  progress: seconds === null ? null : { seconds, duration },
+});
+
+export type AttendanceRecord = ReturnType<typeof nested<FlatRecord>>;
+
+/** The paid purchases of modules, each with its attendance and its buyer's position. */
 const paidModulePurchases = (db: Db) =>
   db
     .select(recordColumns)
@@ -79,16 +104,20 @@ export function toAttendanceRow(record: AttendanceRecord, settings: TrainingSett
 export function attendanceRepository(db: Db) {
   return {
     /** Every paid purchase of a module, by surname and name (the sheet's order). */
-    records: (moduleId: string) =>
-      paidModulePurchases(db)
-        .where(and(isPaidModule, eq(purchases.inscriptionId, moduleId)))
-        .orderBy(asc(purchases.lastName), asc(purchases.firstName), asc(purchases.id)),
+    records: async (moduleId: string) =>
+      (
+        await paidModulePurchases(db)
+          .where(and(isPaidModule, eq(purchases.inscriptionId, moduleId)))
+          .orderBy(asc(purchases.lastName), asc(purchases.firstName), asc(purchases.id))
+      ).map(nested),
 
     /** The given purchases, locked for the transaction that changes them. */
-    lockedRecords: (purchaseIds: string[]) =>
-      paidModulePurchases(db)
-        .where(and(isPaidModule, inArray(purchases.id, purchaseIds)))
-        .for('update', { of: purchases }),
+    lockedRecords: async (purchaseIds: string[]) =>
+      (
+        await paidModulePurchases(db)
+          .where(and(isPaidModule, inArray(purchases.id, purchaseIds)))
+          .for('update', { of: purchases })
+      ).map(nested),
 
     /** A person's paid module purchases, with their module's number and date. */
     async mine(userId: string, settings: TrainingSettings): Promise<MyAttendance[]> {
@@ -110,7 +139,8 @@ export function attendanceRepository(db: Db) {
         .where(and(isPaidModule, eq(purchases.userId, userId)))
         .orderBy(asc(modules.typeModule), asc(modules.number), asc(sql`${purchases.createdAt}`));
       const total = settings.dayHours.reduce((sum, hours) => sum + hours, 0);
-      const list = records.map((record): MyAttendance => {
+      const list = records.map((flat): MyAttendance => {
+        const record = nested(flat);
         const { watched: _watched, ...completion } = completionOf(record, settings, record.module.type);
         return {
           module: record.purchase.inscriptionId,

@@ -67,6 +67,34 @@ export async function recordAttendance(
   return { action: 'update', entity: 'attendance', entityId: record.purchase.id, before, after };
 }
 
+/** What 'Finalizó' says when the owner changes it on the purchase's own page without a note. */
+export const HAND_NOTE = 'Cambiado en la ficha de la inscripción';
+
+/**
+ * The owner's 'Finalizó' on a module purchase's page (`purchases.edit`, which sets `finish` itself): recorded as
+ * her override of the rule, so the sheet shows it and a later sheet save keeps it.
+ */
+export async function overrideByHand(
+  tx: Db,
+  purchase: typeof purchases.$inferSelect,
+  finished: boolean,
+  note = '',
+): Promise<AuditedChange> {
+  const [before] = await tx.select().from(attendance).where(eq(attendance.purchaseId, purchase.id));
+  const values = { override: finished, note: note || HAND_NOTE };
+  await tx
+    .insert(attendance)
+    .values({ purchaseId: purchase.id, ...values })
+    .onConflictDoUpdate({ target: attendance.purchaseId, set: { ...values, updatedAt: new Date() } });
+  return {
+    action: 'update',
+    entity: 'attendance',
+    entityId: purchase.id,
+    before: { override: before?.override ?? null, note: before?.note ?? '', finish: purchase.finish },
+    after: { ...values, finish: finished },
+  };
+}
+
 /**
  * Attendance in hours (issue 23): the training's settings, each module's sheet, the owner's override, and each
  * student's view. Every change is one audited write that sets or unsets `finish` by the rule.
