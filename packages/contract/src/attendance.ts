@@ -142,7 +142,7 @@ export const attendanceMessages = {
   notInModule: 'Esa inscripción no es de este módulo.',
   // The training's settings.
   settingsTitle: 'Horas de la formación',
-  dayHoursLabel: 'Horas de cada día del módulo, separadas por coma',
+  dayHoursLabel: 'Horas de cada día del módulo, sumadas con «+» (por ejemplo 7 + 7)',
   dayHoursSettingInvalid: `Escribí entre 1 y ${MAX_MODULE_DAYS} días de hasta ${MAX_DAY_HOURS} horas cada uno, en medias horas.`,
   allowedLabel: 'Horas que se puede faltar por módulo',
   allowedInvalid:
