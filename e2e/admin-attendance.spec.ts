@@ -21,7 +21,7 @@ test('@phone the owner takes attendance in hours on a phone and the student sees
   request,
   adminToken,
 }) => {
-  test.setTimeout(90_000);
+  test.setTimeout(120_000);
   const module = await liveModule(request, 11);
   const surname = `Quiroga${uniqueLetters()}`;
   const studentContext = await browser.newContext({ storageState: { cookies: [], origins: [] } });

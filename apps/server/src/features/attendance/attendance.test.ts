@@ -156,6 +156,28 @@ describe('the attendance sheet of a live module', () => {
   });
 });
 
+describe('a sheet of several students', () => {
+  it('keeps each row as last saved, over repeated saves of the whole sheet', async () => {
+    const module = await demoModule(services, 'sincronico', 4);
+    const first = await enrolled(module);
+    expect((await saveHours(module.id, [{ purchase: first.purchase, hours: [7, 3] }])).statusCode).toBe(200);
+    expect((await saveHours(module.id, [{ purchase: first.purchase, hours: [7, 4] }])).statusCode).toBe(200);
+    const second = await enrolled(module);
+    const rows = (await sheetOf(module.id)).rows;
+    expect(rows.find((row) => row.purchase === first.purchase)?.hours).toEqual([7, 4]);
+    const both = (hours: number[]) => [
+      { purchase: first.purchase, hours: [7, 4] },
+      { purchase: second.purchase, hours },
+    ];
+    expect((await saveHours(module.id, both([7, 3]))).statusCode).toBe(200);
+    expect((await saveHours(module.id, both([7, 4]))).statusCode).toBe(200);
+    expect(await finishOf(first.purchase)).toBe(true);
+    expect(await finishOf(second.purchase)).toBe(true);
+    const [own] = await mine(second.student);
+    expect(own).toMatchObject({ attendedHours: 11, finished: true });
+  });
+});
+
 describe("the owner's override", () => {
   it('finishes or unfinishes either way with a note, audited, and gives the decision back to the rule', async () => {
     const { purchase } = await enrolled();

@@ -30,7 +30,8 @@ const fullName = (row: AttendanceRow) => `${row.firstName} ${row.lastName}`.trim
 /**
  * A module's attendance sheet, in its list of 'Administrar inscriptos' (issue 23): one card per student with a
  * paid purchase, each live day's hours present (full by default), finished or not and why; 'Guardar asistencia'
- * saves them all and the server sets each purchase's 'Finalizado' by the rule. 'Decidir a mano' overrides it with a
+ * saves those not recorded yet and those changed (never a row as it was read, so two people taking the same
+ * sheet do not undo each other's hours), and the server sets each purchase's 'Finalizado' by the rule. 'Decidir a mano' overrides it with a
  * reason. Cards stack on a phone. 'Imprimir planilla' prints the sheet alone (titled 'listado'), and its CSV.
  */
 export function AttendanceSheet({ moduleId, title, onChanged }: Props) {
@@ -71,15 +72,26 @@ export function AttendanceSheet({ moduleId, title, onChanged }: Props) {
   const live = sheet.module.typeModule === 'sincronico';
   const { dayHours, allowedMissedHours } = sheet.settings;
 
-  const save = () =>
-    run(() =>
-      saveAttendance(moduleId, {
-        rows: sheet.rows.map((row) => ({
-          purchase: row.purchase,
-          hours: (hours[row.purchase] ?? []).map((value) => Number(value.replace(',', '.'))),
-        })),
-      }),
-    );
+  /** The rows to write: those not recorded yet (saved full unless changed) and those whose hours changed. */
+  const edited = () =>
+    sheet.rows
+      .map((row) => ({
+        purchase: row.purchase,
+        recorded: row.recorded,
+        before: row.hours,
+        hours: (hours[row.purchase] ?? []).map((value) => Number(value.replace(',', '.'))),
+      }))
+      .filter((row) => !row.recorded || row.hours.some((value, i) => value !== row.before[i]))
+      .map(({ purchase, hours: present }) => ({ purchase, hours: present }));
+
+  const save = () => {
+    const rows = edited();
+    if (rows.length === 0) {
+      setStatus(texts.saved);
+      return Promise.resolve();
+    }
+    return run(() => saveAttendance(moduleId, { rows }));
+  };
 
   return (
     <section className="attendance-sheet" ref={region} aria-labelledby={headingId}>
