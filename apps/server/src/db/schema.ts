@@ -525,6 +525,39 @@ export const paymentSettings = pgTable(
 );
 
 /**
+ * The training's attendance settings (issue 23): one row (id 1), edited from the admin area. Each live day's
+ * hours (the module's hours are their sum) and the hours a student may miss in a module; absent, the spec's.
+ */
+export const trainingSettings = pgTable(
+  'training_settings',
+  {
+    id: smallint('id').primaryKey().default(1),
+    dayHours: jsonb('day_hours').$type<number[]>().notNull(),
+    allowedMissedHours: numeric('allowed_missed_hours', { precision: 4, scale: 1, mode: 'number' }).notNull(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [check('training_settings_single_row', sql`${t.id} = 1`)],
+);
+
+/**
+ * A module purchase's attendance (issue 23): the hours present per day of a live module as the owner recorded
+ * them (null until she does: full by default), and her override of the rule, either way, with its note. What
+ * the rule concludes is written to `purchases.finish` in the same transaction: one source of 'finished'.
+ */
+export const attendance = pgTable('attendance', {
+  purchaseId: uuid('purchase_id')
+    .primaryKey()
+    .references(() => purchases.id, { onDelete: 'cascade' }),
+  hours: jsonb('hours').$type<number[]>(),
+  /** The owner's word: true finished, false not, null the rule decides. */
+  override: boolean('override'),
+  note: text('note').notNull().default(''),
+  /** Recorded modules: when her saved position first reached the end (she may watch it again from the start). */
+  watchedAt: timestamp('watched_at', { withTimezone: true }),
+  updatedAt: updatedAt(),
+});
+
+/**
  * The waiting lists of full items (issue 22): one row per person and item (a course with its date), in the order
  * they joined. `offer_until` set: a freed place is held for her until then (a job of the queue ends the offer
  * then); the row is deleted when she enrols, leaves, is removed, or lets the offer pass.

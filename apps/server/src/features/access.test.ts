@@ -91,6 +91,13 @@ describe('every /api route answers as its declared access says', () => {
         'GET /api/admin/waiting-list',
         'DELETE /api/admin/waiting-list/:id',
         'POST /api/admin/waiting-list/:id/offer',
+        'GET /api/admin/training-settings',
+        'PUT /api/admin/training-settings',
+        'GET /api/admin/attendance/:id',
+        'PUT /api/admin/attendance/:id',
+        'PUT /api/admin/attendance/override/:id',
+        'GET /api/admin/attendance/csv/:id',
+        'GET /api/attendance/mine',
       ]),
     );
   });

@@ -9,6 +9,7 @@ import {
   socialLoginEndpoints,
 } from './accounts';
 import { articleEndpoints } from './articles';
+import { attendanceEndpoints } from './attendance';
 import { auditEndpoints } from './audit';
 import { jobEndpoints } from './jobs';
 import { demoEndpoints } from './demo';
@@ -29,6 +30,7 @@ import { withdrawalEndpoints } from './withdrawals';
 
 export * from './endpoint';
 export { auditEntrySchema, type AuditEntry } from './audit';
+export * from './attendance';
 export { jobProblemSchema, type JobProblem } from './jobs';
 export { healthUnavailableSchema, type HealthUnavailable } from './health';
 export { withdrawalReceiptSchema, type WithdrawalReceipt } from './withdrawals';
@@ -48,6 +50,7 @@ export {
 } from './site-status';
 export {
   activityEndpoints,
+  attendanceEndpoints,
   agendaEndpoints,
   articleEndpoints,
   auditEndpoints,
@@ -99,6 +102,7 @@ export const endpoints = {
   dateChanges: dateChangeEndpoints,
   ownerMessages: ownerMessageEndpoints,
   waitingList: waitingListEndpoints,
+  attendance: attendanceEndpoints,
 } satisfies Record<string, Record<string, Endpoint>>;
 
 /** The table as one list: what the server checks its routes against. */

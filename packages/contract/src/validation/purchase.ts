@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { INSCRIPTION_MODELS, WAYS_TO_PAY } from '../entities';
 import { messages } from '../messages';
-import { booleanField, hasNoControlCharacters, numberField } from './fields';
+import { booleanField, hasNoControlCharacters, numberField, optionalText } from './fields';
 
 const purchaseId = (message: string) => z.uuid({ error: message });
 const inscriptionModel = z.enum(INSCRIPTION_MODELS, { error: messages.purchase.inscriptionModelInvalid });
@@ -106,6 +106,8 @@ export type PurchaseCreateOutput = z.output<typeof purchaseCreateSchema>;
 export const purchaseEditSchema = z.object({
   finish: booleanField(messages.validation.required),
   pay: booleanField(messages.validation.required).optional(),
+  /** Why a module's `finish` changed by hand: it is the owner's override of the attendance rule (issue 23). */
+  note: optionalText(1000, { lines: true }).optional(),
 });
 export type PurchaseEditInput = z.input<typeof purchaseEditSchema>;
 export type PurchaseEditOutput = z.output<typeof purchaseEditSchema>;

@@ -29,6 +29,10 @@ export interface Change {
     | 'owner-message'
     /** A place in a waiting list: joined, left, removed by the owner, offered a place (issue 22). */
     | 'waiting-list'
+    /** A module purchase's hours present, the owner's override, watched to the end (issue 23); its `finish` with them. */
+    | 'attendance'
+    /** The training's hours per day and hours allowed to miss. */
+    | 'training-settings'
     /** A backup written by `npm run backup`; a test e-mail the mail server accepted. */
     | 'backup'
     | 'test-email';

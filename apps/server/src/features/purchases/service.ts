@@ -18,6 +18,7 @@ import { insertWithFreshCode } from '../../lib/short-codes';
 import { auditedWrites, type Actor, type AuditedChange } from '../audit/audited-write';
 import { mailSiteOf } from '../emails/letter';
 import { lockItem, placesMayHaveFreed, refuseWhenFull } from '../places/places';
+import { overrideByHand } from '../attendance/service';
 import type { SessionUser } from '../auth/sessions';
 import type { Services } from '../services';
 import { ownerNewPurchaseMail, paidMails } from './emails';
@@ -200,7 +201,11 @@ export function purchaseService(services: PurchaseServices) {
             ({ row: after, cancelled: cancelledTwins } = await payPurchase(tx, current, now, operation));
             await announcePaid(tx, after);
           }
+          let override: AuditedChange | undefined;
           if (input.finish !== after.finish) {
+            // A module's 'Finalizó' is the owner's override of the attendance rule, with its note (issue 23).
+            if (after.inscriptionModel === 'Module')
+              override = await overrideByHand(tx, after, input.finish, input.note);
             const [finished] = await tx
               .update(purchases)
               .set({ finish: input.finish })
@@ -211,7 +216,9 @@ export function purchaseService(services: PurchaseServices) {
           const changed = after !== current;
           return {
             result: after,
-            ...(changed && { change: [changeOf(current, after), ...cancelledTwins] }),
+            ...(changed && {
+              change: [changeOf(current, after), ...cancelledTwins, ...(override ? [override] : [])],
+            }),
           };
         },
       });

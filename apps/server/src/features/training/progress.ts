@@ -5,6 +5,7 @@ import { moduleProgress } from '../../db/schema';
 import { HttpError, badRequest, notFound } from '../../lib/errors';
 import type { SessionUser } from '../auth/sessions';
 import type { Services } from '../services';
+import { attendanceService } from '../attendance/service';
 import { mayWatch } from './watchers';
 import { moduleRepository } from './repository';
 
@@ -44,12 +45,14 @@ function progressRepository(db: Db) {
 
 /**
  * Where each student left each recorded module. Only those who may watch it (its owners and admins) save a
- * position; a plain upsert, since a bookmark is no business change to audit.
+ * position; a plain upsert, since a bookmark is no business change to audit. The first position at the end
+ * finishes her purchase of it (`attendance.positionSaved`), which is one.
  */
-export function progressService(services: Pick<Services, 'database'>) {
+export function progressService(services: Pick<Services, 'database' | 'images' | 'catalog'>) {
   const { db } = services.database;
   const progress = progressRepository(db);
   const modules = moduleRepository(db);
+  const attendance = attendanceService(services);
 
   return {
     mine: (user: SessionUser) => progress.listByUser(user.id),
@@ -59,7 +62,10 @@ export function progressService(services: Pick<Services, 'database'>) {
       if (!module) throw notFound();
       if (!(await mayWatch(db, user, module.id))) throw new HttpError(403, messages.module.progressNotOwned);
       if (module.typeModule === 'sincronico') throw badRequest(messages.module.progressLive);
-      return progress.save(user.id, module.id, input);
+      const saved = await progress.save(user.id, module.id, input);
+      // Watched to the end: the module is finished (issue 23), audited, in its own transaction.
+      await attendance.positionSaved(user, module.id, saved.seconds, saved.duration);
+      return saved;
     },
   };
 }

@@ -1,4 +1,5 @@
 import type { Purchase } from '@constelaciones/contract';
+import { MyAttendance } from './MyAttendance';
 import { MyWaitingLists } from './MyWaitingLists';
 import { PurchaseList, type PurchaseListProps } from './PurchaseList';
 
@@ -13,7 +14,7 @@ const finishedModules = (purchases: readonly Purchase[]) => [
 
 /**
  * 'Mis Cursos' (spec section 2): the table of the student's completed modules by title, and their purchases; then
- * her waiting lists, if any (issue 22).
+ * her hours per module (issue 23) and her waiting lists, if any (issue 22).
  */
 export function MyCourses(props: PurchaseListProps) {
   const finished = finishedModules(props.purchases);
@@ -49,6 +50,7 @@ export function MyCourses(props: PurchaseListProps) {
         </h2>
         <PurchaseList {...props} />
       </section>
+      <MyAttendance />
       <MyWaitingLists />
     </div>
   );

@@ -1,4 +1,5 @@
 import {
+  attendanceEndpoints,
   AVATAR_FIELD,
   authEndpoints,
   constellatorEndpoints,
@@ -29,6 +30,9 @@ export const logOutOthers = () => call(authEndpoints.logoutOthers, {});
 export const myPurchases = async () => (await call(purchaseEndpoints.mine, {})).purchases;
 
 /** The dates ahead of the student's purchases, to add to a calendar. */
+/** Her paid modules: hours attended, finished or not and why, what she may still miss in the current one. */
+export const myAttendance = async () => (await call(attendanceEndpoints.mine, {})).modules;
+
 export const myPurchaseDates = async () => (await call(purchaseEndpoints.calendar, {})).dates;
 
 /** Whether the person agreed to appear on /consteladores, and with which contact data. */

@@ -8,7 +8,9 @@ import {
   type Purchase,
   type PurchaseGroup,
 } from '@constelaciones/contract';
+import { attendanceMessages } from '@constelaciones/contract';
 import { errorMessage } from '../../../lib/errorMessage';
+import { AttendanceSheet } from '../attendance/AttendanceSheet';
 import { MessageComposer } from '../owner-messages/MessageComposer';
 import { downloadPurchases, listPurchases } from './api';
 import { CsvDownload } from './CsvDownload';
@@ -43,6 +45,7 @@ export function PurchaseGroupItem({ tab, search, group, onChanged }: Props) {
   const [loading, setLoading] = useState(false);
   const [error, setError] = useState('');
   const [writing, setWriting] = useState(false);
+  const [attending, setAttending] = useState(false);
   const { _id: inscription } = group.inscription;
   // A workshop's list is one date's: its title says which, and whether it is the course's current date.
   const courseDate = group.courseDate ?? undefined;
@@ -152,6 +155,18 @@ export function PurchaseGroupItem({ tab, search, group, onChanged }: Props) {
               <span className="visually-hidden"> a {title}</span>
             </button>
           </div>
+          {group.inscriptionModel === 'Module' && (
+            <button
+              type="button"
+              className="btn btn-sm btn-outline-primary attendance-open"
+              aria-expanded={attending}
+              onClick={() => setAttending(!attending)}
+            >
+              {attendanceMessages.open}
+              <span className="visually-hidden"> de {title}</span>
+            </button>
+          )}
+          {attending && <AttendanceSheet moduleId={inscription} title={title} onChanged={onChanged} />}
           {writing && (
             <MessageComposer
               inscriptionModel={group.inscriptionModel}

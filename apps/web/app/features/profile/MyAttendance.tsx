@@ -1,0 +1,67 @@
+import { useEffect, useState } from 'react';
+import type { MyAttendance as Entry } from '@constelaciones/contract';
+import { attendanceMessages as texts } from '@constelaciones/contract/attendance';
+import { myAttendance } from './api';
+
+/** What a module's 'Horas' cell says: the hours attended of the module's, or that a recorded one has none. */
+function hoursOf(entry: Entry): string {
+  if (entry.typeModule === 'asincronico') return texts.recorded;
+  return entry.recorded || entry.finished
+    ? texts.attended(entry.attendedHours, entry.moduleHours)
+    : texts.notRecorded;
+}
+
+/** What its 'Estado' cell says: finished, or not and why. */
+function stateOf(entry: Entry): string {
+  if (entry.finished) return texts.finished;
+  if (entry.typeModule === 'sincronico' && !entry.recorded) return 'En curso';
+  return entry.reason ? `${texts.unfinished}: ${entry.reason}` : texts.unfinished;
+}
+
+/**
+ * 'Asistencia por módulo' in 'Mis Cursos' (issue 23): each paid module with the hours she attended and whether she
+ * finished it (why not, when not); above it, how many hours she may still miss in the module she is in now.
+ */
+export function MyAttendance() {
+  const [entries, setEntries] = useState<Entry[]>();
+
+  useEffect(() => {
+    myAttendance()
+      .then(setEntries)
+      .catch(() => setEntries([]));
+  }, []);
+
+  if (!entries || entries.length === 0) return null;
+  const current = entries.find((entry) => entry.current);
+  return (
+    <section className="col-12" aria-labelledby="asistencia">
+      <h2 className="h5" id="asistencia">
+        {texts.myTitle}
+      </h2>
+      {current && (
+        <p className="attendance-current">{texts.mayStillMiss(current.title, current.mayStillMiss)}</p>
+      )}
+      <div className="table-responsive">
+        <table className="table table-striped align-middle mb-0">
+          <caption className="visually-hidden">{texts.myTitle}</caption>
+          <thead>
+            <tr>
+              <th scope="col">Módulo</th>
+              <th scope="col">Horas</th>
+              <th scope="col">Estado</th>
+            </tr>
+          </thead>
+          <tbody>
+            {entries.map((entry) => (
+              <tr key={entry.module}>
+                <td>{entry.title}</td>
+                <td>{hoursOf(entry)}</td>
+                <td>{stateOf(entry)}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,95 @@
+import type { APIRequestContext } from '@playwright/test';
+import type { Module, Purchase } from '../packages/contract/src/entities';
+import { expect, test, uniqueLetters } from './admin-support';
+import { logIn, registerConfirmedAccount } from './support/account-flows';
+import { bearer, tokenOf } from './support/purchase-flows';
+
+/*
+ * Attendance in hours (issue 23): the owner records a live module's hours on a phone-sized screen, the rule
+ * decides (more than 3 missed: not finished, with the reason), and the student sees the module finished in
+ * 'Mis Cursos' with her hours.
+ */
+
+async function liveModule(request: APIRequestContext, number: number): Promise<Module> {
+  const { modules } = (await (await request.get('/api/modules')).json()) as { modules: Module[] };
+  return modules.find((module) => module.typeModule === 'sincronico' && module.number === number)!;
+}
+
+test('@phone the owner takes attendance in hours on a phone and the student sees the module finished', async ({
+  page,
+  browser,
+  request,
+  adminToken,
+}) => {
+  test.setTimeout(120_000);
+  const module = await liveModule(request, 11);
+  const surname = `Quiroga${uniqueLetters()}`;
+  const studentContext = await browser.newContext({ storageState: { cookies: [], origins: [] } });
+  const studentPage = await studentContext.newPage();
+
+  // Her own paid purchase of the module: bought by transfer, confirmed by the owner.
+  const account = await registerConfirmedAccount(studentPage, 'asi');
+  const token = await tokenOf(request, account.email, account.password);
+  const profile = await request.put('/api/user/update-user', {
+    headers: bearer(token),
+    data: {
+      firstName: 'Lucía',
+      lastName: surname,
+      phone: '+54 11 4567-8901',
+      birthday: '1988-02-11',
+      country: 'Argentina',
+    },
+  });
+  expect(profile.ok(), await profile.text()).toBe(true);
+  const created = await request.post('/api/purchases/create', {
+    headers: bearer(token),
+    data: { inscription: module._id, inscriptionModel: 'Module', wayToPay: 'transfer' },
+  });
+  expect(created.status(), await created.text()).toBe(201);
+  const { purchase } = (await created.json()) as { purchase: Purchase };
+  const confirmed = await request.post('/api/checkout/transfer-confirm', {
+    headers: bearer(adminToken),
+    data: { idPurchase: purchase._id },
+  });
+  expect(confirmed.ok(), await confirmed.text()).toBe(true);
+
+  // The owner, on her phone: the module's list, then its attendance sheet.
+  await page.goto(`/admin/inscriptos?pestana=live&buscar=${encodeURIComponent(surname)}`);
+  await page.getByRole('button', { name: `${module.title} (1)` }).click();
+  await page.getByRole('button', { name: `Asistencia de ${module.title}` }).click();
+  const sheet = page.getByRole('list', { name: `Asistencia de ${module.title}` });
+  const card = sheet.getByRole('listitem', { name: `Lucía ${surname}` });
+  const sunday = card.getByRole('spinbutton', { name: `Día 2 (7 h) de Lucía ${surname}` });
+  await expect(card.getByRole('spinbutton', { name: `Día 1 (7 h) de Lucía ${surname}` })).toHaveValue('7');
+  await expect(sunday).toHaveValue('7');
+
+  // Four hours missed on Sunday: more than the 3 allowed.
+  await sunday.fill('3');
+  await page.getByRole('button', { name: 'Guardar asistencia' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'Asistencia guardada.' })).toBeVisible();
+  await expect(card).toContainText(
+    'No finalizado · 10 h presentes · Faltan 4 horas: más de las 3 permitidas',
+  );
+
+  // She stayed until the end after all: 3 missed, finished.
+  await sunday.fill('4');
+  await page.getByRole('button', { name: 'Guardar asistencia' }).click();
+  await expect(card).toContainText('Finalizado · 11 h presentes');
+  // The sheet fits the phone: nothing wider than the screen.
+  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+  expect(overflow).toBeLessThanOrEqual(0);
+
+  // The student: the module finished in 'Mis Cursos', with her hours.
+  await logIn(studentPage, account.username, account.password);
+  await studentPage.goto('/profile');
+  const hours = studentPage.getByRole('table', { name: 'Asistencia por módulo' });
+  await expect(hours.getByRole('row', { name: new RegExp(module.title) }).getByRole('cell')).toHaveText([
+    module.title,
+    '11 de 14 h',
+    'Finalizado',
+  ]);
+  await expect(
+    studentPage.getByRole('table', { name: 'Módulos completados' }).getByRole('cell'),
+  ).toContainText([module.title]);
+  await studentContext.close();
+});
