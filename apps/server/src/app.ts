@@ -44,6 +44,7 @@ import { siteContentRoutes } from './features/site-content/routes';
 import { withdrawalRoutes } from './features/withdrawals/routes';
 import { dateChangeRoutes } from './features/date-reminders/routes';
 import { ownerMessageRoutes } from './features/owner-messages/routes';
+import { certificateRoutes } from './features/certificates/routes';
 import type { Services } from './features/services';
 import { imageRoutes } from './features/images/routes';
 import { seoRoutes } from './web/seo';
@@ -139,6 +140,7 @@ export async function buildApp(services: Services, options: AppOptions): Promise
       await api.register(legalRoutes, services);
       await api.register(withdrawalRoutes, services);
       await api.register(ownerMessageRoutes, services);
+      await api.register(certificateRoutes, services);
     },
     { prefix: '/api' },
   );

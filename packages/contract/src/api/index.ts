@@ -10,6 +10,7 @@ import {
 } from './accounts';
 import { articleEndpoints } from './articles';
 import { auditEndpoints } from './audit';
+import { certificateEndpoints } from './certificates';
 import { jobEndpoints } from './jobs';
 import { demoEndpoints } from './demo';
 import { constellatorEndpoints } from './constellators';
@@ -29,6 +30,13 @@ import { withdrawalEndpoints } from './withdrawals';
 
 export * from './endpoint';
 export { auditEntrySchema, type AuditEntry } from './audit';
+export {
+  certificateCheckSchema,
+  certificateSchema,
+  type Certificate,
+  type CertificateCheck,
+  type CertificateRequest,
+} from './certificates';
 export { jobProblemSchema, type JobProblem } from './jobs';
 export { healthUnavailableSchema, type HealthUnavailable } from './health';
 export { withdrawalReceiptSchema, type WithdrawalReceipt } from './withdrawals';
@@ -51,6 +59,7 @@ export {
   agendaEndpoints,
   articleEndpoints,
   auditEndpoints,
+  certificateEndpoints,
   jobEndpoints,
   constellatorEndpoints,
   courseEndpoints,
@@ -99,6 +108,7 @@ export const endpoints = {
   dateChanges: dateChangeEndpoints,
   ownerMessages: ownerMessageEndpoints,
   waitingList: waitingListEndpoints,
+  certificates: certificateEndpoints,
 } satisfies Record<string, Record<string, Endpoint>>;
 
 /** The table as one list: what the server checks its routes against. */

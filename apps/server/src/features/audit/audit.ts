@@ -29,6 +29,8 @@ export interface Change {
     | 'owner-message'
     /** A place in a waiting list: joined, left, removed by the owner, offered a place (issue 22). */
     | 'waiting-list'
+    /** A certificate issued to its holder, or revoked by the owner (issue 23). */
+    | 'certificate'
     /** A backup written by `npm run backup`; a test e-mail the mail server accepted. */
     | 'backup'
     | 'test-email';
