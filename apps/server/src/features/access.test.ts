@@ -91,6 +91,12 @@ describe('every /api route answers as its declared access says', () => {
         'GET /api/admin/waiting-list',
         'DELETE /api/admin/waiting-list/:id',
         'POST /api/admin/waiting-list/:id/offer',
+        'GET /api/certificates/mine',
+        'POST /api/certificates/issue',
+        'GET /api/certificates/:code/pdf',
+        'GET /api/certificates/verify/:code',
+        'GET /api/admin/certificates',
+        'POST /api/admin/certificates/:code/revoke',
       ]),
     );
   });

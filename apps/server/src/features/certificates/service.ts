@@ -1,4 +1,3 @@
-import sharp from 'sharp';
 import {
   certificateTexts as texts,
   MODULE_HOURS,
@@ -71,6 +70,8 @@ export function certificateService(services: Pick<Services, 'config' | 'database
   async function signature(file: string | undefined) {
     if (!file) return undefined;
     try {
+      // Loaded here, as integrations/images does: a server that prints no certificate never holds it.
+      const { default: sharp } = await import('sharp');
       return await sharp(await services.images.read(file))
         .png()
         .toBuffer();
