@@ -117,7 +117,13 @@ type Sections = typeof SITE_SECTIONS;
 export type SiteKey = keyof Sections;
 export const SITE_KEYS = Object.keys(SITE_SECTIONS) as SiteKey[];
 export type PictureSlot = { [K in SiteKey]: keyof Sections[K]['pictures'] }[SiteKey];
-export const PICTURE_SLOTS = ['banner', 'portrait', 'poster', 'slides', 'signature'] as const satisfies PictureSlot[];
+export const PICTURE_SLOTS = [
+  'banner',
+  'portrait',
+  'poster',
+  'slides',
+  'signature',
+] as const satisfies PictureSlot[];
 
 /** The texts of a record, as saved. */
 export type SiteTexts<K extends SiteKey> = z.output<Sections[K]['texts']>;
