@@ -18,7 +18,7 @@ test('a student downloads the certificate of a finished module from Mis Cursos, 
   request,
   api,
 }) => {
-  test.setTimeout(90_000);
+  test.setTimeout(180_000);
   const studentContext = await browser.newContext({ storageState: { cookies: [], origins: [] } });
   const studentPage = await studentContext.newPage();
   const account = await registerConfirmedAccount(studentPage, 'cert');
