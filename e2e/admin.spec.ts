@@ -25,6 +25,7 @@ const TABS = [
   'Agenda',
   'Datos de pago',
   'Arrepentimientos',
+  'Certificados',
   'Contenido del sitio',
   'Términos y privacidad',
   'Registro de cambios',

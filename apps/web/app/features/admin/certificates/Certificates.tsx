@@ -78,10 +78,7 @@ export function Certificates({ certificates: initial, signature }: Props) {
   const replace = (changed: Certificate) =>
     setCertificates((current) => current.map((each) => (each._id === changed._id ? changed : each)));
   return (
-    <section aria-labelledby="certificados-title">
-      <h2 id="certificados-title" className="h5">
-        {texts.adminTitle}
-      </h2>
+    <div>
       <p>{texts.adminIntro}</p>
       {!signature && <p className="alert alert-warning">{texts.signatureMissing}</p>}
       <form className="d-flex gap-2 mb-3" role="search" onSubmit={(event) => void find(event)}>
@@ -158,6 +155,6 @@ export function Certificates({ certificates: initial, signature }: Props) {
           </table>
         </div>
       )}
-    </section>
+    </div>
   );
 }
