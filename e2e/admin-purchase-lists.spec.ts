@@ -193,6 +193,7 @@ test("the owner opens a module's list, prints it alone as 'listado', downloads i
   await expect(studentPage.getByRole('tab', { name: 'Mis Cursos', selected: true })).toBeVisible();
   await expect(studentPage.getByRole('table', { name: 'Módulos completados' }).getByRole('cell')).toHaveText([
     sixth.title,
+    'Descargar certificado',
   ]);
   for (const path of ['/purchases/csv?tab=all', '/purchases/groups?tab=live', '/purchases/summary']) {
     expect((await request.get(`/api${path}`, { headers: bearer(estefania.token) })).status(), path).toBe(403);

@@ -180,6 +180,7 @@ test('not owned: Continuar disabled and Introducción plays the intro; a live mo
   await expect(page.getByRole('tab', { name: 'Mis Cursos', selected: true })).toBeVisible();
   await expect(page.getByRole('table', { name: 'Módulos completados' }).getByRole('cell')).toHaveText([
     live.title,
+    'Descargar certificado',
   ]);
   const card = page.getByRole('listitem').filter({ hasText: purchase?.reference ?? '' });
   await expect(card.getByText(messages.purchase.states.paid)).toBeVisible();

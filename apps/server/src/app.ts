@@ -45,6 +45,7 @@ import { withdrawalRoutes } from './features/withdrawals/routes';
 import { dateChangeRoutes } from './features/date-reminders/routes';
 import { ownerMessageRoutes } from './features/owner-messages/routes';
 import { attendanceRoutes } from './features/attendance/routes';
+import { certificateRoutes } from './features/certificates/routes';
 import type { Services } from './features/services';
 import { imageRoutes } from './features/images/routes';
 import { seoRoutes } from './web/seo';
@@ -141,6 +142,7 @@ export async function buildApp(services: Services, options: AppOptions): Promise
       await api.register(withdrawalRoutes, services);
       await api.register(ownerMessageRoutes, services);
       await api.register(attendanceRoutes, services);
+      await api.register(certificateRoutes, services);
     },
     { prefix: '/api' },
   );

@@ -25,6 +25,7 @@ export default [
   route('recover-password/:uuid', 'routes/recover-password.tsx'),
   route('auth/callback', 'routes/auth-callback.tsx'),
   route('eliminar-cuenta/:token', 'routes/delete-account.tsx'),
+  route('verificar/:code', 'routes/verificar.tsx'),
   layout('routes/logged-in.tsx', [
     route('dashboard', 'routes/dashboard.tsx'),
     route('profile', 'routes/profile.tsx'),

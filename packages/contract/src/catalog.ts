@@ -11,6 +11,7 @@ import type { AgendaYear } from './agenda';
 import type { LegalKind, LegalPage } from './legal';
 import type { SiteContent } from './site';
 import type { WithdrawalReceipt } from './api/withdrawals';
+import type { CertificateCheck } from './api/certificates';
 import type { WithdrawalRequestOutput } from './validation/withdrawal';
 
 /**
@@ -62,4 +63,12 @@ export interface PublicContext {
  */
 export interface WithdrawalDesk {
   submit(request: WithdrawalRequestOutput): Promise<WithdrawalReceipt>;
+}
+
+/**
+ * Where /verificar/{code} reads a certificate (issue 23): the server's certificate service, through the load
+ * context, never over HTTP. Undefined when no certificate has the code.
+ */
+export interface CertificateRegistry {
+  verify(code: string): Promise<CertificateCheck | undefined>;
 }

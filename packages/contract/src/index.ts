@@ -13,6 +13,7 @@ export * from './images';
 export * from './messages';
 export * from './withdrawal-messages';
 export * from './owner-message-texts';
+export * from './certificate-texts';
 export * from './places-messages';
 export * from './attendance';
 export * from './countries';

@@ -21,6 +21,7 @@ import {
 } from 'drizzle-orm/pg-core';
 import {
   ASSOCIATE_MODELS,
+  CERTIFICATE_KINDS,
   COURSE_SLUGS,
   CURRENCIES,
   DEFAULT_EARLY_PAYMENT_DAYS,
@@ -746,5 +747,45 @@ export const ownerMessageRecipients = pgTable(
   (t) => [
     primaryKey({ columns: [t.messageId, t.userId] }),
     index('owner_message_recipients_user_idx').on(t.userId),
+  ],
+);
+
+export const certificateKindEnum = pgEnum('certificate_kind', CERTIFICATE_KINDS);
+
+/**
+ * A certificate issued (issue 23, decision 64): of one module a person finished, or of the whole training. Issued
+ * once per holder and item (the partial unique indexes): downloading again prints the same row and code. What it
+ * says (name, what, dates, hours) is fixed when issued, as on paper. A revoked one stays, so its code still
+ * answers 'Revocado'; the holder may then be issued a new one (a new code) while she still qualifies.
+ */
+export const certificates = pgTable(
+  'certificates',
+  {
+    id: id(),
+    /** 128 random bits in base32: printed, and in the QR code's address /verificar/{code}. */
+    code: text('code').notNull().unique(),
+    /** Null once the account was deleted: the certificate still verifies, as paper in her hands would. */
+    userId: uuid('user_id').references(() => users.id, { onDelete: 'set null' }),
+    kind: certificateKindEnum('kind').notNull(),
+    /** Module certificates only: the module row she finished. */
+    moduleId: uuid('module_id').references(() => modules.id, { onDelete: 'set null' }),
+    holderName: text('holder_name').notNull(),
+    what: text('what').notNull(),
+    startsOn: date('starts_on'),
+    endsOn: date('ends_on'),
+    hours: integer('hours').notNull(),
+    issuedAt: timestamp('issued_at', { withTimezone: true }).notNull().defaultNow(),
+    revokedAt: timestamp('revoked_at', { withTimezone: true }),
+    reason: text('reason'),
+  },
+  (t) => [
+    uniqueIndex('certificates_module_key')
+      .on(t.userId, t.moduleId)
+      .where(sql`${t.kind} = 'module' and ${t.revokedAt} is null`),
+    uniqueIndex('certificates_training_key')
+      .on(t.userId)
+      .where(sql`${t.kind} = 'training' and ${t.revokedAt} is null`),
+    index('certificates_issued_idx').on(t.issuedAt),
+    check('certificates_revoked_reason_check', sql`(${t.revokedAt} is null) = (${t.reason} is null)`),
   ],
 );

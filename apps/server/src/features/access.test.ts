@@ -98,6 +98,12 @@ describe('every /api route answers as its declared access says', () => {
         'PUT /api/admin/attendance/override/:id',
         'GET /api/admin/attendance/csv/:id',
         'GET /api/attendance/mine',
+        'GET /api/certificates/mine',
+        'POST /api/certificates/issue',
+        'GET /api/certificates/:code/pdf',
+        'GET /api/certificates/verify/:code',
+        'GET /api/admin/certificates',
+        'POST /api/admin/certificates/:code/revoke',
       ]),
     );
   });

@@ -274,6 +274,8 @@ describe('generated bad input to every write route', () => {
         'POST /user/delete-account',
         'POST /user/delete-account/confirm',
         'DELETE /admin/users/:id',
+        'POST /certificates/issue',
+        'POST /admin/certificates/:code/revoke',
       ]),
     );
   });

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { access, mkdir, readdir, rename, rm, stat, utimes, writeFile } from 'node:fs/promises';
+import { access, mkdir, readdir, readFile, rename, rm, stat, utimes, writeFile } from 'node:fs/promises';
 import { availableParallelism } from 'node:os';
 import path from 'node:path';
 import type Sharp from 'sharp';
@@ -51,6 +51,8 @@ export interface ImageStore {
   /** Deletes the images discarded before `before`; returns how many files went. */
   sweepDiscarded(before: Date): Promise<number>;
   has(name: string): Promise<boolean>;
+  /** The bytes of a stored image (e.g. her signature, drawn into a certificate). */
+  read(name: string): Promise<Buffer>;
 }
 
 const missing = (error: unknown) => (error as NodeJS.ErrnoException).code === 'ENOENT';
@@ -112,6 +114,7 @@ export function localImageStore(root: string): ImageStore {
       }
       return count;
     },
+    read: (name) => readFile(resolve(name)),
     async has(name) {
       try {
         await access(resolve(name));

@@ -3,7 +3,9 @@ import type { ReadableStream as NodeReadableStream } from 'node:stream/web';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { createRequestHandler } from 'react-router';
 import { limited } from '../features/auth/attempt-rules';
+import { HttpError } from '../lib/errors';
 import type { Services } from '../features/services';
+import { certificateService } from '../features/certificates/service';
 import { withdrawalService } from '../features/withdrawals/service';
 
 /** React Router's fetch-style handler: the production build's, or one over Vite's fresh build in dev. */
@@ -32,6 +34,15 @@ const FORM_BODY_LIMIT = 16 * 1024;
  */
 export function renderPages(app: FastifyInstance, services: Services, handle: RequestHandler): void {
   const withdrawals = withdrawalService(services, app.log);
+  const certificateChecks = certificateService(services);
+  const certificates = {
+    // An unknown code is no certificate; any other fault (the database down) is the server's, as everywhere.
+    verify: (code: string) =>
+      certificateChecks.verify(code).catch((error: unknown) => {
+        if (error instanceof HttpError && error.statusCode === 404) return undefined;
+        throw error;
+      }),
+  };
   const render = async (request: FastifyRequest, reply: FastifyReply, body?: string) => {
     const controller = new AbortController();
     reply.raw.once('close', () => controller.abort());
@@ -52,6 +63,7 @@ export function renderPages(app: FastifyInstance, services: Services, handle: Re
         publicUrl: services.config.publicUrl,
         cspNonce: reply.scriptNonce,
         withdrawals,
+        certificates,
       },
     );
     reply.status(response.status);

@@ -1,4 +1,4 @@
-import type { PublicContext, WithdrawalDesk } from '@constelaciones/contract';
+import type { CertificateRegistry, PublicContext, WithdrawalDesk } from '@constelaciones/contract';
 
 declare module 'react-router' {
   interface AppLoadContext extends PublicContext {
@@ -6,5 +6,7 @@ declare module 'react-router' {
     cspNonce: string;
     /** Takes a request of the 'Botón de arrepentimiento' form (/arrepentimiento). */
     withdrawals: WithdrawalDesk;
+    /** Reads a certificate by its code (/verificar/{code}). */
+    certificates: CertificateRegistry;
   }
 }

@@ -11,6 +11,7 @@ import {
 import { articleEndpoints } from './articles';
 import { attendanceEndpoints } from './attendance';
 import { auditEndpoints } from './audit';
+import { certificateEndpoints } from './certificates';
 import { jobEndpoints } from './jobs';
 import { demoEndpoints } from './demo';
 import { constellatorEndpoints } from './constellators';
@@ -31,6 +32,13 @@ import { withdrawalEndpoints } from './withdrawals';
 export * from './endpoint';
 export { auditEntrySchema, type AuditEntry } from './audit';
 export * from './attendance';
+export {
+  certificateCheckSchema,
+  certificateSchema,
+  type Certificate,
+  type CertificateCheck,
+  type CertificateRequest,
+} from './certificates';
 export { jobProblemSchema, type JobProblem } from './jobs';
 export { healthUnavailableSchema, type HealthUnavailable } from './health';
 export { withdrawalReceiptSchema, type WithdrawalReceipt } from './withdrawals';
@@ -54,6 +62,7 @@ export {
   agendaEndpoints,
   articleEndpoints,
   auditEndpoints,
+  certificateEndpoints,
   jobEndpoints,
   constellatorEndpoints,
   courseEndpoints,
@@ -103,6 +112,7 @@ export const endpoints = {
   ownerMessages: ownerMessageEndpoints,
   waitingList: waitingListEndpoints,
   attendance: attendanceEndpoints,
+  certificates: certificateEndpoints,
 } satisfies Record<string, Record<string, Endpoint>>;
 
 /** The table as one list: what the server checks its routes against. */

@@ -103,7 +103,8 @@ const SLIDES = 12;
 
 /** Each record: the schema of its texts, and its places for pictures with how many each holds. */
 export const SITE_SECTIONS = {
-  owner: { texts: ownerDetailsSchema, pictures: {} },
+  // Her signature, printed on the certificates (issue 23); never shown on a page.
+  owner: { texts: ownerDetailsSchema, pictures: { signature: 1 } },
   home: { texts: homeTextsSchema, pictures: { banner: 1, portrait: 1, poster: 1 } },
   biography: { texts: biographyTextsSchema, pictures: { portrait: 1 } },
   'talleres-presenciales': { texts: workshopTextsSchema, pictures: { slides: SLIDES } },
@@ -116,7 +117,13 @@ type Sections = typeof SITE_SECTIONS;
 export type SiteKey = keyof Sections;
 export const SITE_KEYS = Object.keys(SITE_SECTIONS) as SiteKey[];
 export type PictureSlot = { [K in SiteKey]: keyof Sections[K]['pictures'] }[SiteKey];
-export const PICTURE_SLOTS = ['banner', 'portrait', 'poster', 'slides'] as const satisfies PictureSlot[];
+export const PICTURE_SLOTS = [
+  'banner',
+  'portrait',
+  'poster',
+  'slides',
+  'signature',
+] as const satisfies PictureSlot[];
 
 /** The texts of a record, as saved. */
 export type SiteTexts<K extends SiteKey> = z.output<Sections[K]['texts']>;

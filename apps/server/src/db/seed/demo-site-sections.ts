@@ -10,6 +10,7 @@ export const demoSiteSections: SiteSections = {
     name: 'Mariana Ríos',
     profession: 'Licenciada en Psicología · Consteladora familiar',
     noticesEmail: 'mariana.rios@example.com',
+    signature: [],
   },
   home: {
     heading: 'Constelaciones Familiares y Eneagrama',

@@ -33,6 +33,8 @@ export interface Change {
     | 'attendance'
     /** The training's hours per day and hours allowed to miss. */
     | 'training-settings'
+    /** A certificate issued to its holder, or revoked by the owner (issue 23). */
+    | 'certificate'
     /** A backup written by `npm run backup`; a test e-mail the mail server accepted. */
     | 'backup'
     | 'test-email';

@@ -104,3 +104,9 @@ export function graduateRepository(db: Db) {
     },
   };
 }
+
+/** Whether one account finished the training: the rule of 'Formación Finalizada' above, for the certificates. */
+export async function isGraduate(db: Db, userId: string): Promise<boolean> {
+  const [row] = await graduateIds(db, userId);
+  return row !== undefined;
+}

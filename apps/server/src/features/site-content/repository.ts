@@ -88,9 +88,9 @@ export function siteContentRepository(db: Db) {
   };
 }
 
-/** What public pages show of the records: her notices address left out, the agenda still the demo's. */
+/** What public pages show of the records: her notices address and signature left out, the agenda still the demo's. */
 export function publicSiteContent(sections: SiteSections): SiteContent {
-  const { noticesEmail: _private, ...owner } = sections.owner;
+  const { noticesEmail: _private, signature: _certificatesOnly, ...owner } = sections.owner;
   return {
     owner,
     home: sections.home,

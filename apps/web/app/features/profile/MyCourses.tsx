@@ -1,4 +1,7 @@
-import type { Purchase } from '@constelaciones/contract';
+import { useEffect, useState } from 'react';
+import { certificateTexts, type Purchase } from '@constelaciones/contract';
+import { myCertificates } from './api';
+import { CertificateButton } from './CertificateButton';
 import { MyAttendance } from './MyAttendance';
 import { MyWaitingLists } from './MyWaitingLists';
 import { PurchaseList, type PurchaseListProps } from './PurchaseList';
@@ -13,11 +16,18 @@ const finishedModules = (purchases: readonly Purchase[]) => [
 ];
 
 /**
- * 'Mis Cursos' (spec section 2): the table of the student's completed modules by title, and their purchases; then
- * her hours per module (issue 23) and her waiting lists, if any (issue 22).
+ * 'Mis Cursos' (spec section 2): the table of the student's completed modules by title, each with its certificate
+ * (and the training's once she finished them all), and their purchases; then her hours per module (issue 23) and
+ * her waiting lists, if any (issue 22).
  */
 export function MyCourses(props: PurchaseListProps) {
   const finished = finishedModules(props.purchases);
+  const [graduated, setGraduated] = useState(false);
+  useEffect(() => {
+    myCertificates()
+      .then((mine) => setGraduated(mine.graduated))
+      .catch(() => setGraduated(false));
+  }, []);
   return (
     <div className="row g-4">
       <section className="col-lg-5" aria-labelledby="completados">
@@ -32,16 +42,29 @@ export function MyCourses(props: PurchaseListProps) {
             <thead>
               <tr>
                 <th scope="col">Módulo</th>
+                <th scope="col">Certificado</th>
               </tr>
             </thead>
             <tbody>
               {finished.map(([id, title]) => (
                 <tr key={id}>
-                  <td>{title}</td>
+                  <td id={`modulo-${id}`}>{title}</td>
+                  <td>
+                    <CertificateButton
+                      request={{ kind: 'module', module: id }}
+                      describedBy={`modulo-${id}`}
+                    />
+                  </td>
                 </tr>
               ))}
             </tbody>
           </table>
+        )}
+        {graduated && (
+          <div className="alert alert-success mt-3 mb-0">
+            <p className="mb-2">{certificateTexts.trainingDone}</p>
+            <CertificateButton request={{ kind: 'training' }} label={certificateTexts.downloadTraining} />
+          </div>
         )}
       </section>
       <section className="col-lg-7" aria-labelledby="inscripciones">

@@ -2,11 +2,13 @@ import {
   attendanceEndpoints,
   AVATAR_FIELD,
   authEndpoints,
+  certificateEndpoints,
   constellatorEndpoints,
   personalDataEndpoints,
   profileEndpoints,
   purchaseEndpoints,
   waitingListEndpoints,
+  type CertificateRequest,
   type ConstellatorConsent,
   type ProfileInput,
 } from '@constelaciones/contract';
@@ -63,3 +65,10 @@ export const myWaitingLists = async () => (await call(waitingListEndpoints.mine,
 
 /** 'Salir de la lista de espera'. */
 export const leaveWaitingList = (id: string) => call(waitingListEndpoints.leave, { params: { id } });
+
+/** Whether she finished the training, and her certificates issued so far ('Mis Cursos'). */
+export const myCertificates = () => call(certificateEndpoints.mine, {});
+
+/** 'Descargar certificado': issued the first time, the same one after; the PDF the server names. */
+export const downloadCertificate = (body: CertificateRequest) =>
+  download(certificateEndpoints.issue, { body });

@@ -29,6 +29,7 @@ describe('admin panel tabs', () => {
       'Agenda',
       'Datos de pago',
       'Arrepentimientos',
+      'Certificados',
       'Contenido del sitio',
       'Términos y privacidad',
       'Registro de cambios',

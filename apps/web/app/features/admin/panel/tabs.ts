@@ -20,6 +20,7 @@ export const ADMIN_TABS = [
   { path: 'agenda', label: 'Agenda', edit: 'editar-agenda' },
   { path: 'datos-de-pago', label: 'Datos de pago' },
   { path: 'arrepentimientos', label: 'Arrepentimientos' },
+  { path: 'certificados', label: 'Certificados' },
   { path: 'contenido-del-sitio', label: 'Contenido del sitio' },
   { path: 'terminos-y-privacidad', label: 'Términos y privacidad' },
   { path: 'registro', label: 'Registro de cambios' },

@@ -57,6 +57,12 @@ export function SiteContentEditor({ sections, syllabus }: Props) {
           Tus datos
         </h3>
         <TextsForm sectionKey="owner" saved={sections.owner} />
+        <PictureList
+          sectionKey="owner"
+          slot="signature"
+          label="Firma (para los certificados; mejor sobre fondo blanco o transparente)"
+          saved={sections.owner.signature}
+        />
         <p className="mt-3 mb-1">¿Te llegan los avisos? Guardá tu correo para avisos y probalo:</p>
         <TestEmailButton />
       </section>

@@ -1,0 +1,35 @@
+import type { FastifyPluginAsync, FastifyReply } from 'fastify';
+import { certificateEndpoints as endpoints, certificateTexts as texts } from '@constelaciones/contract';
+import { route } from '../../lib/endpoints';
+import type { Services } from '../services';
+import { certificateService } from './service';
+
+/** A PDF as a download named by the server; a person's document is not cached on the way. */
+const sendPdf = (reply: FastifyReply, { name, pdf }: { name: string; pdf: Buffer }) =>
+  reply
+    .header('content-type', 'application/pdf')
+    .header('content-disposition', `attachment; filename="${name}"`)
+    .header('cache-control', 'no-store')
+    .send(pdf);
+
+/** Certificates: the holder's in 'Mis Cursos', the owner's 'Certificados', and /verificar/{code}'s data. */
+export const certificateRoutes: FastifyPluginAsync<Services> = async (app, services) => {
+  const certificates = certificateService(services);
+
+  route(app, endpoints.mine, (request) => certificates.mine(request.user.id));
+  route(app, endpoints.issue, async (request, reply) =>
+    sendPdf(reply, await certificates.issue(request.user, request.body)),
+  );
+  route(app, endpoints.pdf, async (request, reply) =>
+    sendPdf(reply, await certificates.pdf(request.user, request.params.code)),
+  );
+  route(app, endpoints.verify, async (request, reply) => {
+    reply.header('x-robots-tag', 'noindex');
+    return { certificate: await certificates.verify(request.params.code) };
+  });
+  route(app, endpoints.list, (request) => certificates.list(request.query.search));
+  route(app, endpoints.revoke, async (request) => ({
+    certificate: await certificates.revoke(request.user, request.params.code, request.body.reason),
+    msg: texts.revokedMsg,
+  }));
+};
