@@ -22,7 +22,7 @@ describe('the records of the owner', () => {
       portrait: [],
       poster: [],
     });
-    expect(emptySection('owner')).toEqual({ name: '', profession: '', noticesEmail: '' });
+    expect(emptySection('owner')).toEqual({ name: '', profession: '', noticesEmail: '', signature: [] });
   });
 
   it('say how many pictures each place holds', () => {
