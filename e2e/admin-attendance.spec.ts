@@ -1,13 +1,17 @@
+import { execFileSync } from 'node:child_process';
 import type { APIRequestContext } from '@playwright/test';
+import { certificateTexts } from '../packages/contract/src/certificate-texts';
 import type { Module, Purchase } from '../packages/contract/src/entities';
 import { expect, test, uniqueLetters } from './admin-support';
 import { logIn, registerConfirmedAccount } from './support/account-flows';
+import { downloadOf } from './support/csv';
 import { bearer, tokenOf } from './support/purchase-flows';
 
 /*
  * Attendance in hours (issue 23): the owner records a live module's hours on a phone-sized screen, the rule
  * decides (more than 3 missed: not finished, with the reason), and the student sees the module finished in
- * 'Mis Cursos' with her hours.
+ * 'Mis Cursos' with her hours, downloads its certificate (her name and its code in the PDF's text) and its page
+ * says 'Válido'.
  */
 
 async function liveModule(request: APIRequestContext, number: number): Promise<Module> {
@@ -88,8 +92,20 @@ test('@phone the owner takes attendance in hours on a phone and the student sees
     '11 de 14 h',
     'Finalizado',
   ]);
-  await expect(
-    studentPage.getByRole('table', { name: 'Módulos completados' }).getByRole('cell'),
-  ).toContainText([module.title]);
+  const completed = studentPage.getByRole('table', { name: 'Módulos completados' });
+  await expect(completed.getByRole('cell')).toContainText([module.title]);
+
+  // Its certificate: her name and its code in the PDF's text, and the code's page says 'Válido'.
+  const file = await downloadOf(studentPage, () =>
+    completed.getByRole('button', { name: certificateTexts.download }).click(),
+  );
+  const code = /^certificado-([A-Z2-7]{26})\.pdf$/.exec(file.suggestedFilename())?.[1];
+  expect(code, file.suggestedFilename()).toBeTruthy();
+  const text = execFileSync('pdftotext', ['-layout', (await file.path())!, '-'], { encoding: 'utf8' });
+  expect(text).toContain(`Lucía ${surname}`);
+  expect(text).toContain(code!);
+  await studentPage.goto(`/verificar/${code}`);
+  await expect(studentPage.getByRole('status')).toHaveText(certificateTexts.valid);
+  await expect(studentPage.locator('body')).toContainText(`Lucía ${surname}`);
   await studentContext.close();
 });
