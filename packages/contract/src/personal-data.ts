@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { myAttendanceSchema } from './api/attendance';
+import { certificateSchema } from './api/certificates';
 import { receivedMessageSchema } from './api/owner-messages';
 import { PAYMENT_PROVIDERS, ROLES, moduleProgressSchema, purchaseSchema } from './entities';
 import { waitingEntrySchema } from './places';
@@ -89,6 +91,10 @@ export const myDataSchema = z.object({
   messages: z.array(receivedMessageSchema),
   /** The waiting lists she is on, with her place in each and a place held for her (issue 22). */
   waitingLists: z.array(waitingEntrySchema),
+  /** Her hours and whether she finished, per module of the training she paid (issue 23). */
+  attendance: z.array(myAttendanceSchema),
+  /** The certificates issued to her, revoked ones included (issue 23). */
+  certificates: z.array(certificateSchema),
   /** The audit entries about her account, purchases and card: who changed what (her, the owner or the site). */
   changes: z.array(
     z.object({

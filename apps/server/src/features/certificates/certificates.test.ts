@@ -10,6 +10,7 @@ import {
   messages,
   type Certificate,
   type CertificateCheck,
+  type MyData,
 } from '@constelaciones/contract';
 import { auditLog, certificates, modules, purchases, users } from '../../db/schema';
 import { buildTestApp, sessionFor } from '../../test/helper';
@@ -217,6 +218,16 @@ describe('verification and revocation', () => {
     expect(list.json().certificates.find((each: Certificate) => each.code === code).reason).toBe(
       'Emitido con el nombre mal escrito',
     );
+
+    // 'Mis datos' holds both, the revoked one too, their entries in her log, and the module with its state.
+    const data = await app.inject({ method: 'GET', url: '/api/user/my-data', headers: holder.headers });
+    expect(data.statusCode, data.body).toBe(200);
+    const mine = data.json<MyData>();
+    expect(mine.certificates.map((each) => each.code).sort()).toEqual(
+      [code, codeOf(renewed.headers['content-disposition'])].sort(),
+    );
+    expect(mine.changes.filter((change) => change.entity === 'certificate')).toHaveLength(3);
+    expect(mine.attendance.map((entry) => [entry.module, entry.finished])).toEqual([[module.id, true]]);
   });
 
   it('answers 404 in Spanish for an unknown code, and for one that cannot be a code', async () => {

@@ -13,7 +13,10 @@ import {
   users,
 } from '../../db/schema';
 import { HttpError } from '../../lib/errors';
+import { attendanceRepository } from '../attendance/repository';
+import { readTrainingSettings } from '../attendance/settings';
 import type { SessionUser } from '../auth/sessions';
+import { certificateRepository, toCertificate } from '../certificates/repository';
 import { consentOf } from '../constellators/graduates';
 import { ownerMessageRepository } from '../owner-messages/repository';
 import { waitingEntriesOf } from '../places/waiting-list';
@@ -23,16 +26,24 @@ const iso = (date: Date) => date.toISOString();
 const isoOrNull = (date: Date | null) => date?.toISOString() ?? null;
 
 /**
- * The audit entries about a person: her account, her purchases and their payments at the providers, and her card
- * on /consteladores. Never the entries she made about others (the owner's own changes, say).
+ * The audit entries about a person: her account, her purchases (their attendance too) and their payments at the
+ * providers, her certificates and her card on /consteladores. Never the entries she made about others (the owner's
+ * own changes, say).
  */
-function aboutHer(userId: string, purchaseIds: string[], paymentIds: string[]): SQL {
-  const about = (entity: string, ids: string[]) =>
-    ids.length > 0 ? and(eq(auditLog.entity, entity), inArray(auditLog.entityId, ids)) : undefined;
+function aboutHer(
+  userId: string,
+  ids: { purchases: string[]; payments: string[]; certificates: string[] },
+): SQL {
+  const about = (entity: string, entityIds: string[]) =>
+    entityIds.length > 0
+      ? and(eq(auditLog.entity, entity), inArray(auditLog.entityId, entityIds))
+      : undefined;
   return or(
     about('user', [userId]),
-    about('purchase', purchaseIds),
-    about('provider-payment', paymentIds),
+    about('purchase', ids.purchases),
+    about('attendance', ids.purchases),
+    about('provider-payment', ids.payments),
+    about('certificate', ids.certificates),
     and(
       eq(auditLog.entity, 'constellator'),
       sql`(${auditLog.before} ->> 'userId' = ${userId} or ${auditLog.after} ->> 'userId' = ${userId})`,
@@ -43,8 +54,8 @@ function aboutHer(userId: string, purchaseIds: string[], paymentIds: string[]): 
 /**
  * Everything the site holds about the caller (Ley 25.326, art. 14), read as it is now: the account (without its
  * password hash), what she agreed to, her purchases with what the providers said of each payment, where she left
- * each recorded module, her sessions (their dates, never their tokens), the owner's messages to her, the waiting
- * lists she is on and the audit entries about her.
+ * each recorded module, her hours per module and her certificates, her sessions (their dates, never their tokens),
+ * the owner's messages to her, the waiting lists she is on and the audit entries about her.
  */
 export async function personalDataOf(db: Db, user: SessionUser, now = new Date()): Promise<MyData> {
   const [account] = await db.select().from(users).where(eq(users.id, user.id));
@@ -55,7 +66,7 @@ export async function personalDataOf(db: Db, user: SessionUser, now = new Date()
     .where(eq(purchases.userId, user.id))
     .orderBy(desc(purchases.createdAt), desc(purchases.id));
   const purchaseIds = purchaseRows.map((row) => row.id);
-  const [links, payments, progress, sessionRows, card, received, waiting] = await Promise.all([
+  const [links, payments, progress, sessionRows, card, received, waiting, hours, issued] = await Promise.all([
     db
       .select({ provider: identities.issuer, linkedAt: identities.createdAt })
       .from(identities)
@@ -94,16 +105,18 @@ export async function personalDataOf(db: Db, user: SessionUser, now = new Date()
       .where(eq(publishedGraduates.userId, user.id)),
     ownerMessageRepository(db).received(user.id),
     waitingEntriesOf(db, user.id),
+    readTrainingSettings(db).then((settings) => attendanceRepository(db).mine(user.id, settings)),
+    certificateRepository(db).mine(user.id),
   ]);
   const entries = await db
     .select()
     .from(auditLog)
     .where(
-      aboutHer(
-        user.id,
-        purchaseIds,
-        payments.map((payment) => payment.id),
-      ),
+      aboutHer(user.id, {
+        purchases: purchaseIds,
+        payments: payments.map((payment) => payment.id),
+        certificates: issued.map((row) => row.id),
+      }),
     )
     .orderBy(asc(auditLog.at));
 
@@ -156,6 +169,8 @@ export async function personalDataOf(db: Db, user: SessionUser, now = new Date()
     })),
     messages: received,
     waitingLists: waiting,
+    attendance: hours,
+    certificates: issued.map(toCertificate),
     changes: entries.map((entry) => ({
       at: iso(entry.at),
       by: entry.actorId === user.id ? 'self' : entry.actorId === null ? 'site' : 'owner',

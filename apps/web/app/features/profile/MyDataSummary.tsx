@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import type { MyData } from '@constelaciones/contract';
 import { formatDate, formatPrice, formatTime } from '@constelaciones/contract/format';
 import { messages } from '@constelaciones/contract/messages';
+import { hoursOf, stateOf } from './MyAttendance';
 
 const { purchase: purchaseText } = messages;
 
@@ -27,6 +28,8 @@ const OF: Record<string, string> = {
   purchase: 'de una inscripción',
   'provider-payment': 'de un pago en Mercado Pago o PayPal',
   constellator: 'de tu tarjeta en Consteladores',
+  attendance: 'de tu asistencia',
+  certificate: 'de un certificado',
 };
 const BY: Record<MyData['changes'][number]['by'], string> = {
   self: 'Vos',
@@ -202,6 +205,35 @@ export function MyDataSummary({ data }: { data: MyData }) {
                   : entry.inscription.title,
                 `Puesto ${entry.position}, desde el ${when(entry.createdAt)}${
                   entry.offerUntil ? `; lugar reservado hasta el ${when(entry.offerUntil)}` : ''
+                }`,
+              ] as const,
+          )}
+        />
+      </Section>
+
+      <Section
+        title="Tu asistencia"
+        empty={data.attendance.length === 0 ? 'No tenés módulos de la formación.' : undefined}
+      >
+        <Facts
+          facts={data.attendance.map(
+            (entry) =>
+              [`Módulo ${entry.number}: ${entry.title}`, `${hoursOf(entry)}. ${stateOf(entry)}`] as const,
+          )}
+        />
+      </Section>
+
+      <Section
+        title="Tus certificados"
+        empty={data.certificates.length === 0 ? 'No tenés certificados.' : undefined}
+      >
+        <Facts
+          facts={data.certificates.map(
+            (certificate) =>
+              [
+                `Código ${certificate.code}`,
+                `${certificate.what}, emitido el ${when(certificate.issuedAt)}${
+                  certificate.revokedAt ? `; revocado el ${when(certificate.revokedAt)}` : ''
                 }`,
               ] as const,
           )}
