@@ -1,10 +1,11 @@
 import { useEffect, useState } from 'react';
 import type { MyAttendance as Entry } from '@constelaciones/contract';
 import { attendanceMessages as texts } from '@constelaciones/contract/attendance';
+import { TableRegion } from '../../components/ui/TableRegion';
 import { myAttendance } from './api';
 
 /** What a module's 'Horas' cell says: the hours attended of the module's, or that a recorded one has none. */
-function hoursOf(entry: Entry): string {
+export function hoursOf(entry: Entry): string {
   if (entry.typeModule === 'asincronico') return texts.recorded;
   return entry.recorded || entry.finished
     ? texts.attended(entry.attendedHours, entry.moduleHours)
@@ -12,7 +13,7 @@ function hoursOf(entry: Entry): string {
 }
 
 /** What its 'Estado' cell says: finished, or not and why. */
-function stateOf(entry: Entry): string {
+export function stateOf(entry: Entry): string {
   if (entry.finished) return texts.finished;
   if (entry.typeModule === 'sincronico' && !entry.recorded) return 'En curso';
   return entry.reason ? `${texts.unfinished}: ${entry.reason}` : texts.unfinished;
@@ -41,7 +42,7 @@ export function MyAttendance() {
       {current && (
         <p className="attendance-current">{texts.mayStillMiss(current.title, current.mayStillMiss)}</p>
       )}
-      <div className="table-responsive">
+      <TableRegion label={`Tabla de ${texts.myTitle.toLowerCase()}`}>
         <table className="table table-striped align-middle mb-0">
           <caption className="visually-hidden">{texts.myTitle}</caption>
           <thead>
@@ -61,7 +62,7 @@ export function MyAttendance() {
             ))}
           </tbody>
         </table>
-      </div>
+      </TableRegion>
     </section>
   );
 }

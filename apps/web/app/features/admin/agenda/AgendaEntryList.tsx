@@ -1,7 +1,7 @@
 import { agendaDays, formatDate, messages, type AgendaEntry } from '@constelaciones/contract';
 import { ItemActions } from '../components/ItemActions';
 import { NothingYet } from '../components/NothingYet';
-import { TableRegion } from '../components/TableRegion';
+import { TableRegion } from '../../../components/ui/TableRegion';
 import { useRemoval } from '../components/useRemoval';
 import { adminHref } from '../panel/tabs';
 import { deleteAgendaEntry } from './api';
@@ -13,7 +13,7 @@ export function AgendaEntryList({ entries }: { entries: AgendaEntry[] }) {
   const { pendingId, removeItem } = useRemoval(messages.agenda, deleteAgendaEntry);
   if (entries.length === 0) return <NothingYet label={LABEL} />;
   return (
-    <TableRegion label={LABEL}>
+    <TableRegion label={LABEL} className="admin-table">
       <table className="table align-middle">
         <thead>
           <tr>

@@ -2,6 +2,7 @@ import { useState, type FormEvent } from 'react';
 import { certificateTexts as texts, type Certificate } from '@constelaciones/contract';
 import { formatDate } from '@constelaciones/contract/format';
 import { showError, showSuccess } from '../../../components/ui/popups';
+import { TableRegion } from '../../../components/ui/TableRegion';
 import { errorMessage } from '../../../lib/errorMessage';
 import { downloadCertificatePdf, listCertificates, revokeCertificate } from './api';
 
@@ -99,7 +100,7 @@ export function Certificates({ certificates: initial, signature }: Props) {
       {certificates.length === 0 ? (
         <p>{texts.none}</p>
       ) : (
-        <div className="table-responsive">
+        <TableRegion label={texts.adminTitle}>
           <table className="table align-middle">
             <caption className="visually-hidden">{texts.adminTitle}</caption>
             <thead>
@@ -153,7 +154,7 @@ export function Certificates({ certificates: initial, signature }: Props) {
               ))}
             </tbody>
           </table>
-        </div>
+        </TableRegion>
       )}
     </div>
   );

@@ -3,7 +3,7 @@ import { formatPrice } from '@constelaciones/contract';
 import { adminHref } from '../panel/tabs';
 import { EditLink } from './EditLink';
 import { NothingYet } from './NothingYet';
-import { TableRegion } from './TableRegion';
+import { TableRegion } from '../../../components/ui/TableRegion';
 
 interface Item {
   _id: string;
@@ -38,7 +38,7 @@ interface Props<T extends Item> {
 export function AdminTable<T extends Item>({ items, label, itemHeader, edit, columns }: Props<T>) {
   if (items.length === 0) return <NothingYet label={label} />;
   return (
-    <TableRegion label={label}>
+    <TableRegion label={label} className="admin-table">
       <table className="table align-middle">
         <thead>
           <tr>
