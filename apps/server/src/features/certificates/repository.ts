@@ -26,6 +26,10 @@ export const toCertificate = (row: CertificateRow): Certificate => ({
 const argentineDay = (column: typeof modules.date) =>
   sql<string | null>`to_char(${column} at time zone 'America/Argentina/Buenos_Aires', 'YYYY-MM-DD')`;
 
+/** Her purchases of modules she finished. */
+const finishedBy = (userId: string) =>
+  and(eq(purchases.userId, userId), eq(purchases.inscriptionModel, 'Module'), eq(purchases.finish, true));
+
 /** The certificates table, and what issuing one reads: who she is, which modules she finished. */
 export function certificateRepository(db: Db) {
   return {
@@ -87,14 +91,7 @@ export function certificateRepository(db: Db) {
         })
         .from(purchases)
         .innerJoin(modules, eq(modules.id, purchases.inscriptionId))
-        .where(
-          and(
-            eq(purchases.userId, userId),
-            eq(purchases.inscriptionModel, 'Module'),
-            eq(purchases.inscriptionId, moduleId),
-            eq(purchases.finish, true),
-          ),
-        )
+        .where(and(finishedBy(userId), eq(purchases.inscriptionId, moduleId)))
         .limit(1);
       return row;
     },
@@ -106,14 +103,7 @@ export function certificateRepository(db: Db) {
         .select({ from: min(argentineDay(modules.date)), to: max(argentineDay(modules.date)) })
         .from(purchases)
         .innerJoin(modules, eq(modules.id, purchases.inscriptionId))
-        .where(
-          and(
-            eq(purchases.userId, userId),
-            eq(purchases.inscriptionModel, 'Module'),
-            eq(purchases.finish, true),
-            isNotNull(modules.date),
-          ),
-        );
+        .where(and(finishedBy(userId), isNotNull(modules.date)));
       return { modules: all!.modules, from: span?.from ?? null, to: span?.to ?? null };
     },
   };

@@ -148,19 +148,10 @@ export function certificateService(services: Pick<Services, 'config' | 'database
       const row = await repository.byCode(code);
       if (!row) throw notFound(texts.unknown);
       const owner = await siteContentRepository(db).owner();
-      return {
-        code: row.code,
-        kind: row.kind,
-        holderName: row.holderName,
-        what: row.what,
-        startsOn: row.startsOn,
-        endsOn: row.endsOn,
-        hours: row.hours,
-        issuedAt: row.issuedAt.toISOString(),
-        revokedAt: row.revokedAt?.toISOString() ?? null,
-        valid: row.revokedAt === null,
-        issuer: owner.name,
-      };
+      // Named one by one: nothing else of the certificate reaches the public page.
+      const { kind, holderName, what, startsOn, endsOn, hours, issuedAt, revokedAt } = toCertificate(row);
+      const shown = { code: row.code, kind, holderName, what, startsOn, endsOn, hours, issuedAt, revokedAt };
+      return { ...shown, valid: revokedAt === null, issuer: owner.name };
     },
 
     async list(search: string) {
