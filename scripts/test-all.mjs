@@ -95,6 +95,23 @@ function failuresOf(suite, report) {
   return report.suites.flatMap(walk);
 }
 
+/**
+ * What a suite that failed outside any test printed (a Vitest "Unhandled Error", a lint error, a broken
+ * build), in a few lines: without them the closing lines would show a failure and name nothing.
+ */
+function outsideTests(name, status, logFile) {
+  const lines = stripVTControlCharacters(existsSync(logFile) ? readFileSync(logFile, 'utf8') : '')
+    .split('\n')
+    .map((line) => line.trimEnd())
+    .filter((line) => line.trim() !== '' && !/^[⎯─-]+$/.test(line.trim()));
+  const unhandled = lines.findIndex((line) => /Unhandled (Error|Rejection)/.test(line));
+  const excerpt = unhandled >= 0 ? lines.slice(unhandled, unhandled + 12) : lines.slice(-12);
+  return [
+    `${name}: exited with code ${status} outside any test; it printed:`,
+    ...excerpt.map((l) => `    ${l}`),
+  ];
+}
+
 function printFailures(failures) {
   if (failures.length > 0) console.log(`\nFailed:\n${failures.map((line) => `  ${line}`).join('\n')}`);
 }
@@ -123,12 +140,19 @@ for (const name of names) {
   if (!suite) throw new Error(`Unknown suite: ${name}`);
   if (suite.report) rmSync(suite.report, { force: true });
   console.log(`\n=== ${name}${label !== 'main' ? ` (${label})` : ''}: ${suite.command}`);
-  const { status } = spawnSync(suite.command, { stdio: 'inherit', shell: true });
+  // The output goes to the screen and to a log, which names the cause of a failure outside any test.
+  const logFile = `reports/log-${name}-${label}.txt`;
+  const { status } = spawnSync(`set -o pipefail; ( ${suite.command} ) 2>&1 | tee ${logFile}`, {
+    stdio: 'inherit',
+    shell: '/bin/bash',
+  });
   const report = reportOf(suite);
   const counts = countsOf(suite, report, status);
   console.log(`=== ${name}: ${counts.passed} ok, ${counts.failed} failing, ${counts.skipped} skipped`);
   for (const key of Object.keys(counts)) summary[key] += counts[key];
-  summary.failures.push(...failuresOf(suite, report));
+  const failures = failuresOf(suite, report);
+  if (status !== 0 && failures.length === 0) failures.push(...outsideTests(name, status, logFile));
+  summary.failures.push(...failures);
 }
 writeFileSync(`reports/summary-${label}.json`, JSON.stringify(summary));
 printFailures(summary.failures);
