@@ -1,11 +1,11 @@
 import { execFileSync } from 'node:child_process';
 import type { APIRequestContext } from '@playwright/test';
 import { certificateTexts } from '../packages/contract/src/certificate-texts';
-import type { Module, Purchase } from '../packages/contract/src/entities';
+import type { Module } from '../packages/contract/src/entities';
 import { expect, test, uniqueLetters } from './admin-support';
 import { logIn, registerConfirmedAccount } from './support/account-flows';
 import { downloadOf } from './support/csv';
-import { bearer, tokenOf } from './support/purchase-flows';
+import { buyThroughApi, confirmTransfer, saveProfile, tokenOf } from './support/purchase-flows';
 
 /*
  * Attendance in hours (issue 23): the owner records a live module's hours on a phone-sized screen, the rule
@@ -34,28 +34,15 @@ test('@phone the owner takes attendance in hours on a phone and the student sees
   // Her own paid purchase of the module: bought by transfer, confirmed by the owner.
   const account = await registerConfirmedAccount(studentPage, 'asi');
   const token = await tokenOf(request, account.email, account.password);
-  const profile = await request.put('/api/user/update-user', {
-    headers: bearer(token),
-    data: {
-      firstName: 'Lucía',
-      lastName: surname,
-      phone: '+54 11 4567-8901',
-      birthday: '1988-02-11',
-      country: 'Argentina',
-    },
+  await saveProfile(request, token, {
+    firstName: 'Lucía',
+    lastName: surname,
+    phone: '+54 11 4567-8901',
+    birthday: '1988-02-11',
+    country: 'Argentina',
   });
-  expect(profile.ok(), await profile.text()).toBe(true);
-  const created = await request.post('/api/purchases/create', {
-    headers: bearer(token),
-    data: { inscription: module._id, inscriptionModel: 'Module', wayToPay: 'transfer' },
-  });
-  expect(created.status(), await created.text()).toBe(201);
-  const { purchase } = (await created.json()) as { purchase: Purchase };
-  const confirmed = await request.post('/api/checkout/transfer-confirm', {
-    headers: bearer(adminToken),
-    data: { idPurchase: purchase._id },
-  });
-  expect(confirmed.ok(), await confirmed.text()).toBe(true);
+  const purchase = await buyThroughApi(request, token, module._id, 'Module');
+  await confirmTransfer(request, adminToken, purchase._id);
 
   // The owner, on her phone: the module's list, then its attendance sheet.
   await page.goto(`/admin/inscriptos?pestana=live&buscar=${encodeURIComponent(surname)}`);

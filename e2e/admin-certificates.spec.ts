@@ -1,11 +1,11 @@
 import { execFileSync } from 'node:child_process';
-import type { Module, Purchase } from '../packages/contract/src/entities';
+import type { Module } from '../packages/contract/src/entities';
 import { certificateTexts as texts } from '../packages/contract/src/certificate-texts';
-import { expect, test, uniqueLetters } from './admin-support';
+import { expect, finishRecordedModule, test, uniqueLetters } from './admin-support';
 import { expectAccessible } from './support/a11y';
 import { logIn, registerConfirmedAccount } from './support/account-flows';
 import { downloadOf } from './support/csv';
-import { bearer, tokenOf } from './support/purchase-flows';
+import { saveProfile, tokenOf } from './support/purchase-flows';
 
 /*
  * Certificates (issue 23): a student of her own, whose recorded module the owner marks finished through the admin
@@ -25,45 +25,18 @@ test('a student downloads the certificate of a finished module from Mis Cursos, 
   const token = await tokenOf(request, account.email, account.password);
   const surname = `Núñez${uniqueLetters()}`;
   const name = `María Inés ${surname}`;
-  const profile = await request.put('/api/user/update-user', {
-    headers: bearer(token),
-    data: {
-      firstName: 'María Inés',
-      lastName: surname,
-      birthday: '1985-04-02',
-      phone: '1144556677',
-      country: 'Argentina',
-    },
+  await saveProfile(request, token, {
+    firstName: 'María Inés',
+    lastName: surname,
+    birthday: '1985-04-02',
+    phone: '1144556677',
+    country: 'Argentina',
   });
-  expect(profile.ok(), await profile.text()).toBe(true);
 
   // She buys a recorded module (opened for it, closed again), and the owner marks it finished.
   const { modules } = await api.get<{ modules: Module[] }>('/modules');
-  const listed = modules.find((module) => module.typeModule === 'asincronico')!;
-  const { module } = await api.get<{ module: Module }>(`/modules/${listed._id}`);
-  const { date, pricePesos, priceDolar, link_intro, link, open, enabled } = module;
-  const edit = (isOpen: boolean) =>
-    api.put(`/modules/edit/${module._id}`, {
-      date,
-      pricePesos,
-      priceDolar,
-      link_intro,
-      link,
-      open: isOpen,
-      enabled,
-    });
-  if (!open) await edit(true);
-  try {
-    const created = await request.post('/api/purchases/create', {
-      headers: bearer(token),
-      data: { inscription: module._id, inscriptionModel: 'Module', wayToPay: 'transfer' },
-    });
-    expect(created.status(), await created.text()).toBe(201);
-    const { purchase } = (await created.json()) as { purchase: Purchase };
-    await api.put(`/purchases/edit/${purchase._id}`, { finish: true });
-  } finally {
-    if (!open) await edit(false);
-  }
+  const listed = modules.find((candidate) => candidate.typeModule === 'asincronico')!;
+  const module = await finishRecordedModule(request, api, token, listed._id);
 
   // 'Mis Cursos': the module is completed, with its certificate to download.
   await logIn(studentPage, account.username, account.password);

@@ -4,7 +4,7 @@ import { formatModuleDate, isoToArgentineLocal } from '../packages/contract/src/
 import { messages } from '../packages/contract/src/messages';
 import { expect, expectSuccess, test, uniqueTitle } from './admin-support';
 import { registerConfirmedAccount, smallPng } from './support/account-flows';
-import { bearer, buyActivityThroughApi, tokenOf } from './support/purchase-flows';
+import { bearer, buyActivityThroughApi, confirmTransfer, tokenOf } from './support/purchase-flows';
 import { waitForMail } from './support/mail';
 
 /*
@@ -53,11 +53,7 @@ test('the owner moves an activity with a paid student and the notice with the ne
     country: 'Argentina',
   };
   const purchase = await buyActivityThroughApi(request, token, profile, title, 'transfer');
-  const confirmed = await request.post('/api/checkout/transfer-confirm', {
-    headers: bearer(adminToken),
-    data: { idPurchase: purchase._id },
-  });
-  expect(confirmed.ok(), await confirmed.text()).toBe(true);
+  await confirmTransfer(request, adminToken, purchase._id);
   await studentContext.close();
 
   // The notice is offered once the date differs from the saved one.

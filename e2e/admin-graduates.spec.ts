@@ -1,54 +1,27 @@
 import type { APIRequestContext } from '@playwright/test';
-import type { Module, Purchase } from '../packages/contract/src/entities';
+import type { Module } from '../packages/contract/src/entities';
 import { messages } from '../packages/contract/src/messages';
-import { expect, expectSuccess, test, type AdminApi } from './admin-support';
+import {
+  expect,
+  expectSuccess,
+  finishRecordedModule,
+  test,
+  uniqueLetters,
+  type AdminApi,
+} from './admin-support';
 import { expectAccessible } from './support/a11y';
 import { logIn, registerConfirmedAccount } from './support/account-flows';
 import { csvRows, downloadOf } from './support/csv';
-import { bearer, tokenOf } from './support/purchase-flows';
+import { bearer, saveProfile, tokenOf } from './support/purchase-flows';
 
 const text = messages.constellator;
 
-/** Letters only (the profile takes no digits in a surname), different each run. */
-const uniqueLetters = () =>
-  Array.from({ length: 8 }, () => String.fromCharCode(97 + Math.floor(Math.random() * 26))).join('');
-
-/**
- * The student buys every recorded module of the training and the owner marks each one finished, through
- * the API. The modules not open to purchase are opened for the purchase and closed again at once.
- */
+/** The student finishes every recorded module of the training, as the owner marks them through the API. */
 async function finishTraining(request: APIRequestContext, api: AdminApi, token: string): Promise<void> {
   const { modules } = await api.get<{ modules: Module[] }>('/modules');
   const recorded = modules.filter((module) => module.typeModule === 'asincronico');
   // One module after another would take most of the test's time on a busy machine.
-  await Promise.all(
-    recorded.map(async (listed) => {
-      const { module } = await api.get<{ module: Module }>(`/modules/${listed._id}`);
-      const { date, pricePesos, priceDolar, link_intro, link, open, enabled } = module;
-      const edit = (isOpen: boolean) =>
-        api.put(`/modules/edit/${module._id}`, {
-          date,
-          pricePesos,
-          priceDolar,
-          link_intro,
-          link,
-          open: isOpen,
-          enabled,
-        });
-      if (!open) await edit(true);
-      try {
-        const created = await request.post('/api/purchases/create', {
-          headers: bearer(token),
-          data: { inscription: module._id, inscriptionModel: 'Module', wayToPay: 'transfer' },
-        });
-        expect(created.status(), await created.text()).toBe(201);
-        const { purchase } = (await created.json()) as { purchase: Purchase };
-        await api.put(`/purchases/edit/${purchase._id}`, { finish: true });
-      } finally {
-        if (!open) await edit(false);
-      }
-    }),
-  );
+  await Promise.all(recorded.map((listed) => finishRecordedModule(request, api, token, listed._id)));
 }
 
 test('a student who finished the training agrees in the profile, the owner publishes them on /consteladores and removes them', async ({
@@ -64,17 +37,13 @@ test('a student who finished the training agrees in the profile, the owner publi
   const token = await tokenOf(request, account.email, account.password);
   const surname = `Egresada${uniqueLetters()}`;
   const name = `Valentina ${surname}`;
-  const profile = await request.put('/api/user/update-user', {
-    headers: bearer(token),
-    data: {
-      firstName: 'Valentina',
-      lastName: surname,
-      birthday: '1979-09-14',
-      phone: '1144556677',
-      country: 'Argentina',
-    },
+  await saveProfile(request, token, {
+    firstName: 'Valentina',
+    lastName: surname,
+    birthday: '1979-09-14',
+    phone: '1144556677',
+    country: 'Argentina',
   });
-  expect(profile.ok(), await profile.text()).toBe(true);
   await finishTraining(request, api, token);
 
   // 'Formación Finalizada' lists her; without her consent the button is disabled and says why.

@@ -3,7 +3,7 @@ import { expect, test, uniqueLetters } from './admin-support';
 import { expectAccessible } from './support/a11y';
 import { logIn, registerConfirmedAccount, smallPng } from './support/account-flows';
 import { waitForMail } from './support/mail';
-import { bearer, buyActivityThroughApi, tokenOf } from './support/purchase-flows';
+import { bearer, buyActivityThroughApi, confirmTransfer, tokenOf } from './support/purchase-flows';
 
 /*
  * 'Enviar mensaje' (issue 22): the owner writes to the people of an activity's list from 'Administrar inscriptos',
@@ -56,11 +56,7 @@ test("the owner sends a message to an activity's list; it arrives and the studen
     title,
     'transfer',
   );
-  const confirmed = await request.post('/api/checkout/transfer-confirm', {
-    headers: bearer(adminToken),
-    data: { idPurchase: purchase._id },
-  });
-  expect(confirmed.ok(), await confirmed.text()).toBe(true);
+  await confirmTransfer(request, adminToken, purchase._id);
 
   // The owner opens the activity's list and writes.
   await page.goto(`/admin/inscriptos?pestana=activities&buscar=${surname}`);

@@ -6,7 +6,7 @@ import { expect, expectSuccess, test, uniqueLetters } from './admin-support';
 import { expectAccessible } from './support/a11y';
 import { logIn, registerConfirmedAccount, type Account } from './support/account-flows';
 import { csvRows, downloadOf } from './support/csv';
-import { bearer, tokenOf } from './support/purchase-flows';
+import { bearer, buyThroughApi, saveProfile, tokenOf } from './support/purchase-flows';
 
 /*
  * 'Administrar inscriptos' beyond one page (issue 11): a grouped tab's accordions, 'Imprimir lista' printing
@@ -27,20 +27,9 @@ async function buyer(
 ): Promise<{ account: Account; token: string; purchases: Purchase[] }> {
   const account = await registerConfirmedAccount(page, 'lis');
   const token = await tokenOf(request, account.email, account.password);
-  const profile = await request.put('/api/user/update-user', {
-    headers: bearer(token),
-    data: { ...person, birthday: '1985-04-23', country: 'Argentina' },
-  });
-  expect(profile.ok(), await profile.text()).toBe(true);
+  await saveProfile(request, token, { ...person, birthday: '1985-04-23', country: 'Argentina' });
   const purchases: Purchase[] = [];
-  for (const module of modules) {
-    const created = await request.post('/api/purchases/create', {
-      headers: bearer(token),
-      data: { inscription: module._id, inscriptionModel: 'Module', wayToPay: 'transfer' },
-    });
-    expect(created.status(), await created.text()).toBe(201);
-    purchases.push(((await created.json()) as { purchase: Purchase }).purchase);
-  }
+  for (const module of modules) purchases.push(await buyThroughApi(request, token, module._id, 'Module'));
   return { account, token, purchases };
 }
 

@@ -2,7 +2,9 @@ import type { APIRequestContext, Page } from '@playwright/test';
 import { expect, expectShown, test as base } from './support/test';
 import { isoToArgentineLocal } from '../packages/contract/src/format';
 import { messages } from '../packages/contract/src/messages';
+import type { Module } from '../packages/contract/src/entities';
 import { admin } from './support/accounts.mjs';
+import { buyThroughApi } from './support/purchase-flows';
 
 /**
  * Tests that start with the administrator's session stored, as after logging in: the session is opened once
@@ -59,6 +61,30 @@ function adminApi(request: APIRequestContext, token: string) {
   };
 }
 export type AdminApi = ReturnType<typeof adminApi>;
+
+/**
+ * The student of session `token` buys the recorded module `id` by transfer and the owner marks it finished,
+ * through the API. A module not open to purchase is opened for the purchase and closed again at once.
+ */
+export async function finishRecordedModule(
+  request: APIRequestContext,
+  api: AdminApi,
+  token: string,
+  id: string,
+): Promise<Module> {
+  const { module } = await api.get<{ module: Module }>(`/modules/${id}`);
+  const { date, pricePesos, priceDolar, link_intro, link, open, enabled } = module;
+  const edit = (isOpen: boolean) =>
+    api.put(`/modules/edit/${id}`, { date, pricePesos, priceDolar, link_intro, link, open: isOpen, enabled });
+  if (!open) await edit(true);
+  try {
+    const purchase = await buyThroughApi(request, token, id, 'Module');
+    await api.put(`/purchases/edit/${purchase._id}`, { finish: true });
+  } finally {
+    if (!open) await edit(false);
+  }
+  return module;
+}
 
 /** A title no other test (or run) uses. */
 export const uniqueTitle = (label: string) =>

@@ -6,7 +6,7 @@ import { expect, test, uniqueLetters } from './admin-support';
 import { expectAccessible } from './support/a11y';
 import { registerConfirmedAccount } from './support/account-flows';
 import { waitForMail } from './support/mail';
-import { bearer, tokenOf } from './support/purchase-flows';
+import { bearer, buyThroughApi, confirmTransfer, saveProfile, tokenOf } from './support/purchase-flows';
 
 /*
  * 'Talleres' in 'Administrar inscriptos' (decision 65): a full workshop date's list shows its waiting list in
@@ -33,17 +33,13 @@ test("the owner sees a full workshop date's waiting list and writes to its peopl
   const newStudent = async (label: string, surname: string) => {
     const account = await registerConfirmedAccount(await context.newPage(), label);
     const token = await tokenOf(request, account.email, account.password);
-    const saved = await request.put('/api/user/update-user', {
-      headers: bearer(token),
-      data: {
-        firstName: 'Julia',
-        lastName: surname,
-        birthday: '1985-04-02',
-        phone: '1145557777',
-        country: 'Argentina',
-      },
+    await saveProfile(request, token, {
+      firstName: 'Julia',
+      lastName: surname,
+      birthday: '1985-04-02',
+      phone: '1145557777',
+      country: 'Argentina',
     });
-    expect(saved.ok(), await saved.text()).toBe(true);
     return { ...account, token };
   };
   const surname = `Quiroga${uniqueLetters()}`;
@@ -54,17 +50,8 @@ test("the owner sees a full workshop date's waiting list and writes to its peopl
 
   try {
     // She enrols in the current date and the owner confirms her transfer; then the date is full.
-    const bought = await request.post('/api/purchases/create', {
-      headers: bearer(enrolled.token),
-      data: { inscription: id, inscriptionModel: 'Course', wayToPay: 'transfer' },
-    });
-    expect(bought.status(), await bought.text()).toBe(201);
-    const { purchase } = (await bought.json()) as { purchase: { _id: string } };
-    const confirmed = await request.post('/api/checkout/transfer-confirm', {
-      headers: bearer(adminToken),
-      data: { idPurchase: purchase._id },
-    });
-    expect(confirmed.ok(), await confirmed.text()).toBe(true);
+    const purchase = await buyThroughApi(request, enrolled.token, id, 'Course');
+    await confirmTransfer(request, adminToken, purchase._id);
     await api.put(`/courses/edit/${id}`, { ...original, capacity: 1 });
     const joined = await request.post('/api/waiting-list/join', {
       headers: bearer(waiting.token),

@@ -7,7 +7,7 @@ import { expectAccessible } from './support/a11y';
 import { admin } from './support/accounts.mjs';
 import { logIn, registerConfirmedAccount } from './support/account-flows';
 import { waitForMail } from './support/mail';
-import { bearer, buyActivityThroughApi, tokenOf } from './support/purchase-flows';
+import { buyActivityThroughApi, confirmTransfer, tokenOf } from './support/purchase-flows';
 
 const openTalk = 'Charla abierta: ¿Qué es una constelación familiar?';
 const { auth } = messages;
@@ -32,11 +32,7 @@ test("a student downloads her data and deletes her account; the owner's list kee
   };
   const purchase = await buyActivityThroughApi(request, token, profile, openTalk, 'transfer');
   const ownerToken = await tokenOf(request, admin.email, admin.password);
-  const confirmed = await request.post('/api/checkout/transfer-confirm', {
-    headers: bearer(ownerToken),
-    data: { idPurchase: purchase._id },
-  });
-  expect(confirmed.ok(), await confirmed.text()).toBe(true);
+  await confirmTransfer(request, ownerToken, purchase._id);
 
   // 'Mis datos' in her profile: what the site holds about her, in sections to read, and as a file to download.
   await logIn(page, account.email, account.password);

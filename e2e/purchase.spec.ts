@@ -7,6 +7,7 @@ import { admin } from './support/accounts.mjs';
 import { logIn, registerConfirmedAccount } from './support/account-flows';
 import {
   activityId,
+  confirmTransfer,
   fillPurchase,
   holdStatusCheck,
   logInThroughBuyButton,
@@ -102,12 +103,7 @@ test('a visitor buys an activity, pays by transfer, and is told by e-mail when t
   }
 
   // The owner confirms the transfer (her screen is another issue's): the student is e-mailed.
-  const adminToken = await tokenOf(request, admin.email, admin.password);
-  const confirmed = await request.post('/api/checkout/transfer-confirm', {
-    headers: { authorization: `Bearer ${adminToken}` },
-    data: { idPurchase: purchase?._id },
-  });
-  expect(confirmed.ok()).toBe(true);
+  await confirmTransfer(request, await tokenOf(request, admin.email, admin.password), purchase!._id);
   const receipt = await waitForMail(account.email, `Pago confirmado: ${openTalk}`);
   expect(receipt.text).toContain(reference);
   expect((await myPurchases(request, account))[0]).toMatchObject({ pay: true, state: 'paid' });

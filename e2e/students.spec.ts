@@ -7,7 +7,15 @@ import { messages } from '../packages/contract/src/messages';
 import { expectAccessible } from './support/a11y';
 import { admin } from './support/accounts.mjs';
 import { logIn, registerConfirmedAccount, type Account } from './support/account-flows';
-import { bearer, fillPurchase, myPurchases, tokenOf } from './support/purchase-flows';
+import {
+  bearer,
+  buyThroughApi,
+  confirmTransfer,
+  fillPurchase,
+  myPurchases,
+  saveProfile,
+  tokenOf,
+} from './support/purchase-flows';
 
 /*
  * The students' area (issue 10): the dashboard's modules sidebar and content, 'Mis Cursos' on the profile and
@@ -36,30 +44,16 @@ async function ownedByTransfer(
   account: Account,
   module: Module,
 ): Promise<Purchase> {
-  const student = bearer(await tokenOf(request, account.email, account.password));
-  const profile = await request.put('/api/user/update-user', {
-    headers: student,
-    data: {
-      firstName: 'Lucia',
-      lastName: 'Paz',
-      birthday: '1990-06-02',
-      phone: '1144445555',
-      country: 'Argentina',
-    },
+  const token = await tokenOf(request, account.email, account.password);
+  await saveProfile(request, token, {
+    firstName: 'Lucia',
+    lastName: 'Paz',
+    birthday: '1990-06-02',
+    phone: '1144445555',
+    country: 'Argentina',
   });
-  expect(profile.ok()).toBe(true);
-  const created = await request.post('/api/purchases/create', {
-    headers: student,
-    data: { inscription: module._id, inscriptionModel: 'Module', wayToPay: 'transfer' },
-  });
-  expect(created.status()).toBe(201);
-  const { purchase } = (await created.json()) as { purchase: Purchase };
-  const owner = bearer(await tokenOf(request, admin.email, admin.password));
-  const confirmed = await request.post('/api/checkout/transfer-confirm', {
-    headers: owner,
-    data: { idPurchase: purchase._id },
-  });
-  expect(confirmed.ok()).toBe(true);
+  const purchase = await buyThroughApi(request, token, module._id, 'Module');
+  await confirmTransfer(request, await tokenOf(request, admin.email, admin.password), purchase._id);
   return purchase;
 }
 

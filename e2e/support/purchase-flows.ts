@@ -1,5 +1,11 @@
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
-import type { Activity, PaymentProvider, Purchase, WayToPay } from '../../packages/contract/src/entities';
+import type {
+  Activity,
+  InscriptionModel,
+  PaymentProvider,
+  Purchase,
+  WayToPay,
+} from '../../packages/contract/src/entities';
 import { messages } from '../../packages/contract/src/messages';
 import { logIn, type Account } from './account-flows';
 
@@ -42,6 +48,45 @@ export interface BuyerProfile {
   country: string;
 }
 
+/** Saves 'Editar perfil' of the session `token` through the API, as the profile form does. */
+export async function saveProfile(
+  request: APIRequestContext,
+  token: string,
+  profile: BuyerProfile,
+): Promise<void> {
+  const saved = await request.put('/api/user/update-user', { headers: bearer(token), data: profile });
+  expect(saved.ok(), await saved.text()).toBe(true);
+}
+
+/** Buys an item through the API as the session `token`, as the 'Inscripción' modal does: the purchase made. */
+export async function buyThroughApi(
+  request: APIRequestContext,
+  token: string,
+  inscription: string,
+  inscriptionModel: InscriptionModel,
+  wayToPay: WayToPay = 'transfer',
+): Promise<Purchase> {
+  const created = await request.post('/api/purchases/create', {
+    headers: bearer(token),
+    data: { inscription, inscriptionModel, wayToPay },
+  });
+  expect(created.status(), await created.text()).toBe(201);
+  return ((await created.json()) as { purchase: Purchase }).purchase;
+}
+
+/** The owner confirms a purchase's transfer through the API, as 'Confirmar transferencia' does. */
+export async function confirmTransfer(
+  request: APIRequestContext,
+  ownerToken: string,
+  purchaseId: string,
+): Promise<void> {
+  const confirmed = await request.post('/api/checkout/transfer-confirm', {
+    headers: bearer(ownerToken),
+    data: { idPurchase: purchaseId },
+  });
+  expect(confirmed.ok(), await confirmed.text()).toBe(true);
+}
+
 /**
  * Fills the profile of the session `token` and buys the activity titled `title` through the API, as the
  * 'Inscripción' modal and the checkout would: the purchase made.
@@ -53,14 +98,8 @@ export async function buyActivityThroughApi(
   title: string,
   wayToPay: WayToPay,
 ): Promise<Purchase> {
-  const saved = await request.put('/api/user/update-user', { headers: bearer(token), data: profile });
-  expect(saved.ok(), await saved.text()).toBe(true);
-  const created = await request.post('/api/purchases/create', {
-    headers: bearer(token),
-    data: { inscription: await activityId(request, title), inscriptionModel: 'Activity', wayToPay },
-  });
-  expect(created.status(), await created.text()).toBe(201);
-  return ((await created.json()) as { purchase: Purchase }).purchase;
+  await saveProfile(request, token, profile);
+  return buyThroughApi(request, token, await activityId(request, title), 'Activity', wayToPay);
 }
 
 /** The spec's stored pending purchase (local storage), as the page keeps it. */
