@@ -92,7 +92,9 @@ function failuresOf(suite, report) {
     ),
     ...(node.suites ?? []).flatMap(walk),
   ];
-  return report.suites.flatMap(walk);
+  // Errors outside any test (a worker's teardown, the web server): Playwright lists them apart.
+  const outside = (report.errors ?? []).map((error) => `${suite.command}: ${firstLine(error.message)}`);
+  return [...report.suites.flatMap(walk), ...outside];
 }
 
 /**
