@@ -2,10 +2,12 @@
 // in Debian's Chromium started by chrome-launcher. Each page runs `runs` times; every score and metric
 // reported is the median of its runs, and the diagnostics come from Lighthouse's own "median run". A run
 // that fails (e.g. Lighthouse's NO_NAVSTART) is retried in a fresh browser up to `retries` times; the
-// retries are counted per page and shown in the report.
+// retries are counted per page and shown in the report. Each run starts once the machine is quiet (see
+// `waitForQuiet`), and how busy it was then is kept with the run.
 import { launch } from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { computeMedianRun } from 'lighthouse/core/lib/median-run.js';
+import { waitForQuiet } from './machine.mjs';
 import { onCleanup } from './processes.mjs';
 import { withRetries } from './retry.mjs';
 
@@ -79,6 +81,8 @@ function diagnostics(lhr) {
   return result;
 }
 
+const percent = (share) => (share === null ? '—' : `${Math.round(share * 100)} %`);
+
 /** One Lighthouse run of `url` in the browser listening on `port`; throws when Lighthouse reports a failure. */
 async function measure(url, port) {
   const result = await lighthouse(url, {
@@ -106,13 +110,16 @@ export async function runLighthouse(
     let chrome = null;
     const kill = onCleanup('lighthouse chromium', () => chrome?.kill());
     const lhrs = [];
+    const busyBefore = [];
     const failures = [];
     try {
       for (let i = 0; i < runs; i++) {
         const started = Date.now();
+        let busy = null;
         const { value: lhr, failures: failed } = await withRetries(
           async () => {
             chrome ??= await launch({ chromePath, chromeFlags, logLevel: 'silent', handleSIGINT: false });
+            busy = await waitForQuiet();
             return measure(url, chrome.port);
           },
           {
@@ -128,9 +135,10 @@ export async function runLighthouse(
           },
         );
         lhrs.push(lhr);
+        busyBefore.push(busy);
         failures.push(...failed);
         log(
-          `  ${new URL(url).pathname} run ${i + 1}/${runs}: performance ${Math.round(lhr.categories.performance.score * 100)} (${((Date.now() - started) / 1000).toFixed(0)} s)`,
+          `  ${new URL(url).pathname} run ${i + 1}/${runs}: performance ${Math.round(lhr.categories.performance.score * 100)} (${((Date.now() - started) / 1000).toFixed(0)} s, machine ${percent(busy)} busy before)`,
         );
       }
     } finally {
@@ -154,7 +162,8 @@ export async function runLighthouse(
       pathname: new URL(url).pathname,
       scores,
       metrics: values,
-      runs: lhrs.map((lhr) => ({
+      runs: lhrs.map((lhr, i) => ({
+        busyBefore: busyBefore[i],
         scores: Object.fromEntries(
           categories.map((id) => [id, Math.round((lhr.categories[id].score ?? NaN) * 100)]),
         ),

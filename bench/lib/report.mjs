@@ -311,6 +311,7 @@ export function markdownSection(results) {
           'CLS',
           'Speed Index',
           'runs (performance)',
+          'machine busy before each run',
           'retries',
           'CPU benchmark',
         ],
@@ -326,6 +327,9 @@ export function markdownSection(results) {
           p.metrics.cls === null ? '—' : p.metrics.cls.toFixed(3),
           seconds(p.metrics.si),
           p.runs.map((r) => r.scores.performance).join(', '),
+          p.runs
+            .map((r) => (Number.isFinite(r.busyBefore) ? `${Math.round(r.busyBefore * 100)} %` : '—'))
+            .join(', '),
           p.retries ?? 0,
           p.benchmarkIndex === null ? '—' : Math.round(p.benchmarkIndex),
         ]),
