@@ -1,6 +1,4 @@
 import { createRequire } from 'node:module';
-import PDFDocument from 'pdfkit';
-import QRCode from 'qrcode';
 import { certificateTexts as texts, formatDate } from '@constelaciones/contract';
 
 /** What one certificate prints: fixed at issue, plus who signs it and where it is checked. */
@@ -46,6 +44,11 @@ const dates = ({ startsOn, endsOn }: PrintedCertificate) => {
 
 /** A certificate as a PDF: A4 landscape, one page, the site's fonts, her signature, the code and its QR code. */
 export async function certificatePdf(certificate: PrintedCertificate): Promise<Buffer> {
+  // pdfkit and qrcode take about 25 MiB once loaded: only a server that prints a certificate loads them.
+  const [{ default: PDFDocument }, { default: QRCode }] = await Promise.all([
+    import('pdfkit'),
+    import('qrcode'),
+  ]);
   const qr = await QRCode.toBuffer(certificate.verifyUrl, {
     type: 'png',
     errorCorrectionLevel: 'M',
