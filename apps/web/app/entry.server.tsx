@@ -9,7 +9,9 @@ export const streamTimeout = 5_000;
 
 /**
  * Public pages load all their data in loaders, so the whole document is sent at once: search engines
- * and link previews read complete HTML, and there is no loading state to flash.
+ * and link previews read complete HTML, and there is no loading state to flash. A render still running after
+ * `streamTimeout` is aborted; the timer is cleared as soon as the document is sent (or its client has gone), since
+ * a pending timer keeps the whole render (its loader data, its streams) in memory until it fires.
  */
 export default function handleRequest(
   request: Request,
@@ -21,7 +23,9 @@ export default function handleRequest(
   const nonce = loadContext.cspNonce;
   return new Promise<Response>((resolve, reject) => {
     let status = responseStatusCode;
-    const { pipe, abort } = renderToPipeableStream(
+    // Set before the render starts, so that every way it ends can clear it.
+    const timer = setTimeout(() => rendering.abort(), streamTimeout + 1000);
+    const rendering = renderToPipeableStream(
       <NonceContext value={nonce}>
         <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
       </NonceContext>,
@@ -29,11 +33,13 @@ export default function handleRequest(
         nonce,
         onAllReady() {
           const body = new PassThrough();
+          body.once('close', () => clearTimeout(timer));
           responseHeaders.set('Content-Type', 'text/html; charset=utf-8');
           resolve(new Response(createReadableStreamFromReadable(body), { headers: responseHeaders, status }));
-          pipe(body);
+          rendering.pipe(body);
         },
         onShellError(error: unknown) {
+          clearTimeout(timer);
           reject(error);
         },
         onError(error: unknown) {
@@ -42,6 +48,5 @@ export default function handleRequest(
         },
       },
     );
-    setTimeout(abort, streamTimeout + 1000);
   });
 }
