@@ -58,12 +58,30 @@ async function testEmail(db: Db, config: Pick<Config, 'mail'>): Promise<SiteStat
     : check('testEmail', false, 'Todavía no se entregó un correo de prueba.');
 }
 
-function https(config: Pick<Config, 'publicUrl'>): SiteStatusCheck {
-  const secure = new URL(config.publicUrl).protocol === 'https:';
+/**
+ * How the owner's own request for this page reached the server: its protocol as the server believes it (https
+ * only through a proxy named in TRUST_PROXY), and the X-Forwarded-Proto a proxy sent, believed or not.
+ */
+export interface Arrival {
+  protocol: 'http' | 'https';
+  forwardedProto: string | undefined;
+}
+
+/**
+ * The site's address is https, and the server sees its visits as https: behind a proxy it does not believe
+ * (TRUST_PROXY unset), every visitor shares the proxy's limits and no browser is told to keep to https (HSTS).
+ */
+function https(config: Pick<Config, 'publicUrl'>, arrival: Arrival): SiteStatusCheck {
+  if (new URL(config.publicUrl).protocol !== 'https:') {
+    return check('https', false, `La dirección del sitio es ${config.publicUrl}, sin https.`);
+  }
+  if (arrival.protocol === 'https') return check('https', true, config.publicUrl);
   return check(
     'https',
-    secure,
-    secure ? config.publicUrl : `La dirección del sitio es ${config.publicUrl}, sin https.`,
+    false,
+    arrival.forwardedProto
+      ? 'Las visitas llegan a través de un proxy que el servidor no reconoce (falta TRUST_PROXY): todas comparten los mismos límites de intentos y los navegadores no reciben la orden de usar siempre https.'
+      : 'Esta página llegó al servidor sin https: el proxy que atiende la dirección del sitio tiene que avisarle (X-Forwarded-Proto) y estar en TRUST_PROXY.',
   );
 }
 
@@ -131,13 +149,17 @@ async function backup(db: Db, now: Date): Promise<SiteStatusCheck> {
 
 /** Every check of 'Estado del sitio', in the contract's order. */
 export async function siteStatus(
-  { config, db }: { config: Pick<Config, 'mail' | 'publicUrl' | 'payments'>; db: Db },
+  {
+    config,
+    db,
+    arrival,
+  }: { config: Pick<Config, 'mail' | 'publicUrl' | 'payments'>; db: Db; arrival: Arrival },
   now = new Date(),
 ): Promise<SiteStatusCheck[]> {
   return Promise.all([
     ownerDetails(db),
     testEmail(db, config),
-    https(config),
+    https(config, arrival),
     transfers(db),
     providers(config),
     demo(db),

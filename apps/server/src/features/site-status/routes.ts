@@ -6,5 +6,12 @@ import { siteStatus } from './checks';
 
 /** 'Estado del sitio': what going live needs, each done or not (issue 20). */
 export const siteStatusRoutes: FastifyPluginAsync<Services> = async (app, { config, database }) => {
-  route(app, endpoints.status, async () => ({ checks: await siteStatus({ config, db: database.db }) }));
+  route(app, endpoints.status, async (request) => {
+    const forwarded = request.headers['x-forwarded-proto'];
+    const arrival = {
+      protocol: request.protocol,
+      forwardedProto: Array.isArray(forwarded) ? forwarded[0] : forwarded,
+    };
+    return { checks: await siteStatus({ config, db: database.db, arrival }) };
+  });
 };

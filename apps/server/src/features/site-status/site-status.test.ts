@@ -160,8 +160,12 @@ describe('Estado del sitio', () => {
       MP_WEBHOOK_SECRET: 'secreto',
       SMTP_URL: 'smtp://127.0.0.1:2525',
     });
+    const arrival = { protocol: 'https', forwardedProto: 'https' } as const;
     const status = Object.fromEntries(
-      (await siteStatus({ config, db: demoSite.services.database.db })).map((check) => [check.key, check]),
+      (await siteStatus({ config, db: demoSite.services.database.db, arrival })).map((check) => [
+        check.key,
+        check,
+      ]),
     );
     expect(status.https).toEqual({ key: 'https', done: true, detail: 'https://constelaciones.example.org' });
     expect(status.providers).toEqual({
@@ -172,6 +176,44 @@ describe('Estado del sitio', () => {
     expect(status.testEmail).toMatchObject({
       done: false,
       detail: 'Todavía no se entregó un correo de prueba.',
+    });
+  });
+
+  it('sees https only when the proxy in front is believed and says so', async () => {
+    const site = await buildTestApp({
+      PUBLIC_URL: 'https://constelaciones.example.org',
+      TRUST_PROXY: '127.0.0.1',
+    });
+    const owner = await sessionFor(site.services, 'ADMIN');
+    const httpsAt = async (remoteAddress: string, headers: Record<string, string>) => {
+      const reply = await site.app.inject({
+        method: 'GET',
+        url: '/api/admin/site-status',
+        remoteAddress,
+        headers: { ...owner.headers, ...headers },
+      });
+      expect(reply.statusCode, reply.body).toBe(200);
+      return reply.json<{ checks: SiteStatusCheck[] }>().checks.find((check) => check.key === 'https');
+    };
+
+    // Through the proxy named in TRUST_PROXY, which says the visit came by https.
+    expect(await httpsAt('127.0.0.1', { 'x-forwarded-proto': 'https' })).toEqual({
+      key: 'https',
+      done: true,
+      detail: 'https://constelaciones.example.org',
+    });
+    // Through a proxy the server does not believe: every visitor would share its limits, and no HSTS.
+    expect(await httpsAt('10.0.0.7', { 'x-forwarded-proto': 'https' })).toEqual({
+      key: 'https',
+      done: false,
+      detail:
+        'Las visitas llegan a través de un proxy que el servidor no reconoce (falta TRUST_PROXY): todas comparten los mismos límites de intentos y los navegadores no reciben la orden de usar siempre https.',
+    });
+    // Through a believed proxy that does not say how the visit came.
+    expect(await httpsAt('127.0.0.1', {})).toMatchObject({
+      done: false,
+      detail:
+        'Esta página llegó al servidor sin https: el proxy que atiende la dirección del sitio tiene que avisarle (X-Forwarded-Proto) y estar en TRUST_PROXY.',
     });
   });
 });

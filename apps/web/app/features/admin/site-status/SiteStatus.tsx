@@ -13,7 +13,7 @@ const CHECKS: Record<SiteStatusCheckKey, { title: string; todo: string }> = {
   },
   https: {
     title: 'La dirección del sitio con https',
-    todo: 'Quien administra el servidor configura PUBLIC_URL con https:// y su certificado (guía de operación).',
+    todo: 'Quien administra el servidor configura PUBLIC_URL con https://, su certificado y TRUST_PROXY (guía de operación).',
   },
   transfers: {
     title: 'Tus datos bancarios, o la transferencia sin ofrecer',
