@@ -10,28 +10,20 @@ import { productionStart } from '../bench/lib/production-start.mjs';
 const root = path.resolve(import.meta.dirname, '..');
 const read = (file) => readFileSync(path.join(root, file), 'utf8');
 
-/** `Key=value` lines of a systemd unit (the last one wins, as in systemd). */
-const unitSettings = (text) =>
+/** The lines of a settings file that `pattern` matches, its first group the name and its second the value. */
+const settingsOf = (file, pattern) =>
   Object.fromEntries(
-    text
+    read(file)
       .split('\n')
-      .map((line) => line.match(/^([A-Za-z]+)=(.*)$/))
+      .map((line) => line.match(pattern))
       .filter(Boolean)
-      .map(([, key, value]) => [key, value.trim()]),
+      .map(([, name, value]) => [name, value.trim()]),
   );
 
-/** `NAME=value` lines of the settings file, and the `# NAME=` ones left for the operator to fill. */
-const envSettings = (text) =>
-  Object.fromEntries(
-    text
-      .split('\n')
-      .map((line) => line.match(/^(?:# )?([A-Z][A-Z0-9_]*)=(.*)$/))
-      .filter(Boolean)
-      .map(([, name, value]) => [name, value]),
-  );
-
-const unit = unitSettings(read('deploy/constelaciones.service'));
-const env = envSettings(read('deploy/env.example'));
+// systemd's `Key=value` (the last one wins, as in systemd); the settings' `NAME=value`, and the `# NAME=` ones
+// left for the operator to fill.
+const unit = settingsOf('deploy/constelaciones.service', /^([A-Za-z]+)=(.*)$/);
+const env = settingsOf('deploy/env.example', /^(?:# )?([A-Z][A-Z0-9_]*)=(.*)$/);
 const caddyfile = read('deploy/Caddyfile');
 
 describe('deploy/', () => {
