@@ -3,6 +3,7 @@ import { checkoutEndpoints, purchaseEndpoints } from '@constelaciones/contract';
 import { paymentClients } from '../../integrations/payments/clients';
 import { payPalWebhookHeaderNames, type PayPalWebhookHeaders } from '../../integrations/payments/paypal';
 import { route } from '../../lib/endpoints';
+import { firstHeader } from '../../lib/headers';
 import { limited, payPalVerifyLimit } from '../auth/attempt-rules';
 import type { Services } from '../services';
 import { profileService } from '../users/service';
@@ -12,10 +13,9 @@ import { providerPaymentService } from './provider-payments';
 import { purchaseRefunds, refundMessage } from './refunds';
 
 type Headers = Record<string, string | string[] | undefined>;
-const header = (value: string | string[] | undefined) => (Array.isArray(value) ? value[0] : value);
 /** The PAYPAL-* headers PayPal signs a notification with, each once. */
 const payPalHeaders = (headers: Headers): PayPalWebhookHeaders =>
-  Object.fromEntries(payPalWebhookHeaderNames.map((name) => [name, header(headers[name])]));
+  Object.fromEntries(payPalWebhookHeaderNames.map((name) => [name, firstHeader(headers[name])]));
 
 /**
  * Paying at Mercado Pago (pesos) and PayPal (dollars): the provider's page, the check on the return page and
@@ -65,8 +65,8 @@ export const providerCheckoutRoutes: FastifyPluginAsync<Services> = async (app, 
   route(app, checkoutEndpoints.mercadoPagoWebhook, async (request) => {
     await mercadoPago.notification({
       query: request.query,
-      xSignature: header(request.headers['x-signature']),
-      xRequestId: header(request.headers['x-request-id']),
+      xSignature: firstHeader(request.headers['x-signature']),
+      xRequestId: firstHeader(request.headers['x-request-id']),
     });
     return { received: true as const };
   });

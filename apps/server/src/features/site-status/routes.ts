@@ -1,16 +1,16 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { siteStatusEndpoints as endpoints } from '@constelaciones/contract';
 import { route } from '../../lib/endpoints';
+import { firstHeader } from '../../lib/headers';
 import type { Services } from '../services';
 import { siteStatus } from './checks';
 
 /** 'Estado del sitio': what going live needs, each done or not (issue 20). */
 export const siteStatusRoutes: FastifyPluginAsync<Services> = async (app, { config, database }) => {
   route(app, endpoints.status, async (request) => {
-    const forwarded = request.headers['x-forwarded-proto'];
     const arrival = {
       protocol: request.protocol,
-      forwardedProto: Array.isArray(forwarded) ? forwarded[0] : forwarded,
+      forwardedProto: firstHeader(request.headers['x-forwarded-proto']),
     };
     return { checks: await siteStatus({ config, db: database.db, arrival }) };
   });

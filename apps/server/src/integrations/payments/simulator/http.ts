@@ -64,9 +64,6 @@ export function idempotent<T>(store: Map<string, T>, key: string | string[] | un
   return made;
 }
 
-export const firstHeader = (value: string | string[] | undefined) =>
-  Array.isArray(value) ? value[0] : value;
-
 /** `url` with these query parameters set, keeping the ones it had. */
 export function withQuery(url: string, query: Record<string, string>): string {
   const target = new URL(url);

@@ -1,18 +1,11 @@
 import { randomInt, randomUUID } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
+import { firstHeader } from '../../../lib/headers';
 import { mercadoPagoPaymentStatuses } from '../mercadopago';
 import { signMercadoPagoWebhook } from '../mercadopago-signature';
 import type { Deliveries } from './deliveries';
-import {
-  SimulatedError,
-  firstHeader,
-  idempotent,
-  originOf,
-  parseOr400,
-  requireBearer,
-  withQuery,
-} from './http';
+import { SimulatedError, idempotent, originOf, parseOr400, requireBearer, withQuery } from './http';
 import { checkoutPage, messagePage } from './page';
 
 const preferenceBody = z

@@ -1,18 +1,10 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
+import { firstHeader } from '../../../lib/headers';
 import type { Deliveries } from './deliveries';
 import { payPalEvents, verifyBody } from './paypal-events';
-import {
-  SimulatedError,
-  firstHeader,
-  idempotent,
-  originOf,
-  parseOr400,
-  randomId,
-  requireBearer,
-  withQuery,
-} from './http';
+import { SimulatedError, idempotent, originOf, parseOr400, randomId, requireBearer, withQuery } from './http';
 import { checkoutPage, messagePage } from './page';
 
 const orderBody = z.object({
