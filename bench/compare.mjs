@@ -2,8 +2,9 @@
 // `/calendario` and the first article of each web build (e.g. `main=/tmp/build-main new=apps/web/build`),
 // runs interleaved (run 1 of every page of every build, then run 2, …) so that the load of a shared machine
 // falls on each build alike. Each build is served by the current server bundle (apps/server/dist) on a fresh
-// embedded database with the demo content. Prints every run (score, FCP, LCP, TBT, the main-thread tasks that
-// block) and the medians; with --out, writes each run's Lighthouse JSON and trace there.
+// embedded database with the demo content. Prints every run (score, FCP, LCP, TBT, the CPU the page's main
+// thread ran in its long tasks against their wall time, the simulated tasks that block) and the medians; with
+// --out, writes each run's Lighthouse JSON and trace there.
 import { cpSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -11,9 +12,11 @@ import { fileURLToPath } from 'node:url';
 import { launch } from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { chromiumFlags } from './lib/browser.mjs';
+import { mainThreadText } from './lib/lighthouse.mjs';
 import { cleanupAll, installExitHandlers, onCleanup } from './lib/processes.mjs';
 import { withRetries } from './lib/retry.mjs';
 import { httpGet, startServer } from './lib/server.mjs';
+import { mainThreadCpuShare } from './lib/trace.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const args = process.argv.slice(2);
@@ -111,7 +114,7 @@ async function main() {
         };
         rows.push(row);
         console.log(
-          `run ${run} ${build.label.padEnd(8)} ${label.padEnd(16)} ${row.score} (${row.others.join('/')}) FCP ${Math.round(row.fcp)} LCP ${Math.round(row.lcp)} TBT ${Math.round(row.tbt)} SI ${Math.round(row.si)} CLS ${row.cls.toFixed(3)} | long tasks: ${longTasks(lhr)}`,
+          `run ${run} ${build.label.padEnd(8)} ${label.padEnd(16)} ${row.score} (${row.others.join('/')}) FCP ${Math.round(row.fcp)} LCP ${Math.round(row.lcp)} TBT ${Math.round(row.tbt)} SI ${Math.round(row.si)} CLS ${row.cls.toFixed(3)} | main thread: ${mainThreadText(mainThreadCpuShare(trace.traceEvents))} | long tasks: ${longTasks(lhr)}`,
         );
         if (out) {
           const file = `${build.label}-${page}-${run}.json`;

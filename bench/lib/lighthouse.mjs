@@ -10,6 +10,7 @@ import { computeMedianRun } from 'lighthouse/core/lib/median-run.js';
 import { waitForQuiet } from './machine.mjs';
 import { onCleanup } from './processes.mjs';
 import { withRetries } from './retry.mjs';
+import { mainThreadCpuShare } from './trace.mjs';
 
 export const categories = ['performance', 'accessibility', 'best-practices', 'seo'];
 const metrics = {
@@ -83,7 +84,16 @@ function diagnostics(lhr) {
 
 const percent = (share) => (share === null ? '—' : `${Math.round(share * 100)} %`);
 
-/** One Lighthouse run of `url` in the browser listening on `port`; throws when Lighthouse reports a failure. */
+/** '157 ms CPU in 447 ms of long tasks (35 %)': what the page's main thread ran, and what Lighthouse counted. */
+export const mainThreadText = (mainThread) =>
+  mainThread
+    ? `${Math.round(mainThread.cpuMs)} ms CPU in ${Math.round(mainThread.wallMs)} ms of long tasks (${percent(mainThread.share)})`
+    : 'no long task';
+
+/**
+ * One Lighthouse run of `url` in the browser listening on `port`, with how much of its long tasks' wall time the
+ * page's main thread ran (from the run's trace); throws when Lighthouse reports a failure.
+ */
 async function measure(url, port) {
   const result = await lighthouse(url, {
     port,
@@ -97,7 +107,7 @@ async function measure(url, port) {
       `Lighthouse failed on ${url}: ${result.lhr.runtimeError.code} ${result.lhr.runtimeError.message}`,
     );
   }
-  return result.lhr;
+  return { lhr: result.lhr, mainThread: mainThreadCpuShare(result.artifacts?.Trace?.traceEvents ?? []) };
 }
 
 /** Runs Lighthouse `runs` times on each URL, each run retried at most `retries` times. */
@@ -110,13 +120,17 @@ export async function runLighthouse(
     let chrome = null;
     const kill = onCleanup('lighthouse chromium', () => chrome?.kill());
     const lhrs = [];
+    const mainThreads = [];
     const busyBefore = [];
     const failures = [];
     try {
       for (let i = 0; i < runs; i++) {
         const started = Date.now();
         let busy = null;
-        const { value: lhr, failures: failed } = await withRetries(
+        const {
+          value: { lhr, mainThread },
+          failures: failed,
+        } = await withRetries(
           async () => {
             chrome ??= await launch({ chromePath, chromeFlags, logLevel: 'silent', handleSIGINT: false });
             busy = await waitForQuiet();
@@ -135,10 +149,11 @@ export async function runLighthouse(
           },
         );
         lhrs.push(lhr);
+        mainThreads.push(mainThread);
         busyBefore.push(busy);
         failures.push(...failed);
         log(
-          `  ${new URL(url).pathname} run ${i + 1}/${runs}: performance ${Math.round(lhr.categories.performance.score * 100)} (${((Date.now() - started) / 1000).toFixed(0)} s, machine ${percent(busy)} busy before)`,
+          `  ${new URL(url).pathname} run ${i + 1}/${runs}: performance ${Math.round(lhr.categories.performance.score * 100)} (${((Date.now() - started) / 1000).toFixed(0)} s, machine ${percent(busy)} busy before, ${mainThreadText(mainThread)})`,
         );
       }
     } finally {
@@ -164,6 +179,7 @@ export async function runLighthouse(
       metrics: values,
       runs: lhrs.map((lhr, i) => ({
         busyBefore: busyBefore[i],
+        mainThread: mainThreads[i],
         scores: Object.fromEntries(
           categories.map((id) => [id, Math.round((lhr.categories[id].score ?? NaN) * 100)]),
         ),

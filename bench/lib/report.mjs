@@ -312,6 +312,7 @@ export function markdownSection(results) {
           'Speed Index',
           'runs (performance)',
           'machine busy before each run',
+          "page's main thread: CPU in its long tasks (share of their wall time)",
           'retries',
           'CPU benchmark',
         ],
@@ -329,6 +330,13 @@ export function markdownSection(results) {
           p.runs.map((r) => r.scores.performance).join(', '),
           p.runs
             .map((r) => (Number.isFinite(r.busyBefore) ? `${Math.round(r.busyBefore * 100)} %` : '—'))
+            .join(', '),
+          p.runs
+            .map((r) =>
+              r.mainThread
+                ? `${Math.round(r.mainThread.cpuMs)} ms (${Math.round(r.mainThread.share * 100)} %)`
+                : '—',
+            )
             .join(', '),
           p.retries ?? 0,
           p.benchmarkIndex === null ? '—' : Math.round(p.benchmarkIndex),
