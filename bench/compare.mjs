@@ -12,11 +12,10 @@ import { fileURLToPath } from 'node:url';
 import { launch } from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { chromiumFlags } from './lib/browser.mjs';
-import { mainThreadText } from './lib/lighthouse.mjs';
 import { cleanupAll, installExitHandlers, onCleanup } from './lib/processes.mjs';
 import { withRetries } from './lib/retry.mjs';
 import { httpGet, startServer } from './lib/server.mjs';
-import { mainThreadCpuShare } from './lib/trace.mjs';
+import { mainThreadCpuShare, mainThreadText } from './lib/trace.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const args = process.argv.slice(2);

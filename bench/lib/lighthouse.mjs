@@ -10,7 +10,7 @@ import { computeMedianRun } from 'lighthouse/core/lib/median-run.js';
 import { waitForQuiet } from './machine.mjs';
 import { onCleanup } from './processes.mjs';
 import { withRetries } from './retry.mjs';
-import { mainThreadCpuShare } from './trace.mjs';
+import { mainThreadCpuShare, mainThreadText } from './trace.mjs';
 
 export const categories = ['performance', 'accessibility', 'best-practices', 'seo'];
 const metrics = {
@@ -83,12 +83,6 @@ function diagnostics(lhr) {
 }
 
 const percent = (share) => (share === null ? '—' : `${Math.round(share * 100)} %`);
-
-/** '157 ms CPU in 447 ms of long tasks (35 %)': what the page's main thread ran, and what Lighthouse counted. */
-export const mainThreadText = (mainThread) =>
-  mainThread
-    ? `${Math.round(mainThread.cpuMs)} ms CPU in ${Math.round(mainThread.wallMs)} ms of long tasks (${percent(mainThread.share)})`
-    : 'no long task';
 
 /**
  * One Lighthouse run of `url` in the browser listening on `port`, with how much of its long tasks' wall time the
