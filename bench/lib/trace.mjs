@@ -1,7 +1,8 @@
 // What a Lighthouse trace says about the machine rather than the page. Simulated throttling multiplies each
-// main-thread task's wall time by 4, and a task's wall time includes the time the renderer waited for a core:
-// on 2 shared cores, Chrome's own browser and compositor processes (DevTools, screenshots) take most of the
-// CPU while the page loads. The share below is how much of its long tasks' wall time the renderer actually ran.
+// main-thread task's wall time by 4, and a task's wall time includes the time the renderer waited: for a core
+// (on 2 shared cores, Chrome's own browser and compositor processes, busy with DevTools and screenshots, use as
+// much CPU as the page while it loads) or for Chrome's compositor to take a frame (decision 39). The share below
+// is how much of its long tasks' wall time the renderer actually ran.
 
 /** Tasks this long or longer count: 4 × 10 ms is near the 50 ms where blocking time starts. */
 const LONG_TASK_US = 10_000;
