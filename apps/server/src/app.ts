@@ -82,6 +82,17 @@ export async function buildApp(services: Services, options: AppOptions): Promise
     },
   }).withTypeProvider<ZodTypeProvider>();
 
+  // An answer given while the app closes also closes its connection: otherwise a request that was running at
+  // the close keeps the close waiting for its kept-alive connection, up to Fastify's keepAliveTimeout (72 s).
+  let closing = false;
+  app.addHook('preClose', async () => {
+    closing = true;
+  });
+  app.addHook('onSend', async (_request, reply, payload) => {
+    if (closing) reply.header('connection', 'close');
+    return payload;
+  });
+
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
 
