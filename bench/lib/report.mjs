@@ -58,9 +58,20 @@ export function evaluate(results) {
       pass: bad.length === 0,
     });
   }
+  const { median: medianLines, everyRun } = budgets.lighthouse;
   for (const page of results.lighthouse ?? []) {
-    for (const [id, minimum] of Object.entries(budgets.lighthouse)) {
-      // The architecture's line holds in every run, so the lowest run is measured, not the median.
+    for (const [id, minimum] of Object.entries(medianLines)) {
+      // One run's performance follows the host on 2 shared cores: the line holds for the median of the runs.
+      const scores = page.runs.map((run) => run.scores[id]);
+      const median = page.scores[id];
+      lines.push({
+        figure: `Lighthouse ${lighthouseLabels[id]} on ${page.label}, median of ${scores.length} runs`,
+        budget: `≥ ${minimum}`,
+        value: median === null ? '—' : `${median} (runs: ${scores.join(', ')})`,
+        pass: median !== null && scores.length >= budgets.lighthouse.runs && median >= minimum,
+      });
+    }
+    for (const [id, minimum] of Object.entries(everyRun)) {
       const scores = page.runs.map((run) => run.scores[id]);
       const lowest = scores.some((score) => !Number.isFinite(score)) ? null : Math.min(...scores);
       lines.push({
