@@ -25,12 +25,12 @@ import type { Services } from './features/services';
 const printLine = (line: string): void => void process.stdout.write(`${line}\n`);
 
 /**
- * Opens and migrates the database, loads the demo content into an empty one (SEED_DEMO), makes the ADMIN account
- * of ADMIN_EMAIL/ADMIN_PASSWORD or, while the site has no owner, prints the first-start address with `print`, and
- * wires the services the app needs.
+ * Opens (unless given one already open) and migrates the database, loads the demo content into an empty one
+ * (SEED_DEMO), makes the ADMIN account of ADMIN_EMAIL/ADMIN_PASSWORD or, while the site has no owner, prints the
+ * first-start address with `print`, and wires the services the app needs.
  */
-export async function startServices(config: Config, print = printLine): Promise<Services> {
-  const database = await openDatabase(config);
+export async function startServices(config: Config, print = printLine, opened?: Database): Promise<Services> {
+  const database = opened ?? (await openDatabase(config));
   try {
     await migrateDatabase(database);
     await releaseEmbeddedClaims(database);

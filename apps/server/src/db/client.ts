@@ -25,20 +25,24 @@ export interface Database {
   notify(channel: string, payload: string): Promise<void>;
   /** Hears the channel's messages until the returned function is called (LISTEN). */
   listen(channel: string, subscriber: Subscriber): Promise<() => Promise<void>>;
+  /** The embedded database's whole data directory, as PGlite's `dumpDataDir` writes it; undefined on PostgreSQL. */
+  dump?(): Promise<Blob>;
   close(): Promise<void>;
 }
 
 const NOTIFY = 'select pg_notify($1, $2)';
 
 /**
- * Opens the embedded PGlite database under dataDir, an in-memory one for 'memory://',
- * or a pool on a PostgreSQL server for postgres:// URLs. The same Drizzle code runs on all three.
+ * Opens the embedded PGlite database under dataDir, an in-memory one for 'memory://' (started from `startFrom`, a
+ * `dump()` of another, when given), or a pool on a PostgreSQL server for postgres:// URLs. The same Drizzle code
+ * runs on all three.
  */
 export async function openDatabase(options: {
   databaseUrl: string | undefined;
   dataDir: string;
+  startFrom?: Blob;
 }): Promise<Database> {
-  const { databaseUrl, dataDir } = options;
+  const { databaseUrl, dataDir, startFrom } = options;
   if (databaseUrl?.startsWith('postgres')) {
     const pool = new pg.Pool({ connectionString: databaseUrl, max: 10, ...CONNECTION_BOUNDS });
     // A connection the server closes (restart, failover) emits 'error', and an 'error' nobody listens to stops
@@ -74,7 +78,7 @@ export async function openDatabase(options: {
   let client: PGlite;
   let unlock = async () => {};
   if (databaseUrl === 'memory://') {
-    client = new PGlite({ extensions: { pg_trgm } });
+    client = new PGlite({ extensions: { pg_trgm }, ...(startFrom ? { loadDataDir: startFrom } : {}) });
   } else {
     const dir = path.join(dataDir, 'pglite');
     mkdirSync(dir, { recursive: true });
@@ -102,6 +106,7 @@ export async function openDatabase(options: {
       const unlisten = await client.listen(channel, (payload) => subscriber.onMessage(payload));
       return () => unlisten();
     },
+    dump: () => client.dumpDataDir('none'),
     close: async () => {
       await client.close();
       await unlock();

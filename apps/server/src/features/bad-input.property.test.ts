@@ -311,10 +311,12 @@ describe('generated bad input to every write route', () => {
           expect(res.statusCode, res.body).toBeGreaterThanOrEqual(400);
           expect(res.statusCode, res.body).toBeLessThan(500);
           expect(res.json<{ msg: unknown }>().msg).toEqual(expect.any(String));
-          expect(await siteDigest(services)).toEqual(digest);
         }),
         { numRuns: RUNS_PER_ROUTE },
       );
+      // Once per route, after all its runs: a write by any of them leaves the digest changed (digesting after
+      // every run read the whole database about 1,300 times).
+      expect(await siteDigest(services)).toEqual(digest);
     },
   );
 });

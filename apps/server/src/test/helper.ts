@@ -1,24 +1,26 @@
 import { randomUUID } from 'node:crypto';
-import { cp, mkdtemp, rm } from 'node:fs/promises';
+import { cp, mkdtemp, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
-import { afterAll, inject } from 'vitest';
+import { inject } from 'vitest';
 import { buildApp, type AppOptions } from '../app';
 import { backgroundWork, startServices } from '../bootstrap';
 import { loadConfig } from '../config';
+import { openDatabase } from '../db/client';
 import { createCatalog } from '../features/catalog';
 import type { Services } from '../features/services';
+import type { TestWorld } from './worlds';
 
 /**
- * What the apps built by this file's tests must release, last built first. One hook at the file's level
- * runs them, so an app built inside a test is cleaned up too.
+ * What the apps built by the current test file must release, last built first. One hook at each file's level
+ * (file-setup.ts) runs them, so an app built inside a test is cleaned up too.
  */
 const cleanups: (() => Promise<void>)[] = [];
-afterAll(async () => {
+export async function releaseTestApps(): Promise<void> {
   for (let cleanup = cleanups.pop(); cleanup; cleanup = cleanups.pop()) await cleanup();
-});
+}
 
 /** The work runs at the first call; later calls wait for that run. */
 const once = (work: () => Promise<void>) => {
@@ -34,16 +36,17 @@ export interface TestApp {
 }
 
 /**
- * A new empty database on the PostgreSQL server of DATABASE_URL, dropped once the file's tests end;
- * undefined when the tests run on PGlite.
+ * A new database on the PostgreSQL server of DATABASE_URL, dropped once the file's tests end: empty, or a copy of
+ * a test world (global-setup.ts); undefined when the tests run on PGlite.
  */
-export async function newPostgresDatabase(): Promise<string | undefined> {
+export async function newPostgresDatabase(world?: TestWorld): Promise<string | undefined> {
   const serverUrl = process.env.DATABASE_URL;
   if (!serverUrl?.startsWith('postgres')) return undefined;
   const name = `test_${randomUUID().replace(/-/g, '')}`;
+  const template = world && inject('postgresWorlds')[world];
   const admin = new pg.Client({ connectionString: serverUrl });
   await admin.connect();
-  await admin.query(`create database ${name}`);
+  await admin.query(`create database ${name}${template ? ` template ${template}` : ''}`);
   await admin.end();
   cleanups.push(async () => {
     const client = new pg.Client({ connectionString: serverUrl });
@@ -56,13 +59,28 @@ export async function newPostgresDatabase(): Promise<string | undefined> {
   return url.toString();
 }
 
-/**
- * The real app on a real database of its own: in-memory PGlite by default, or, when DATABASE_URL
- * points at PostgreSQL, a fresh database created on that server for this test file and dropped after.
- */
 /** How a test app logs, and where it prints its lines of its own (the first-start address): nowhere unless said. */
-export type TestAppOptions = Pick<AppOptions, 'logStream'> & { print?: (line: string) => void };
+export type TestAppOptions = Pick<AppOptions, 'logStream'> & {
+  print?: (line: string) => void;
+  /** For an in-memory database ('memory://'): the test world it starts from, instead of an empty one. */
+  world?: TestWorld;
+};
 
+/** The tests' settings under the given ones. */
+const testConfig = (env: Record<string, string>) =>
+  loadConfig({
+    NODE_ENV: 'test',
+    SEED_DEMO: '1',
+    PUBLIC_URL: 'http://sitio.test',
+    LOG_LEVEL: 'silent',
+    ...env,
+  });
+
+/**
+ * The real app on a real database of its own, a copy of its test world (with the demo unless SEED_DEMO is off):
+ * in-memory PGlite by default, or, when DATABASE_URL points at PostgreSQL, a database created on that server for
+ * this test file and dropped after.
+ */
 export async function buildTestApp(
   env: Record<string, string> = {},
   options: TestAppOptions = {},
@@ -70,8 +88,9 @@ export async function buildTestApp(
   const dataDir = await mkdtemp(path.join(tmpdir(), 'constelaciones-test-'));
   cleanups.push(() => rm(dataDir, { recursive: true, force: true }));
   await cp(inject('imageCache'), path.join(dataDir, 'img'), { recursive: true });
-  const databaseUrl = (await newPostgresDatabase()) ?? 'memory://';
-  return startTestApp({ DATA_DIR: dataDir, DATABASE_URL: databaseUrl, ...env }, options);
+  const world: TestWorld = testConfig(env).seedDemo ? 'demo' : 'empty';
+  const databaseUrl = (await newPostgresDatabase(world)) ?? 'memory://';
+  return startTestApp({ DATA_DIR: dataDir, DATABASE_URL: databaseUrl, ...env }, { world, ...options });
 }
 
 /**
@@ -80,16 +99,17 @@ export async function buildTestApp(
  */
 export async function startTestApp(
   env: Record<string, string>,
-  { logStream, print = () => undefined }: TestAppOptions = {},
+  { logStream, print = () => undefined, world }: TestAppOptions = {},
 ): Promise<TestApp> {
-  const config = loadConfig({
-    NODE_ENV: 'test',
-    SEED_DEMO: '1',
-    PUBLIC_URL: 'http://sitio.test',
-    LOG_LEVEL: 'silent',
-    ...env,
-  });
-  const services = await startServices(config, print);
+  const config = testConfig(env);
+  const opened =
+    world && config.databaseUrl === 'memory://'
+      ? await openDatabase({
+          ...config,
+          startFrom: new Blob([await readFile(inject('pgliteWorlds')[world])]),
+        })
+      : undefined;
+  const services = await startServices(config, print, opened);
   const app = await buildApp(services, { web: false, logger: Boolean(logStream), logStream });
   await app.ready();
   const stop = once(async () => {

@@ -9,7 +9,8 @@ import { LEASE_MS } from '../lib/jobs';
 import { newPostgresDatabase, startTestApp } from './helper';
 
 /*
- * The server as a process of its own (main.ts through tsx), to kill -9 and start again: the crash tests' harness.
+ * The server as a process of its own (the bundle of global-setup.ts), to kill -9 and start again: the crash tests'
+ * harness.
  * It runs on a PGlite folder, or on a PostgreSQL database of its own when DATABASE_URL is set.
  */
 const serverDir = path.resolve(import.meta.dirname, '../..');
@@ -46,7 +47,7 @@ export async function freePort(): Promise<number> {
 
 /** Starts the server process on `port`; resolves once it listens. */
 export async function startServerProcess(env: ServerProcessEnv, port: number): Promise<ChildProcess> {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
+  const child = spawn(process.execPath, [path.join(inject('serverBuild'), 'main.js')], {
     cwd: serverDir,
     env: { PATH: process.env.PATH ?? '', HOST: '127.0.0.1', PORT: String(port), LOG_LEVEL: 'info', ...env },
   });

@@ -15,8 +15,8 @@ import { startMailbox } from '../../test/smtp';
 import { bought, newActivity, OWNER_EMAIL, student } from '../purchases/test-fixtures';
 
 /*
- * kill -9 in the middle of a burst of 'Confirmar pago': the server runs as a process of its own (main.ts through
- * tsx) on a PGlite folder, or on a PostgreSQL database when DATABASE_URL is set, and is killed, then started again.
+ * kill -9 in the middle of a burst of 'Confirmar pago': the server runs as a process of its own (its bundle) on a
+ * PGlite folder, or on a PostgreSQL database when DATABASE_URL is set, and is killed, then started again.
  */
 const BURST = 10;
 

@@ -80,7 +80,8 @@ export async function startSimulator(payPalWebhookUrl: string) {
     mercadoPago: { accessToken: 'APP_USR-simulado', webhookSecret: 'secreto-de-webhooks' },
     payPal: { clientId: 'cliente-simulado', clientSecret: 'secreto-simulado', webhookId: 'WH-SIMULADO' },
   };
-  const app = Fastify({ logger: false });
+  // A test double: its close drops open connections at once rather than waiting for kept-alive ones.
+  const app = Fastify({ logger: false, forceCloseConnections: true });
   /** Paths of the requests the simulator received, to count calls. */
   const requests: string[] = [];
   app.addHook('onRequest', async (request) => void requests.push(request.url));
