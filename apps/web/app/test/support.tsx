@@ -9,12 +9,12 @@
  * shape fails the typecheck or the test. A call nobody answered fails with the endpoint's path.
  */
 import '@testing-library/jest-dom/vitest';
-import { cleanup, render, screen, within } from '@testing-library/react';
+import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ReactNode } from 'react';
-import { createMemoryRouter, RouterProvider } from 'react-router';
+import { createMemoryRouter, RouterProvider, type InitialEntry } from 'react-router';
 import Swal from 'sweetalert2';
-import { afterEach } from 'vitest';
+import { afterEach, expect } from 'vitest';
 import type {
   Endpoint,
   EndpointCall,
@@ -41,6 +41,9 @@ window.matchMedia ??= (query: string) =>
     removeListener: () => {},
     dispatchEvent: () => false,
   }) satisfies MediaQueryList;
+
+// jsdom does not scroll; React Router restores the scroll position on navigation.
+window.scrollTo = () => {};
 
 type Answer<E extends Endpoint> = (
   input: EndpointCall<E>,
@@ -98,12 +101,13 @@ export function held<T>() {
 export type Session = User | null | 'loading';
 
 /**
- * Renders a screen inside a memory router at `at` (every path shows it) and the app's AuthProvider with that
- * session. `router.state.location` is the address the screen navigated to.
+ * Renders a screen inside a memory router at `at` (a path, or a location with its history state; every path
+ * shows the screen) and the app's AuthProvider with that session. `router.state.location` is where the screen
+ * navigated to.
  */
 export function renderScreen(
   ui: ReactNode,
-  { at = '/', session = null }: { at?: string; session?: Session } = {},
+  { at = '/', session = null }: { at?: InitialEntry; session?: Session } = {},
 ) {
   if (session && session !== 'loading') logIn('token-de-prueba', session);
   else endSession();
@@ -114,15 +118,27 @@ export function renderScreen(
   return { ...result, router, user: userEvent.setup({ delay: null }) };
 }
 
-/** The SweetAlert2 popup titled so, once it shows (`text` checked when given). */
+/**
+ * The SweetAlert2 popup titled so, once it is on screen (it fades in: shown a moment after it is added), with
+ * `text` when given.
+ */
 export async function findPopup(title: string, text?: string): Promise<HTMLElement> {
   const popup = await screen.findByRole('dialog', { name: title });
-  if (text !== undefined) within(popup).getByText(text);
+  await waitFor(() => expect(popup).toBeVisible());
+  if (text !== undefined) expect(within(popup).getByText(text)).toBeVisible();
   return popup;
 }
 
-/** The error toast (a SweetAlert2 toast) that says `text`, once it shows. */
-export const findToast = (text: string) => screen.findByRole('alert', { name: text });
+/** The error toast (a SweetAlert2 toast, titled with the message) that says `text`, once it is on screen. */
+export async function findToast(text: string): Promise<HTMLElement> {
+  const toast = await screen.findByRole('alert', { name: text });
+  await waitFor(() => expect(toast).toBeVisible());
+  return toast;
+}
+
+/** Waits for the message under a field, read with it (its accessible description): the rules run async. */
+export const expectFieldMessage = (field: HTMLElement, message: string) =>
+  waitFor(() => expect(field).toHaveAccessibleDescription(message));
 
 const UUIDS = {
   user: '0b8f7a52-0d5e-4a8e-9a53-3c1a3c1f0001',

@@ -2,7 +2,15 @@
 import { screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { authEndpoints, messages } from '@constelaciones/contract';
-import { answer, aUser, callsTo, findToast, refuse, renderScreen } from '../../../test/support';
+import {
+  answer,
+  aUser,
+  callsTo,
+  expectFieldMessage,
+  findToast,
+  refuse,
+  renderScreen,
+} from '../../../test/support';
 import { LoginForm } from './LoginForm';
 
 vi.mock('../../../lib/client', () => import('../../../test/support'));
@@ -27,8 +35,8 @@ describe('LoginForm', () => {
   it('tells both fields are required, next to each, and sends nothing', async () => {
     const { user, userField, password, submit } = showLogin();
     await user.click(submit);
-    expect(userField).toHaveAccessibleDescription(validation.required);
-    expect(password).toHaveAccessibleDescription(validation.required);
+    await expectFieldMessage(userField, validation.required);
+    await expectFieldMessage(password, validation.required);
     expect(userField).toHaveAttribute('aria-invalid', 'true');
     expect(callsTo(authEndpoints.login)).toEqual([]);
   });
@@ -38,11 +46,11 @@ describe('LoginForm', () => {
     await user.type(userField, 'ana');
     await user.type(password, 'abc');
     await user.tab();
-    expect(userField).toHaveAccessibleDescription(validation.minLength4);
-    expect(password).toHaveAccessibleDescription(validation.minLength4);
+    await expectFieldMessage(userField, validation.minLength4);
+    await expectFieldMessage(password, validation.minLength4);
     await user.clear(password);
     await user.type(password, 'una-clave-demasiado-larga');
-    expect(password).toHaveAccessibleDescription(validation.maxLength15);
+    await expectFieldMessage(password, validation.maxLength15);
   });
 
   it('shows the server’s refusal as an error toast and stays', async () => {
