@@ -9,7 +9,7 @@
  * shape fails the typecheck or the test. A call nobody answered fails with the endpoint's path.
  */
 import '@testing-library/jest-dom/vitest';
-import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
+import { cleanup, configure, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ReactNode } from 'react';
 import { createMemoryRouter, RouterProvider, type InitialEntry } from 'react-router';
@@ -41,6 +41,10 @@ window.matchMedia ??= (query: string) =>
     removeListener: () => {},
     dispatchEvent: () => false,
   }) satisfies MediaQueryList;
+
+// Lazy modules (the purchase flow, the recovery modal) compile on their first import: on a busy machine that
+// takes longer than Testing Library's default second.
+configure({ asyncUtilTimeout: 5000 });
 
 // jsdom does not scroll; React Router restores the scroll position on navigation.
 window.scrollTo = () => {};
