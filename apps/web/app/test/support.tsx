@@ -14,7 +14,7 @@ import userEvent from '@testing-library/user-event';
 import type { ReactNode } from 'react';
 import { createMemoryRouter, RouterProvider, type InitialEntry } from 'react-router';
 import Swal from 'sweetalert2';
-import { afterEach, expect } from 'vitest';
+import { afterEach, expect, vi } from 'vitest';
 import type {
   Endpoint,
   EndpointCall,
@@ -45,9 +45,15 @@ window.matchMedia ??= (query: string) =>
 // Lazy modules (the purchase flow, the recovery modal) compile on their first import: on a busy machine that
 // takes longer than Testing Library's default second.
 configure({ asyncUtilTimeout: 5000 });
+// A form filled field by field takes seconds of its own there, above Vitest's default five.
+vi.setConfig({ testTimeout: 20_000 });
 
 // jsdom does not scroll; React Router restores the scroll position on navigation.
 window.scrollTo = () => {};
+
+// Nor object URLs, which the admin's image fields use for their previews.
+URL.createObjectURL ??= () => 'blob:vista-previa';
+URL.revokeObjectURL ??= () => {};
 
 type Answer<E extends Endpoint> = (
   input: EndpointCall<E>,
@@ -195,6 +201,9 @@ export const aPurchase = (overrides: Partial<Purchase> = {}): Purchase => ({
   createdAt: '2030-03-10T15:00:00.000Z',
   ...overrides,
 });
+
+/** An image as an admin form's file field takes it. */
+export const anImage = (name = 'foto.png') => new File(['png'], name, { type: 'image/png' });
 
 /** The id of the item `aPurchase` buys. */
 export const ITEM_ID = UUIDS.item;
