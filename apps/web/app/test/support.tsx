@@ -14,7 +14,7 @@ import userEvent from '@testing-library/user-event';
 import type { ReactNode } from 'react';
 import { createMemoryRouter, RouterProvider, type InitialEntry } from 'react-router';
 import Swal from 'sweetalert2';
-import { afterEach, expect, vi } from 'vitest';
+import { afterAll, afterEach, expect, vi } from 'vitest';
 import type {
   Endpoint,
   EndpointCall,
@@ -213,6 +213,10 @@ afterEach(() => {
   answers.clear();
   sent.length = 0;
   endSession();
+  // A popup still on screen would close by its timer after the file is done.
   Swal.close();
   document.body.innerHTML = '';
 });
+
+// SweetAlert2 gives the focus back 100 ms after a popup closes: let it, before the file's jsdom is torn down.
+afterAll(() => new Promise((resolve) => setTimeout(resolve, 150)));
