@@ -1,0 +1,134 @@
+// @vitest-environment jsdom
+import { screen, within } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import { checkoutEndpoints, messages, purchaseEndpoints, type PurchaseQuote } from '@constelaciones/contract';
+import {
+  answer,
+  aPurchase,
+  aUser,
+  callsTo,
+  findPopup,
+  ITEM_ID,
+  refuse,
+  renderScreen,
+} from '../../test/support';
+import { CheckoutModal } from './CheckoutModal';
+import { PENDING_PURCHASE_KEY } from './pendingPurchase';
+import type { PurchaseProduct } from './product';
+
+vi.mock('../../lib/client', () => import('../../test/support'));
+
+const talk: PurchaseProduct = { _id: ITEM_ID, model: 'Activity', title: 'Charla abierta' };
+const inPesos: PurchaseQuote = {
+  title: 'Charla abierta',
+  description: 'Una charla abierta sobre constelaciones.',
+  amount: 5000,
+  currency: 'ARS',
+  early: false,
+  waysToPay: ['transfer', 'mp'],
+};
+const inDollars: PurchaseQuote = { ...inPesos, amount: 40, currency: 'USD', waysToPay: ['pp', 'transfer'] };
+
+async function showCheckout(quote: PurchaseQuote) {
+  answer(purchaseEndpoints.quote, { quote });
+  const onHide = vi.fn();
+  const shown = renderScreen(<CheckoutModal show product={talk} onHide={onHide} />, { session: aUser() });
+  const checkout = screen.getByRole('dialog', { name: quote.title });
+  await within(checkout).findByText(/^Total:/);
+  const heading = (name: string) => within(checkout).queryByRole('heading', { name });
+  return { ...shown, onHide, checkout, heading };
+}
+
+describe('CheckoutModal', () => {
+  it('in pesos offers a bank transfer and Mercado Pago, with the total and the short description', async () => {
+    const { checkout, heading } = await showCheckout(inPesos);
+    expect(within(checkout).getByText('Total: $ 5.000 pesos argentinos (ARS)')).toBeVisible();
+    expect(within(checkout).getByText(inPesos.description)).toBeVisible();
+    expect(heading('Abonar por transferencia')).toBeVisible();
+    expect(heading('Mercado Pago')).toBeVisible();
+    expect(within(checkout).getByRole('button', { name: 'Enviar datos al correo' })).toBeEnabled();
+    expect(within(checkout).getByRole('button', { name: 'Pagar con Mercado Pago' })).toBeEnabled();
+    expect(heading('PayPal')).toBeNull();
+  });
+
+  it('in dollars offers PayPal and the manual payment from abroad, never a description of 100 characters', async () => {
+    const { checkout, heading } = await showCheckout({ ...inDollars, description: 'x'.repeat(100) });
+    expect(within(checkout).getByText('Total: $ 40 dólares estadounidenses (USD)')).toBeVisible();
+    expect(heading('PayPal')).toBeVisible();
+    expect(heading('Pago manual desde el exterior')).toBeVisible();
+    expect(heading('Mercado Pago')).toBeNull();
+    expect(heading('Abonar por transferencia')).toBeNull();
+    expect(within(checkout).queryByText('x'.repeat(100))).toBeNull();
+  });
+
+  it('Enviar datos al correo buys to pay by transfer, e-mails the details and closes with the server’s message', async () => {
+    answer(purchaseEndpoints.create, ({ body }) => ({ purchase: aPurchase({ wayToPay: body.wayToPay }) }));
+    answer(checkoutEndpoints.transfer, { ok: true, msg: messages.checkout.transferSent });
+    const { user, checkout, onHide } = await showCheckout(inPesos);
+    await user.click(within(checkout).getByRole('button', { name: 'Enviar datos al correo' }));
+    await findPopup(messages.popup.successTitle, messages.checkout.transferSent);
+    expect(onHide).toHaveBeenCalled();
+    expect(callsTo(purchaseEndpoints.create)).toEqual([
+      { body: { inscription: ITEM_ID, inscriptionModel: 'Activity', wayToPay: 'transfer' } },
+    ]);
+    const { _id, amount } = aPurchase();
+    expect(callsTo(checkoutEndpoints.transfer)).toEqual([
+      { body: { idPurchase: _id, type: 'Activity', pricePurchase: amount } },
+    ]);
+  });
+
+  it('a transfer the server refuses (ok false) shows its message as an error, in the popup and the modal', async () => {
+    answer(purchaseEndpoints.create, { purchase: aPurchase() });
+    answer(checkoutEndpoints.transfer, { ok: false, msg: messages.checkout.transferUnavailable });
+    const { user, checkout, onHide } = await showCheckout(inPesos);
+    await user.click(within(checkout).getByRole('button', { name: 'Enviar datos al correo' }));
+    await findPopup(messages.popup.errorTitle, messages.checkout.transferUnavailable);
+    expect(within(checkout).getByText(messages.checkout.transferUnavailable)).toHaveClass('alert-danger');
+    expect(onHide).not.toHaveBeenCalled();
+  });
+
+  it('with no answer at all it says the spec’s Ups! Ocurrio un error!', async () => {
+    refuse(purchaseEndpoints.create, 0, {});
+    const { user, checkout } = await showCheckout(inPesos);
+    await user.click(within(checkout).getByRole('button', { name: 'Enviar datos al correo' }));
+    await findPopup(messages.popup.errorTitle, messages.checkout.transferFailed);
+  });
+
+  it('Mercado Pago buys to pay there and stores the pending purchase before leaving for its page', async () => {
+    answer(purchaseEndpoints.create, ({ body }) => ({ purchase: aPurchase({ wayToPay: body.wayToPay }) }));
+    answer(checkoutEndpoints.mercadoPago, { url: 'https://pagos.example/checkout/123' });
+    const { user, checkout } = await showCheckout(inPesos);
+    await user.click(within(checkout).getByRole('button', { name: 'Pagar con Mercado Pago' }));
+    await vi.waitFor(() =>
+      expect(JSON.parse(localStorage.getItem(PENDING_PURCHASE_KEY) ?? 'null')).toEqual({
+        id: aPurchase()._id,
+        type: 'Activity',
+      }),
+    );
+    expect(callsTo(checkoutEndpoints.mercadoPago)).toEqual([{ body: { idPurchase: aPurchase()._id } }]);
+    // Both ways stay disabled while the browser leaves.
+    expect(within(checkout).getByRole('button', { name: 'Enviar datos al correo' })).toBeDisabled();
+  });
+
+  it('an older pending purchase at another total is shown first, and nothing is sent', async () => {
+    answer(purchaseEndpoints.create, { purchase: aPurchase({ amount: 40, currency: 'USD' }) });
+    const { user, checkout } = await showCheckout(inPesos);
+    await user.click(within(checkout).getByRole('button', { name: 'Enviar datos al correo' }));
+    expect(await within(checkout).findByRole('alert')).toHaveTextContent(messages.checkout.totalChanged);
+    expect(within(checkout).getByText('Total: $ 40 dólares estadounidenses (USD)')).toBeVisible();
+    expect(callsTo(checkoutEndpoints.transfer)).toEqual([]);
+  });
+
+  it('a quote the server refuses shows its message and no way to pay', async () => {
+    refuse(purchaseEndpoints.quote, 409, { msg: messages.purchase.alreadyPaid });
+    renderScreen(<CheckoutModal show product={talk} onHide={() => {}} />, { session: aUser() });
+    const checkout = screen.getByRole('dialog', { name: talk.title });
+    expect(await within(checkout).findByRole('alert')).toHaveTextContent(messages.purchase.alreadyPaid);
+    expect(within(checkout).queryByRole('button', { name: 'Enviar datos al correo' })).toBeNull();
+  });
+
+  it('without any way to pay set up it says the details are not available yet', async () => {
+    const { checkout } = await showCheckout({ ...inPesos, waysToPay: [] });
+    expect(within(checkout).getByRole('alert')).toHaveTextContent(messages.checkout.transferUnavailable);
+  });
+});
