@@ -1,13 +1,16 @@
-// Runs the test suites in order, keeps going after a failure, and closes with one plain line
-// `N passed, N failed` (CI reads it; Vitest's own summary is not a format CI knows).
+// Runs the test suites, keeps going after a failure, and closes with one plain line `N passed, N failed` (CI reads
+// it; Vitest's own summary is not a format CI knows). The checks that use one core each (lint, typecheck, unit
+// tests, the build) run side by side; the API and end-to-end suites, which use both cores, run after them, one at a
+// time. Before the closing line it prints each suite's wall time and its slowest files and tests.
 // Usage: node scripts/test-all.mjs [suite ...] [--label NAME] [--total]
-//   suites: lint typecheck unit api e2e budget (default: all)
+//   suites: lint typecheck unit build api e2e budget (default: all; e2e and budget bring the build along)
 //   --label NAME  file the counts under reports/summary-NAME.json (default 'main')
 //   --total       only add up every reports/summary-*.json and print the line
-import { spawnSync } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { relative } from 'node:path';
 import { stripVTControlCharacters } from 'node:util';
+import { slowestLines } from './slowest.mjs';
 
 const args = process.argv.slice(2);
 const labelIndex = args.indexOf('--label');
@@ -18,10 +21,12 @@ const requested = args.filter((arg, i) => !arg.startsWith('--') && args[i - 1] !
 const vitest = (project, report) =>
   `npx vitest run ${project} --reporter=default --reporter=json --outputFile.json=${report}`;
 
+/** Each suite, with the stage it runs in: the suites of one stage run side by side, the stages in order. */
 const suites = {
-  lint: { command: 'npm run lint' },
-  typecheck: { command: 'npm run typecheck' },
+  lint: { stage: 0, command: 'npm run lint' },
+  typecheck: { stage: 0, command: 'npm run typecheck' },
   unit: {
+    stage: 0,
     command: vitest(
       '--project contract --project web --project bench --project docs',
       `reports/unit-${label}.json`,
@@ -29,14 +34,22 @@ const suites = {
     report: `reports/unit-${label}.json`,
     kind: 'vitest',
   },
+  build: { stage: 0, command: 'npm run build' },
   api: {
+    stage: 1,
     command: vitest('--project server', `reports/api-${label}.json`),
     report: `reports/api-${label}.json`,
     kind: 'vitest',
   },
-  e2e: { command: 'npm run build && npx playwright test', report: 'reports/e2e.json', kind: 'playwright' },
-  // After e2e, which builds the app: the home page's first-load JS against its gzip budget.
-  budget: { command: 'node scripts/check-budget.mjs' },
+  e2e: {
+    stage: 2,
+    needs: 'build',
+    command: 'npx playwright test',
+    report: 'reports/e2e.json',
+    kind: 'playwright',
+  },
+  // The home page's first-load JS against its gzip budget, read from the build.
+  budget: { stage: 2, needs: 'build', command: 'node scripts/check-budget.mjs' },
 };
 
 /** The suite's JSON report, or null when it has none or wrote none. */
@@ -136,27 +149,75 @@ mkdirSync('reports', { recursive: true });
 if (totalOnly) process.exit(printTotal() ? 0 : 1);
 
 const names = requested.length > 0 ? requested : Object.keys(suites);
-const summary = { passed: 0, failed: 0, skipped: 0, failures: [] };
-for (const name of names) {
+for (const name of names) if (!suites[name]) throw new Error(`Unknown suite: ${name}`);
+for (const name of [...names]) {
+  const { needs } = suites[name];
+  if (needs && !names.includes(needs)) names.push(needs);
+}
+
+/**
+ * Runs one suite: alone, its output goes to the screen as it comes; beside others, to its log only, printed whole
+ * when it ends, so the suites' lines do not mix. Either way the log names the cause of a failure outside any test.
+ */
+function run(name, alone) {
   const suite = suites[name];
-  if (!suite) throw new Error(`Unknown suite: ${name}`);
   if (suite.report) rmSync(suite.report, { force: true });
-  console.log(`\n=== ${name}${label !== 'main' ? ` (${label})` : ''}: ${suite.command}`);
-  // The output goes to the screen and to a log, which names the cause of a failure outside any test.
   const logFile = `reports/log-${name}-${label}.txt`;
-  const { status } = spawnSync(`set -o pipefail; ( ${suite.command} ) 2>&1 | tee ${logFile}`, {
-    stdio: 'inherit',
-    shell: '/bin/bash',
+  const header = `\n=== ${name}${label !== 'main' ? ` (${label})` : ''}: ${suite.command}`;
+  if (alone) console.log(header);
+  const shell = alone
+    ? `set -o pipefail; ( ${suite.command} ) 2>&1 | tee ${logFile}`
+    : `( ${suite.command} ) > ${logFile} 2>&1`;
+  const started = Date.now();
+  return new Promise((resolve) => {
+    const child = spawn(shell, { stdio: 'inherit', shell: '/bin/bash' });
+    child.on('exit', (code, signal) => {
+      const seconds = (Date.now() - started) / 1000;
+      if (!alone) console.log(`${header}\n${readFileSync(logFile, 'utf8').trimEnd()}`);
+      resolve({ name, status: code ?? (signal ? 1 : 0), seconds, logFile });
+    });
   });
+}
+
+const summary = { passed: 0, failed: 0, skipped: 0, failures: [] };
+const times = [];
+function record({ name, status, seconds, logFile }) {
+  const suite = suites[name];
   const report = reportOf(suite);
   const counts = countsOf(suite, report, status);
-  console.log(`=== ${name}: ${counts.passed} ok, ${counts.failed} failing, ${counts.skipped} skipped`);
+  console.log(
+    `=== ${name}: ${counts.passed} ok, ${counts.failed} failing, ${counts.skipped} skipped (${seconds.toFixed(0)} s)`,
+  );
   for (const key of Object.keys(counts)) summary[key] += counts[key];
   const failures = failuresOf(suite, report);
   if (status !== 0 && failures.length === 0) failures.push(...outsideTests(name, status, logFile));
   summary.failures.push(...failures);
+  times.push({ name, seconds, report, kind: suite.kind });
+}
+
+const started = Date.now();
+const stages = [...new Set(names.map((name) => suites[name].stage))].sort();
+const failedSuites = new Set();
+for (const stage of stages) {
+  const inStage = names.filter((name) => suites[name].stage === stage);
+  // A suite whose build failed is not run: it counts as failed, naming the build.
+  const blocked = inStage.filter((name) => failedSuites.has(suites[name].needs));
+  for (const name of blocked) {
+    console.log(`\n=== ${name}: not run, since ${suites[name].needs} failed`);
+    summary.failed += 1;
+    summary.failures.push(`${name}: not run, since ${suites[name].needs} failed`);
+  }
+  const runnable = inStage.filter((name) => !blocked.includes(name));
+  await Promise.all(
+    runnable.map(async (name) => {
+      const result = await run(name, runnable.length === 1);
+      record(result);
+      if (result.status !== 0) failedSuites.add(name);
+    }),
+  );
 }
 writeFileSync(`reports/summary-${label}.json`, JSON.stringify(summary));
+console.log(`\n${slowestLines(times, (Date.now() - started) / 1000).join('\n')}`);
 printFailures(summary.failures);
 console.log(`\n${summary.passed} passed, ${summary.failed + summary.skipped} failed`);
 process.exit(summary.failed + summary.skipped === 0 ? 0 : 1);
