@@ -7,8 +7,9 @@ import {
   fillRegistration,
   linkFromMail,
   logIn,
+  logInThroughApi,
   newAccount,
-  registerConfirmedAccount,
+  registerThroughApi,
   smallPng,
   solveCaptcha,
 } from './support/account-flows';
@@ -121,9 +122,7 @@ test('a visitor registers, confirms the e-mail, logs in, edits the profile and l
 test('a student closes her sessions on other devices from the profile; this one goes on', async ({
   page,
 }) => {
-  // 30 s on a machine running only this spec's file: four times that.
-  test.setTimeout(120_000);
-  const account = await registerConfirmedAccount(page, 'sesiones');
+  const account = await registerThroughApi(page.request, 'sesiones');
   // Another device: a login of its own.
   const phone = await page.request.post('/api/user/login', {
     data: { user: account.email, password: account.password },
@@ -133,8 +132,7 @@ test('a student closes her sessions on other devices from the profile; this one 
     page.request.get('/api/user/relogged', { headers: { authorization: `Bearer ${token}` } });
   expect((await reloggedWith(phoneToken)).status()).toBe(200);
 
-  await logIn(page, account.username, account.password);
-  await page.goto('/profile');
+  await logInThroughApi(page, account.username, account.password, '/profile');
   const sessions = page.getByRole('region', { name: 'Tus sesiones' });
   await expect(sessions).toContainText(auth.logoutOthersHint);
   await expectAccessible(page);

@@ -4,7 +4,7 @@ import { ownerMessageTexts as texts } from '../packages/contract/src/owner-messa
 import { placesMessages } from '../packages/contract/src/places-messages';
 import { expect, test, uniqueLetters } from './admin-support';
 import { expectAccessible } from './support/a11y';
-import { registerConfirmedAccount } from './support/account-flows';
+import { registerThroughApi } from './support/account-flows';
 import { waitForMail } from './support/mail';
 import { bearer, buyThroughApi, confirmTransfer, saveProfile, tokenOf } from './support/purchase-flows';
 
@@ -31,7 +31,7 @@ test("the owner sees a full workshop date's waiting list and writes to its peopl
 
   const context = await browser.newContext({ storageState: { cookies: [], origins: [] } });
   const newStudent = async (label: string, surname: string) => {
-    const account = await registerConfirmedAccount(await context.newPage(), label);
+    const account = await registerThroughApi(request, label);
     const token = await tokenOf(request, account.email, account.password);
     await saveProfile(request, token, {
       firstName: 'Julia',
