@@ -5,8 +5,8 @@ import { expect, test } from './admin-support';
 
 /*
  * The owner leaves the demo: the admin says 'Sitio de demostración' and, after a confirmation, removes every demo
- * record. It empties the site every other spec reads, so it runs last, in a project of its own
- * (playwright.config.ts).
+ * record. It empties the site every other spec reads, so it runs in a project of its own, on a server (and a
+ * database) of its own (playwright.config.ts).
  */
 const { demo } = messages;
 
