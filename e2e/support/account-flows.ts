@@ -96,6 +96,8 @@ export async function logInThroughApi(
     if (stored.role === 'ADMIN') localStorage.setItem('tokenAdmin', token);
     else localStorage.removeItem('tokenAdmin');
   }, session);
+  // As logIn does: a context the test opened itself records the messages it shows from here on (test.ts).
+  await recordShown(page);
   const relogged = page.waitForResponse((answer) => new URL(answer.url()).pathname === '/api/user/relogged');
   await page.goto(path);
   expect((await relogged).status(), 'the stored session, checked by the page').toBe(200);
