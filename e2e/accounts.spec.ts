@@ -122,6 +122,8 @@ test('a visitor registers, confirms the e-mail, logs in, edits the profile and l
 test('a student closes her sessions on other devices from the profile; this one goes on', async ({
   page,
 }) => {
+  // 18 s in the whole suite on two shared cores (load average 10): three times that.
+  test.setTimeout(60_000);
   const account = await registerThroughApi(page.request, 'sesiones');
   // Another device: a login of its own.
   const phone = await page.request.post('/api/user/login', {

@@ -72,6 +72,8 @@ const expectLegend = (page: Page, kinds: string[]) =>
 test("the spec's 2025 agenda is there as demo content: a table per month with date, activity, modality and kind", async ({
   page,
 }) => {
+  // 15 s in the whole suite on two shared cores (load average 10), its axe check included: four times that.
+  test.setTimeout(60_000);
   await page.goto('/agenda/2025');
   await expect(page).toHaveTitle('Mariana Ríos - Agenda 2025');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Agenda 2025');

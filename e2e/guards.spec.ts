@@ -6,6 +6,8 @@ import { admin } from './support/accounts.mjs';
 test('an anonymous visit to a logged-in page lands on /login and comes back after logging in', async ({
   page,
 }) => {
+  // 20 s in the whole suite on two shared cores (load average 10): three times that.
+  test.setTimeout(60_000);
   // The login through the form stays: what is tested is where it goes after it (redirectTo).
   const account = await registerThroughApi(page.request, 'alu');
 

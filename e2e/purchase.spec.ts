@@ -26,8 +26,8 @@ test('a visitor buys an activity, pays by transfer, and is told by e-mail when t
   page,
   request,
 }) => {
-  // Two purchases and three e-mails: the longest path a student takes.
-  test.setTimeout(220_000);
+  // Two purchases and three e-mails: the longest path a student takes. 29 s in the whole suite on two shared cores (load average 10): three times that.
+  test.setTimeout(90_000);
   const account = await registerThroughApi(request, 'ins');
   const path = `/calendario/${await activityId(request, openTalk)}`;
   await logInThroughBuyButton(page, path, account);
@@ -120,8 +120,8 @@ test('a profile outside Argentina buys a workshop in dollars, by PayPal or by ha
   page,
   request,
 }) => {
-  // 53-58 s with one core kept busy (three runs): three times the slowest.
-  test.setTimeout(180_000);
+  // 27 s in the whole suite on two shared cores (load average 10): three times that.
+  test.setTimeout(90_000);
   const account = await registerThroughApi(request, 'ext');
   await logInThroughBuyButton(page, '/talleres-virtuales', account);
 
@@ -210,8 +210,8 @@ test('a profile outside Argentina buys a workshop in dollars, by PayPal or by ha
 test('the payment return asks the server about the stored pending purchase, or says there is none; it always forgets it, then the dashboard', async ({
   page,
 }) => {
-  // 37-48 s with one core kept busy (three runs): three times the slowest.
-  test.setTimeout(150_000);
+  // 23 s in the whole suite on two shared cores (load average 10): three times that.
+  test.setTimeout(75_000);
   const account = await registerThroughApi(page.request, 'ret');
   await logInThroughApi(page, account.email, account.password);
 
