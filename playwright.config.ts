@@ -2,14 +2,14 @@ import { defineConfig, devices } from '@playwright/test';
 
 const port = Number(process.env.E2E_PORT ?? 3100);
 /**
- * Three servers, each on a fresh database of its own (support/server.mjs), so that no spec waits for another:
- * the public specs on `port`; the admin specs, which change content the public specs compare against (the
- * calendar, a course, a module), on `port + 1`; the demo's removal, which empties the site, on `port + 2`.
+ * Two servers, each on a fresh database of its own (support/server.mjs), so that no spec waits for another: the
+ * public specs on `port`; the admin specs, which change content the public specs compare against (the calendar,
+ * a course, a module), on `port + 1`. The demo's removal, which empties the site, and the first start start a
+ * server of their own (support/own-server.ts).
  */
-const servers = { public: port, admin: port + 1, demoRemoval: port + 2 };
+const servers = { public: port, admin: port + 1 };
 const origin = (serverPort: number) => `http://127.0.0.1:${serverPort}`;
 const ADMIN_SPECS = /admin[^/]*\.spec\.ts$/;
-const DEMO_REMOVAL = /demo-removal\.spec\.ts$/;
 const phone = { ...devices['Pixel 7'], browserName: 'chromium' as const };
 const desktop = { ...devices['Desktop Chrome'] };
 
@@ -42,8 +42,8 @@ export default defineConfig({
     },
   },
   projects: [
-    { name: 'phone', use: phone, grep: /@phone/, testIgnore: [ADMIN_SPECS, DEMO_REMOVAL] },
-    { name: 'desktop', use: desktop, grepInvert: /@phone/, testIgnore: [ADMIN_SPECS, DEMO_REMOVAL] },
+    { name: 'phone', use: phone, grep: /@phone/, testIgnore: ADMIN_SPECS },
+    { name: 'desktop', use: desktop, grepInvert: /@phone/, testIgnore: ADMIN_SPECS },
     {
       name: 'admin-phone',
       use: { ...phone, baseURL: origin(servers.admin) },
@@ -55,11 +55,6 @@ export default defineConfig({
       use: { ...desktop, baseURL: origin(servers.admin) },
       grepInvert: /@phone/,
       testMatch: ADMIN_SPECS,
-    },
-    {
-      name: 'demo-removal',
-      use: { ...desktop, baseURL: origin(servers.demoRemoval) },
-      testMatch: DEMO_REMOVAL,
     },
   ],
   webServer: Object.values(servers).map((serverPort) => ({
