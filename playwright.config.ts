@@ -1,10 +1,15 @@
 import { defineConfig, devices } from '@playwright/test';
 
 const port = Number(process.env.E2E_PORT ?? 3100);
-const baseURL = `http://127.0.0.1:${port}`;
+/**
+ * Two servers, each on a fresh database of its own (support/server.mjs), so that no spec waits for another: the
+ * public specs on `port`; the admin specs, which change content the public specs compare against (the calendar,
+ * a course, a module), on `port + 1`. The demo's removal, which empties the site, and the first start start a
+ * server of their own (support/own-server.ts).
+ */
+const servers = { public: port, admin: port + 1 };
+const origin = (serverPort: number) => `http://127.0.0.1:${serverPort}`;
 const ADMIN_SPECS = /admin[^/]*\.spec\.ts$/;
-/** Removes the demo content every other spec reads: last, after all of them. */
-const DEMO_REMOVAL = /demo-removal\.spec\.ts$/;
 const phone = { ...devices['Pixel 7'], browserName: 'chromium' as const };
 const desktop = { ...devices['Desktop Chrome'] };
 
@@ -12,13 +17,14 @@ const desktop = { ...devices['Desktop Chrome'] };
 export default defineConfig({
   testDir: './e2e',
   fullyParallel: true,
-  workers: process.env.CI ? 2 : undefined,
+  // Two on every run: the suite waits mostly on the servers and the browser, not on the cores.
+  workers: 2,
   retries: 0,
   timeout: 30_000,
   expect: { timeout: 10_000 },
   reporter: [['list'], ['json', { outputFile: 'reports/e2e.json' }]],
   use: {
-    baseURL,
+    baseURL: origin(servers.public),
     locale: 'es-AR',
     timezoneId: 'America/Argentina/Buenos_Aires',
     trace: 'retain-on-failure',
@@ -35,40 +41,30 @@ export default defineConfig({
       ],
     },
   },
-  // The admin specs change content that public specs compare against (the calendar, a course, a module):
-  // they run after the public specs, on the same server.
   projects: [
-    { name: 'phone', use: phone, grep: /@phone/, testIgnore: [ADMIN_SPECS, DEMO_REMOVAL] },
-    { name: 'desktop', use: desktop, grepInvert: /@phone/, testIgnore: [ADMIN_SPECS, DEMO_REMOVAL] },
+    { name: 'phone', use: phone, grep: /@phone/, testIgnore: ADMIN_SPECS },
+    { name: 'desktop', use: desktop, grepInvert: /@phone/, testIgnore: ADMIN_SPECS },
     {
       name: 'admin-phone',
-      use: phone,
+      use: { ...phone, baseURL: origin(servers.admin) },
       grep: /@phone/,
       testMatch: ADMIN_SPECS,
-      dependencies: ['phone', 'desktop'],
     },
     {
       name: 'admin-desktop',
-      use: desktop,
+      use: { ...desktop, baseURL: origin(servers.admin) },
       grepInvert: /@phone/,
       testMatch: ADMIN_SPECS,
-      dependencies: ['phone', 'desktop'],
-    },
-    {
-      name: 'demo-removal',
-      use: desktop,
-      testMatch: DEMO_REMOVAL,
-      dependencies: ['admin-phone', 'admin-desktop'],
     },
   ],
-  webServer: {
+  webServer: Object.values(servers).map((serverPort) => ({
     command: 'node e2e/support/server.mjs',
-    url: `${baseURL}/api/health`,
+    url: `${origin(serverPort)}/api/health`,
     reuseExistingServer: false,
     timeout: 120_000,
     env: {
-      PORT: String(port),
-      E2E_PORT: String(port),
+      PORT: String(serverPort),
+      E2E_PORT: String(serverPort),
     },
-  },
+  })),
 });

@@ -38,6 +38,7 @@ test('the biography tells the story once and leads to the activities and the tra
   await expect(page.getByRole('img', { name: portraitImage!.alt })).toHaveCount(1);
   await expect(page.getByRole('link', { name: 'Ver actividades' })).toHaveAttribute('href', '/calendario');
   await expect(page.getByRole('link', { name: 'Conocé la formación NCFA' })).toHaveAttribute('href', '/NCFA');
+  await expectAccessible(page);
 });
 
 test('on a big screen the portrait stands in a column beside the heading and the text', async ({ page }) => {
@@ -56,14 +57,5 @@ test('@phone on a phone the heading comes first, over a smaller centred portrait
   expect(portrait.y + portrait.height).toBeLessThanOrEqual(text.y);
   expect(portrait.width).toBeLessThan(viewport.width * 0.7);
   expect(Math.abs(portrait.x + portrait.width / 2 - viewport.width / 2)).toBeLessThan(2);
-});
-
-test('the biography is accessible', async ({ page }) => {
-  await page.goto('/conoceme');
-  await expectAccessible(page);
-});
-
-test('@phone the biography is accessible on a phone', async ({ page }) => {
-  await page.goto('/conoceme');
   await expectAccessible(page);
 });

@@ -3,7 +3,7 @@ import type { APIRequestContext } from '@playwright/test';
 import { certificateTexts } from '../packages/contract/src/certificate-texts';
 import type { Module } from '../packages/contract/src/entities';
 import { expect, test, uniqueLetters } from './admin-support';
-import { logIn, registerConfirmedAccount } from './support/account-flows';
+import { logInThroughApi, registerThroughApi } from './support/account-flows';
 import { downloadOf } from './support/csv';
 import { buyThroughApi, confirmTransfer, saveProfile, tokenOf } from './support/purchase-flows';
 
@@ -32,7 +32,7 @@ test('@phone the owner takes attendance in hours on a phone and the student sees
   const studentPage = await studentContext.newPage();
 
   // Her own paid purchase of the module: bought by transfer, confirmed by the owner.
-  const account = await registerConfirmedAccount(studentPage, 'asi');
+  const account = await registerThroughApi(request, 'asi');
   const token = await tokenOf(request, account.email, account.password);
   await saveProfile(request, token, {
     firstName: 'Lucía',
@@ -71,8 +71,7 @@ test('@phone the owner takes attendance in hours on a phone and the student sees
   expect(overflow).toBeLessThanOrEqual(0);
 
   // The student: the module finished in 'Mis Cursos', with her hours.
-  await logIn(studentPage, account.username, account.password);
-  await studentPage.goto('/profile');
+  await logInThroughApi(studentPage, account.username, account.password, '/profile');
   const hours = studentPage.getByRole('table', { name: 'Asistencia por módulo' });
   await expect(hours.getByRole('row', { name: new RegExp(module.title) }).getByRole('cell')).toHaveText([
     module.title,

@@ -3,7 +3,7 @@ import { dateReminderMessages as texts } from '../packages/contract/src/date-rem
 import { formatModuleDate, isoToArgentineLocal } from '../packages/contract/src/format';
 import { messages } from '../packages/contract/src/messages';
 import { expect, expectSuccess, test, uniqueTitle } from './admin-support';
-import { registerConfirmedAccount, smallPng } from './support/account-flows';
+import { registerThroughApi, smallPng } from './support/account-flows';
 import { bearer, buyActivityThroughApi, confirmTransfer, tokenOf } from './support/purchase-flows';
 import { waitForMail } from './support/mail';
 
@@ -16,7 +16,6 @@ const DAY_MS = 24 * 60 * 60 * 1000;
 
 test('the owner moves an activity with a paid student and the notice with the new date arrives', async ({
   page,
-  browser,
   request,
   adminToken,
 }) => {
@@ -42,8 +41,7 @@ test('the owner moves an activity with a paid student and the notice with the ne
   const activity = ((await created.json()) as { activity: Activity }).activity;
 
   // A student pays by transfer and the owner confirms it.
-  const studentContext = await browser.newContext({ storageState: { cookies: [], origins: [] } });
-  const account = await registerConfirmedAccount(await studentContext.newPage(), 'fch');
+  const account = await registerThroughApi(request, 'fch');
   const token = await tokenOf(request, account.email, account.password);
   const profile = {
     firstName: 'Rocío',
@@ -54,7 +52,6 @@ test('the owner moves an activity with a paid student and the notice with the ne
   };
   const purchase = await buyActivityThroughApi(request, token, profile, title, 'transfer');
   await confirmTransfer(request, adminToken, purchase._id);
-  await studentContext.close();
 
   // The notice is offered once the date differs from the saved one.
   await page.goto(`/admin/editar-actividad/${activity._id}`);

@@ -10,7 +10,7 @@ import {
   type AdminApi,
 } from './admin-support';
 import { expectAccessible } from './support/a11y';
-import { logIn, registerConfirmedAccount } from './support/account-flows';
+import { logInThroughApi, registerThroughApi } from './support/account-flows';
 import { csvRows, downloadOf } from './support/csv';
 import { bearer, saveProfile, tokenOf } from './support/purchase-flows';
 
@@ -34,7 +34,7 @@ test('a student who finished the training agrees in the profile, the owner publi
   test.setTimeout(150_000);
   const studentContext = await browser.newContext({ storageState: { cookies: [], origins: [] } });
   const studentPage = await studentContext.newPage();
-  const account = await registerConfirmedAccount(studentPage, 'grad');
+  const account = await registerThroughApi(request, 'grad');
   const token = await tokenOf(request, account.email, account.password);
   const surname = `Egresada${uniqueLetters()}`;
   const name = `Valentina ${surname}`;
@@ -70,8 +70,7 @@ test('a student who finished the training agrees in the profile, the owner publi
   await expectAccessible(page);
 
   // She agrees in her profile, showing her e-mail but not her phone.
-  await logIn(studentPage, account.username, account.password);
-  await studentPage.goto('/profile');
+  await logInThroughApi(studentPage, account.username, account.password, '/profile');
   await studentPage.getByRole('tab', { name: text.consentTitle }).click();
   const consent = studentPage.getByRole('form', { name: text.consentTitle });
   await expect(consent.getByLabel(text.consentShowsEmail)).toBeDisabled();

@@ -1,7 +1,10 @@
 import { expect, test } from './support/test';
-import { accountMenu, logIn, registerConfirmedAccount } from './support/account-flows';
+import { accountMenu, logIn, logInThroughApi, registerThroughApi } from './support/account-flows';
 import { admin } from './support/accounts.mjs';
 
+/*
+ * The owner's one login through the form (every other spec stores her session: admin-support.ts, ownerPage).
+ */
 test('an anonymous visitor to /admin lands on /login, and the administrator comes back after logging in', async ({
   page,
 }) => {
@@ -16,19 +19,23 @@ test('an anonymous visitor to /admin lands on /login, and the administrator come
   await logIn(page, admin.email, admin.password);
   await expect(page).toHaveURL('/admin/cursos');
   await expect(page.getByRole('heading', { level: 2, name: 'Administrar cursos' })).toBeVisible();
+  // An ADMIN's login keeps her token under 'tokenAdmin' too.
+  expect(await page.evaluate(() => localStorage.getItem('tokenAdmin'))).toBe(
+    await page.evaluate(() => localStorage.getItem('token')),
+  );
 
   // The menu's 'Admin' entry leads to the panel.
   await page.goto('/');
   await accountMenu(page, 'Administración').click();
+  await expect(page.getByRole('link', { name: 'Admin', exact: true })).toHaveAttribute('href', '/admin');
   await page.getByRole('link', { name: 'Admin', exact: true }).click();
   await expect(page).toHaveURL('/admin');
   await expect(page.getByRole('heading', { level: 1, name: 'Panel de administración' })).toBeVisible();
 });
 
 test('a student sees no Admin entry and is sent to /login from /admin', async ({ page }) => {
-  test.setTimeout(60_000);
-  const account = await registerConfirmedAccount(page, 'alu');
-  await logIn(page, account.username, account.password);
+  const account = await registerThroughApi(page.request, 'alu');
+  await logInThroughApi(page, account.username, account.password);
   await accountMenu(page, account.username).click();
   await expect(page.getByRole('link', { name: 'Mi Perfil' })).toBeVisible();
   await expect(page.getByRole('link', { name: 'Admin', exact: true })).toHaveCount(0);

@@ -1,7 +1,7 @@
 import { ownerMessageTexts as texts } from '../packages/contract/src/owner-message-texts';
 import { expect, test, uniqueLetters } from './admin-support';
 import { expectAccessible } from './support/a11y';
-import { logIn, registerConfirmedAccount, smallPng } from './support/account-flows';
+import { logInThroughApi, registerThroughApi, smallPng } from './support/account-flows';
 import { waitForMail } from './support/mail';
 import { bearer, buyActivityThroughApi, confirmTransfer, tokenOf } from './support/purchase-flows';
 
@@ -40,7 +40,7 @@ test("the owner sends a message to an activity's list; it arrives and the studen
   // A student enrols by transfer and the owner confirms her payment.
   const studentContext = await browser.newContext({ storageState: { cookies: [], origins: [] } });
   const student = await studentContext.newPage();
-  const account = await registerConfirmedAccount(student, 'msj');
+  const account = await registerThroughApi(request, 'msj');
   const token = await tokenOf(request, account.email, account.password);
   const surname = `Ibarra${uniqueLetters()}`;
   const purchase = await buyActivityThroughApi(
@@ -86,8 +86,7 @@ test("the owner sends a message to an activity's list; it arrives and the studen
   expect(mail.text).toContain(title);
 
   // The student finds it in 'Alumnos', under 'Mensajes'.
-  await logIn(student, account.email, account.password);
-  await student.goto('/dashboard');
+  await logInThroughApi(student, account.email, account.password, '/dashboard');
   const received = student.getByRole('region', { name: texts.mine });
   await expect(received).toContainText('Cambio de salón');
   await expect(received).toContainText('Traé ropa cómoda.');

@@ -1,10 +1,10 @@
-import type { APIRequestContext, Page } from '@playwright/test';
+import type { APIRequestContext } from '@playwright/test';
 import type { Module, Purchase } from '../packages/contract/src/entities';
 import { formatMonth } from '../packages/contract/src/format';
 import { messages } from '../packages/contract/src/messages';
 import { expect, expectSuccess, test, uniqueLetters } from './admin-support';
 import { expectAccessible } from './support/a11y';
-import { logIn, registerConfirmedAccount, type Account } from './support/account-flows';
+import { logInThroughApi, registerThroughApi, type Account } from './support/account-flows';
 import { csvRows, downloadOf } from './support/csv';
 import { bearer, buyThroughApi, saveProfile, tokenOf } from './support/purchase-flows';
 
@@ -20,12 +20,11 @@ async function liveModule(request: APIRequestContext, number: number): Promise<M
 
 /** A new student with this profile, buying each module by transfer (not paid yet). */
 async function buyer(
-  page: Page,
   request: APIRequestContext,
   person: { firstName: string; lastName: string; phone: string },
   modules: Module[],
 ): Promise<{ account: Account; token: string; purchases: Purchase[] }> {
-  const account = await registerConfirmedAccount(page, 'lis');
+  const account = await registerThroughApi(request, 'lis');
   const token = await tokenOf(request, account.email, account.password);
   await saveProfile(request, token, { ...person, birthday: '1985-04-23', country: 'Argentina' });
   const purchases: Purchase[] = [];
@@ -45,7 +44,6 @@ test("the owner opens a module's list, prints it alone as 'listado', downloads i
   const studentPage = await studentContext.newPage();
   // One student in two live modules: two lists.
   const estefania = await buyer(
-    studentPage,
     request,
     { firstName: 'Estefanía', lastName: surname, phone: '+54 11 4567-8901' },
     [sixth, seventh],
@@ -177,8 +175,7 @@ test("the owner opens a module's list, prints it alone as 'listado', downloads i
   await expect(page.getByRole('button', { name: new RegExp(`^${sixth.title}`) })).toHaveCount(0);
 
   // The student: the module is in 'Mis Cursos'; the owner's lists are not hers.
-  await logIn(studentPage, estefania.account.username, estefania.account.password);
-  await studentPage.goto('/profile');
+  await logInThroughApi(studentPage, estefania.account.username, estefania.account.password, '/profile');
   await expect(studentPage.getByRole('tab', { name: 'Mis Cursos', selected: true })).toBeVisible();
   await expect(studentPage.getByRole('table', { name: 'Módulos completados' }).getByRole('cell')).toHaveText([
     sixth.title,
@@ -194,20 +191,12 @@ test("the owner opens a module's list, prints it alone as 'listado', downloads i
 
 test('@phone the summary and an opened list fit a 390 px phone and are accessible', async ({
   page,
-  browser,
   request,
 }) => {
   test.setTimeout(90_000);
   const module = await liveModule(request, 8);
   const surname = `Peña${uniqueLetters()}`;
-  const studentContext = await browser.newContext({ storageState: { cookies: [], origins: [] } });
-  await buyer(
-    await studentContext.newPage(),
-    request,
-    { firstName: 'Inés', lastName: surname, phone: '1145678901' },
-    [module],
-  );
-  await studentContext.close();
+  await buyer(request, { firstName: 'Inés', lastName: surname, phone: '1145678901' }, [module]);
 
   await page.goto(`/admin/inscriptos?pestana=live&buscar=${encodeURIComponent(surname)}`);
   await page.getByRole('button', { name: `${module.title} (1)` }).click();

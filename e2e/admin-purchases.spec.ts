@@ -1,7 +1,7 @@
 import type { Purchase } from '../packages/contract/src/entities';
 import { messages } from '../packages/contract/src/messages';
 import { expect, expectSuccess, test, uniqueLetters } from './admin-support';
-import { logIn, registerConfirmedAccount } from './support/account-flows';
+import { logInThroughApi, registerThroughApi } from './support/account-flows';
 import { bearer, buyActivityThroughApi, tokenOf } from './support/purchase-flows';
 import { waitForMail } from './support/mail';
 
@@ -16,7 +16,7 @@ test('the owner finds a student typed without accents, confirms the transfer, ma
   // A student with a pending transfer for the open talk, made through the API as the purchase spec does by hand.
   const studentContext = await browser.newContext({ storageState: { cookies: [], origins: [] } });
   const studentPage = await studentContext.newPage();
-  const account = await registerConfirmedAccount(studentPage, 'ins');
+  const account = await registerThroughApi(request, 'ins');
   const token = await tokenOf(request, account.email, account.password);
   const surname = `Núñez${uniqueLetters()}`;
   const profile = {
@@ -82,8 +82,7 @@ test('the owner finds a student typed without accents, confirms the transfer, ma
 
   // A student: 403 from the API, /login from the screen.
   expect((await request.get('/api/purchases', { headers: bearer(token) })).status()).toBe(403);
-  await logIn(studentPage, account.username, account.password);
-  await studentPage.goto('/admin/inscriptos');
+  await logInThroughApi(studentPage, account.username, account.password, '/admin/inscriptos');
   await expect(studentPage).toHaveURL(`/login?redirectTo=${encodeURIComponent('/admin/inscriptos')}`);
   await studentContext.close();
 });
@@ -97,7 +96,7 @@ test('a student pays the same Mercado Pago page twice: the owner sees the double
   test.setTimeout(120_000);
   const studentContext = await browser.newContext({ storageState: { cookies: [], origins: [] } });
   const studentPage = await studentContext.newPage();
-  const account = await registerConfirmedAccount(studentPage, 'dup');
+  const account = await registerThroughApi(request, 'dup');
   const token = await tokenOf(request, account.email, account.password);
   const surname = `Duplicado${uniqueLetters()}`;
   const profile = {

@@ -1,17 +1,41 @@
 import { messages } from '../packages/contract/src/messages';
 import { demoArticles, demoModules } from '../apps/server/src/db/seed/demo-data';
-import { expectShown } from './support/test';
-import { expect, test } from './admin-support';
+import { admin } from './support/accounts.mjs';
+import { ownerPage } from './support/account-flows';
+import { startOwnServer, type OwnServer } from './support/own-server';
+import { expect, expectShown, recordShown, test } from './support/test';
 
 /*
  * The owner leaves the demo: the admin says 'Sitio de demostración' and, after a confirmation, removes every demo
- * record. It empties the site every other spec reads, so it runs last, in a project of its own
- * (playwright.config.ts).
+ * record. It empties the site every other spec reads, so it runs on a server (and a database) of its own, which
+ * it starts itself (support/own-server.ts): the demo and its administrator, as support/server.mjs starts them.
  */
 const { demo } = messages;
 
-test('the owner removes the demo content after a confirmation; the training stays', async ({ page }) => {
-  await page.goto('/admin');
+let server: OwnServer;
+test.beforeAll(async () => {
+  test.setTimeout(120_000);
+  server = await startOwnServer('demo-removal', {
+    SEED_DEMO: '1',
+    ADMIN_EMAIL: admin.email,
+    ADMIN_PASSWORD: admin.password,
+  });
+});
+test.afterAll(async () => server?.stop());
+
+test('the owner removes the demo content after a confirmation; the training stays', async ({
+  browser,
+  playwright,
+}) => {
+  const api = await playwright.request.newContext({ baseURL: server.origin });
+  const login = await api.post('/api/user/login', { data: { user: admin.email, password: admin.password } });
+  expect(login.ok(), `admin login: ${await login.text()}`).toBe(true);
+  const { token } = (await login.json()) as { token: string };
+  await api.dispose();
+  const page = await ownerPage(browser, server.origin, token);
+  await recordShown(page);
+
+  await page.goto(`${server.origin}/admin`);
   const banner = page.getByRole('region', { name: demo.banner });
   await expect(banner).toBeVisible();
 
@@ -32,8 +56,9 @@ test('the owner removes the demo content after a confirmation; the training stay
   await expect(banner).toBeHidden();
 
   // The public pages show it at once: no demo article; the syllabus still lists every module.
-  await page.goto('/articulos');
+  await page.goto(`${server.origin}/articulos`);
   await expect(page.getByText(demoArticles[0]!.title)).toHaveCount(0);
-  await page.goto('/NCFA/temario');
+  await page.goto(`${server.origin}/NCFA/temario`);
   await expect(page.getByText(demoModules[16]!.title).first()).toBeVisible();
+  await page.context().close();
 });

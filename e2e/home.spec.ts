@@ -15,15 +15,11 @@ test('home shows the biography, the video and the upcoming activities', async ({
     'href',
     /^\/calendario\//,
   );
+  await expectAccessible(page);
   // The player loads only when asked.
   await expect(page.locator('iframe')).toHaveCount(0);
   await page.getByRole('button', { name: /Reproducir el video/ }).click();
   await expect(page.locator('iframe[src*="youtube-nocookie.com/embed/"]')).toHaveCount(1);
-});
-
-test('home is accessible', async ({ page }) => {
-  await page.goto('/');
-  await expectAccessible(page);
 });
 
 test('an unknown page answers 404 in Spanish', async ({ page }) => {

@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './support/test';
-import { logIn, registerConfirmedAccount } from './support/account-flows';
+import { logInThroughApi, registerThroughApi } from './support/account-flows';
 
 const mainNav = (page: Page) => page.getByRole('navigation', { name: 'Principal' });
 const homeHeading = (page: Page) =>
@@ -54,10 +54,8 @@ test('on a phone the menu closes on a tap and stays closed after Back @phone', a
 });
 
 test('from 992 px up, the header fits the screen with a long name logged in', async ({ page }) => {
-  test.setTimeout(60_000);
-  const account = await registerConfirmedAccount(page, 'largo');
-  await logIn(page, account.email, account.password);
-  const token = await page.evaluate(() => localStorage.getItem('token'));
+  const account = await registerThroughApi(page.request, 'largo');
+  const token = await logInThroughApi(page, account.email, account.password);
   const name = { firstName: 'Lucía', lastName: 'Pérez Gómez' };
   const response = await page.request.put('/api/user/update-user', {
     headers: { authorization: `Bearer ${token}` },

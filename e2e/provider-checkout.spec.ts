@@ -2,7 +2,7 @@ import type { APIResponse, Page } from '@playwright/test';
 import { expect, expectShown, test } from './support/test';
 import { messages } from '../packages/contract/src/messages';
 import { demoModules } from '../apps/server/src/db/seed/demo-data';
-import { registerConfirmedAccount } from './support/account-flows';
+import { registerThroughApi } from './support/account-flows';
 import {
   activityId,
   fillPurchase,
@@ -35,7 +35,7 @@ test('a student in Argentina buys a module from its list with Mercado Pago: reje
   request,
 }) => {
   test.setTimeout(120_000);
-  const account = await registerConfirmedAccount(page, 'mpa');
+  const account = await registerThroughApi(request, 'mpa');
   await logInThroughBuyButton(page, '/NCFA/modulos-grabados', account, buyModuleZero);
 
   // 'Comprar' on the module list: 'Inscripción', then the checkout for that module, in pesos.
@@ -92,7 +92,7 @@ test('a student in Argentina buys a module from its list with Mercado Pago: reje
 test('a student outside Argentina pays with PayPal: approved, captured, paid', async ({ page, request }) => {
   test.setTimeout(90_000);
   const title = 'Jornada: Constelaciones y duelo';
-  const account = await registerConfirmedAccount(page, 'ppa');
+  const account = await registerThroughApi(request, 'ppa');
   await logInThroughBuyButton(page, `/calendario/${await activityId(request, title)}`, account);
 
   await page.getByRole('button', { name: 'Inscribite' }).click();
@@ -124,7 +124,7 @@ test('a buyer who closes the tab after approving still gets the place, through t
   const title = 'Eneagrama: los nueve tipos de personalidad';
   const path = `/calendario/${await activityId(request, title)}`;
   const page = await context.newPage();
-  const account = await registerConfirmedAccount(page, 'whk');
+  const account = await registerThroughApi(request, 'whk');
   await logInThroughBuyButton(page, path, account);
 
   await page.getByRole('button', { name: 'Inscribite' }).click();

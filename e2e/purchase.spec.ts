@@ -4,7 +4,7 @@ import { messages } from '../packages/contract/src/messages';
 import { demoCourses, demoPaymentSettings } from '../apps/server/src/db/seed/demo-data';
 import { expectAccessible } from './support/a11y';
 import { admin } from './support/accounts.mjs';
-import { logIn, registerConfirmedAccount } from './support/account-flows';
+import { logInThroughApi, registerThroughApi } from './support/account-flows';
 import {
   activityId,
   confirmTransfer,
@@ -26,10 +26,9 @@ test('a visitor buys an activity, pays by transfer, and is told by e-mail when t
   page,
   request,
 }) => {
-  // A registration with its captcha, two purchases and three e-mails: the longest path a student takes.
-  // 66-72 s with one core kept busy (three runs): three times the slowest.
-  test.setTimeout(220_000);
-  const account = await registerConfirmedAccount(page, 'ins');
+  // Two purchases and three e-mails: the longest path a student takes. 29 s in the whole suite on two shared cores (load average 10): three times that.
+  test.setTimeout(90_000);
+  const account = await registerThroughApi(request, 'ins');
   const path = `/calendario/${await activityId(request, openTalk)}`;
   await logInThroughBuyButton(page, path, account);
 
@@ -121,9 +120,9 @@ test('a profile outside Argentina buys a workshop in dollars, by PayPal or by ha
   page,
   request,
 }) => {
-  // 53-58 s with one core kept busy (three runs): three times the slowest.
-  test.setTimeout(180_000);
-  const account = await registerConfirmedAccount(page, 'ext');
+  // 27 s in the whole suite on two shared cores (load average 10): three times that.
+  test.setTimeout(90_000);
+  const account = await registerThroughApi(request, 'ext');
   await logInThroughBuyButton(page, '/talleres-virtuales', account);
 
   await page.getByRole('button', { name: 'Inscribite' }).click();
@@ -211,11 +210,10 @@ test('a profile outside Argentina buys a workshop in dollars, by PayPal or by ha
 test('the payment return asks the server about the stored pending purchase, or says there is none; it always forgets it, then the dashboard', async ({
   page,
 }) => {
-  // 37-48 s with one core kept busy (three runs): three times the slowest.
-  test.setTimeout(150_000);
-  const account = await registerConfirmedAccount(page, 'ret');
-  await page.goto('/login');
-  await logIn(page, account.email, account.password);
+  // 23 s in the whole suite on two shared cores (load average 10): three times that.
+  test.setTimeout(75_000);
+  const account = await registerThroughApi(page.request, 'ret');
+  await logInThroughApi(page, account.email, account.password);
 
   await page.evaluate(() =>
     localStorage.setItem('purchase', JSON.stringify({ id: crypto.randomUUID(), type: 'Module' })),
@@ -252,7 +250,7 @@ test('the payment return asks the server about the stored pending purchase, or s
 
 test('@phone the purchase modal fits a phone and is accessible', async ({ page }) => {
   test.setTimeout(60_000);
-  const account = await registerConfirmedAccount(page, 'tel');
+  const account = await registerThroughApi(page.request, 'tel');
   const moduleZero = /^Comprar Módulo 0 -/;
   await logInThroughBuyButton(page, '/NCFA/modulos-grabados', account, moduleZero);
 

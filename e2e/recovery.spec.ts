@@ -1,7 +1,7 @@
 import { expect, test } from './support/test';
 import { messages } from '../packages/contract/src/messages';
 import { expectAccessible } from './support/a11y';
-import { accountMenu, linkFromMail, logIn, registerConfirmedAccount } from './support/account-flows';
+import { accountMenu, linkFromMail, logIn, registerThroughApi } from './support/account-flows';
 
 const { validation, auth } = messages;
 
@@ -9,7 +9,7 @@ test('a forgotten password is recovered from the modal, the e-mail and the new-p
   page,
 }) => {
   test.setTimeout(90_000);
-  const account = await registerConfirmedAccount(page, 'rec');
+  const account = await registerThroughApi(page.request, 'rec');
 
   await page.goto('/login');
   await page.getByRole('button', { name: 'Olvide mi contraseña' }).click();

@@ -6,7 +6,7 @@ import type { Module, Purchase } from '../packages/contract/src/entities';
 import { messages } from '../packages/contract/src/messages';
 import { expectAccessible } from './support/a11y';
 import { admin } from './support/accounts.mjs';
-import { logIn, registerConfirmedAccount, type Account } from './support/account-flows';
+import { logInThroughApi, registerThroughApi, type Account } from './support/account-flows';
 import {
   bearer,
   buyThroughApi,
@@ -57,17 +57,15 @@ async function ownedByTransfer(
   return purchase;
 }
 
-/** A student registered, logged in, on /dashboard. */
+/** A student registered and logged in (through the API), on /dashboard. */
 async function studentOnDashboard(
   page: Page,
   label: string,
   before?: (account: Account) => Promise<unknown>,
 ) {
-  const account = await registerConfirmedAccount(page, label);
+  const account = await registerThroughApi(page.request, label);
   await before?.(account);
-  await page.goto('/login');
-  await logIn(page, account.email, account.password);
-  await page.goto('/dashboard');
+  await logInThroughApi(page, account.email, account.password, '/dashboard');
   await expect(page.getByRole('heading', { level: 1, name: 'Módulos' })).toBeVisible();
   return account;
 }

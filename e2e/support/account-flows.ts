@@ -1,6 +1,13 @@
 import { deflateSync, crc32 } from 'node:zlib';
-import { expect, type Browser, type Page } from '@playwright/test';
+import { expect, type APIRequestContext, type Browser, type Page } from '@playwright/test';
+// The server's own copy of altcha-lib (it is not hoisted to the root): the version that verifies the solution.
+import {
+  solveChallenge,
+  type Challenge,
+} from '../../apps/server/node_modules/altcha-lib/dist/esm/v2/index.js';
+import { deriveKey } from '../../apps/server/node_modules/altcha-lib/dist/esm/v2/algorithms/pbkdf2.js';
 import { expectShown, recordShown } from './test';
+import type { LoginResponse } from '../../packages/contract/src/auth';
 import { messages } from '../../packages/contract/src/messages';
 import { waitForMail } from './mail';
 
@@ -37,16 +44,64 @@ export async function linkFromMail(to: string, subjectPart: string, pathPrefix: 
   return new URL(link as string).pathname;
 }
 
-/** Registers through the form and confirms the account from the e-mail's link. */
-export async function registerConfirmedAccount(page: Page, label: string): Promise<Account> {
+/**
+ * The registration form's `altcha` value, solved here as the widget solves it in the browser: a fresh challenge
+ * of the server's, and the base64 JSON { challenge, solution } the widget posts (AltchaWidget.tsx).
+ */
+async function solvedCaptcha(request: APIRequestContext): Promise<string> {
+  const response = await request.get('/api/altcha/challenge');
+  expect(response.ok(), 'GET /api/altcha/challenge').toBe(true);
+  const challenge = (await response.json()) as Challenge;
+  const solution = await solveChallenge({ challenge, deriveKey });
+  expect(solution, 'the ALTCHA challenge solved').toBeTruthy();
+  return Buffer.from(JSON.stringify({ challenge, solution })).toString('base64');
+}
+
+/**
+ * A new confirmed account, made through the real HTTP API as the forms make it: the registration with a solved
+ * captcha (RegistrationForm.tsx's payload), then the call behind the e-mail's /confirm/{token} link. The walk
+ * through the forms themselves is accounts.spec.ts's.
+ */
+export async function registerThroughApi(request: APIRequestContext, label: string): Promise<Account> {
   const account = newAccount(label);
-  await fillRegistration(page, account);
-  await solveCaptcha(page);
-  await page.getByRole('button', { name: 'Registrarme' }).click();
-  await expect(page).toHaveURL('/login');
-  await page.goto(await linkFromMail(account.email, 'Confirmá', '/confirm/'));
-  await expect(page.getByText(messages.auth.confirmed).first()).toBeVisible();
+  const registered = await request.post('/api/user/register', {
+    data: { ...account, altcha: await solvedCaptcha(request) },
+  });
+  expect(registered.status(), `registration of ${account.username}: ${await registered.text()}`).toBe(201);
+  const confirmToken = (await linkFromMail(account.email, 'Confirmá', '/confirm/')).split('/').pop();
+  const confirmed = await request.get(`/api/user/confirm/${confirmToken}`);
+  expect(confirmed.ok(), `confirmation of ${account.username}: ${await confirmed.text()}`).toBe(true);
   return account;
+}
+
+/**
+ * Logs `page`'s browser in through the API: a new session, stored as the login form stores it (token, user and,
+ * for an ADMIN, tokenAdmin: session-storage.ts), then `path` loaded, whose start checks the stored session with
+ * the server (GET /api/user/relogged) as after the form's reload. The session's token.
+ */
+export async function logInThroughApi(
+  page: Page,
+  user: string,
+  password: string,
+  path = '/',
+): Promise<string> {
+  const response = await page.request.post('/api/user/login', { data: { user, password } });
+  expect(response.ok(), `login of ${user}: ${await response.text()}`).toBe(true);
+  const session = (await response.json()) as LoginResponse;
+  // Any page of the site's origin gives its local storage: the health check is the lightest.
+  await page.goto('/api/health');
+  await page.evaluate(({ token, user: stored }) => {
+    localStorage.setItem('token', token);
+    localStorage.setItem('user', JSON.stringify(stored));
+    if (stored.role === 'ADMIN') localStorage.setItem('tokenAdmin', token);
+    else localStorage.removeItem('tokenAdmin');
+  }, session);
+  // As logIn does: a context the test opened itself records the messages it shows from here on (test.ts).
+  await recordShown(page);
+  const relogged = page.waitForResponse((answer) => new URL(answer.url()).pathname === '/api/user/relogged');
+  await page.goto(path);
+  expect((await relogged).status(), 'the stored session, checked by the page').toBe(200);
+  return session.token;
 }
 
 /** Logs in through /login and waits for 'Bienvenido' and the reload that follows it. */

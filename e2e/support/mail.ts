@@ -1,9 +1,17 @@
 import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
+import { test } from '@playwright/test';
 import { readMail } from '../../apps/server/src/test/mime';
 
-/** Where support/server.mjs files the messages its SMTP server receives. */
-const mailDir = path.resolve(`reports/e2e-mail-${process.env.E2E_PORT ?? '3100'}`);
+/**
+ * Where support/server.mjs files the messages its SMTP server receives: one folder per server, named by its
+ * port, so a test reads the mail of the server its project talks to (playwright.config.ts).
+ */
+function mailDirOfThisTest(): string {
+  const baseURL = test.info().project.use.baseURL;
+  if (!baseURL) throw new Error('the project has no baseURL: no server to read the mail of');
+  return path.resolve(`reports/e2e-mail-${new URL(baseURL).port}`);
+}
 const returned = new Set<string>();
 
 export interface ReceivedMail {
@@ -18,14 +26,18 @@ export interface ReceivedMail {
  * waiting for it up to `timeoutMs`.
  */
 export async function waitForMail(to: string, subjectPart = '', timeoutMs = 15_000): Promise<ReceivedMail> {
+  const mailDir = mailDirOfThisTest();
   const deadline = Date.now() + timeoutMs;
   for (;;) {
     const files = (await readdir(mailDir).catch(() => [] as string[])).filter((file) =>
       file.endsWith('.eml'),
     );
-    for (const file of files.sort().reverse()) {
+    for (const file of files
+      .sort()
+      .reverse()
+      .map((name) => path.join(mailDir, name))) {
       if (returned.has(file)) continue;
-      const mail = readMail(await readFile(path.join(mailDir, file), 'utf8'));
+      const mail = readMail(await readFile(file, 'utf8'));
       const addressed = mail.to.some((address) => address.toLowerCase() === to.toLowerCase());
       if (addressed && mail.subject.includes(subjectPart)) {
         returned.add(file);

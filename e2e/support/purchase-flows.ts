@@ -7,10 +7,10 @@ import type {
   WayToPay,
 } from '../../packages/contract/src/entities';
 import { messages } from '../../packages/contract/src/messages';
-import { logIn, type Account } from './account-flows';
+import { logInThroughApi, type Account } from './account-flows';
 
 /*
- * What a student does on the way to paying, shared by the purchase specs: log in through a buy button,
+ * What a student does on the way to paying, shared by the purchase specs: log in from a buy button,
  * fill 'Inscripción', and read what the API says of their purchases and of the stored pending purchase.
  */
 
@@ -106,7 +106,10 @@ export async function buyActivityThroughApi(
 export const storedPendingPurchase = (page: Page) =>
   page.evaluate(() => JSON.parse(localStorage.getItem('purchase') ?? 'null') as unknown);
 
-/** Anonymous 'Inscribite' (or 'Comprar') → /login → logged in, back on the same page. */
+/**
+ * Anonymous 'Inscribite' (or 'Comprar') → /login?redirectTo={the page}; then logged in (through the API) and back
+ * on the same page. The login form's own way back to `redirectTo` is walked in guards.spec.ts.
+ */
 export async function logInThroughBuyButton(
   page: Page,
   path: string,
@@ -116,7 +119,7 @@ export async function logInThroughBuyButton(
   await page.goto(path);
   await page.getByRole('link', { name: button }).click();
   await expect(page).toHaveURL(`/login?redirectTo=${encodeURIComponent(path)}`);
-  await logIn(page, account.email, account.password);
+  await logInThroughApi(page, account.email, account.password, path);
   await expect(page).toHaveURL(path);
 }
 
