@@ -113,7 +113,7 @@ test('the owner resolves a request about a module paid with Mercado Pago, and th
     .getByRole('button', { name: 'Pagar con Mercado Pago' })
     .click();
   await page.getByRole('button', { name: 'Aprobar' }).click();
-  await expect(page.getByText(messages.checkout.paymentApproved)).toBeVisible({ timeout: 30_000 });
+  await expectShown(page, { role: 'status', text: messages.checkout.paymentApproved });
   await expect(page).toHaveURL('/dashboard');
   await expect(moduleButton(page, recorded, moduleTexts.resume)).toBeEnabled();
   const [purchase] = await myPurchases(request, account);

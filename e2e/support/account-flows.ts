@@ -1,11 +1,8 @@
 import { deflateSync, crc32 } from 'node:zlib';
 import { expect, type APIRequestContext, type Browser, type Page } from '@playwright/test';
-// The server's own copy of altcha-lib (it is not hoisted to the root): the version that verifies the solution.
-import {
-  solveChallenge,
-  type Challenge,
-} from '../../apps/server/node_modules/altcha-lib/dist/esm/v2/index.js';
-import { deriveKey } from '../../apps/server/node_modules/altcha-lib/dist/esm/v2/algorithms/pbkdf2.js';
+// The same altcha-lib as the server's (one copy, deduplicated): the solver of the version that verifies.
+import { solveChallenge, type Challenge } from 'altcha-lib';
+import { deriveKey } from 'altcha-lib/algorithms/pbkdf2';
 import { expectShown, recordShown } from './test';
 import type { LoginResponse } from '../../packages/contract/src/auth';
 import { messages } from '../../packages/contract/src/messages';
