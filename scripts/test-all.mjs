@@ -1,7 +1,7 @@
 // Runs the test suites, keeps going after a failure, and closes with one plain line `N passed, N failed` (CI reads
 // it; Vitest's own summary is not a format CI knows). The checks that use one core each (lint, typecheck, unit
 // tests, the build) run side by side; the API and end-to-end suites, which use both cores, run after them, one at a
-// time. Before the closing line it prints each suite's wall time and its slowest files and tests.
+// time, then the budget. Before the closing line it prints each suite's wall time and its slowest files and tests.
 // Usage: node scripts/test-all.mjs [suite ...] [--label NAME] [--total]
 //   suites: lint typecheck unit build api e2e budget (default: all; e2e and budget bring the build along)
 //   --label NAME  file the counts under reports/summary-NAME.json (default 'main')
@@ -48,8 +48,9 @@ const suites = {
     report: 'reports/e2e.json',
     kind: 'playwright',
   },
-  // The home page's first-load JS against its gzip budget, read from the build.
-  budget: { stage: 2, needs: 'build', command: 'node scripts/check-budget.mjs' },
+  // The home page's first-load JS against its gzip budget, read from the build (a second: after the end-to-end
+  // tests, which then stream their output as they run).
+  budget: { stage: 3, needs: 'build', command: 'node scripts/check-budget.mjs' },
 };
 
 /** The suite's JSON report, or null when it has none or wrote none. */
