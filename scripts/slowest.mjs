@@ -49,9 +49,8 @@ const top = (items) => [...items].sort((a, b) => b.ms - a.ms).slice(0, SLOWEST);
  * `suites`: { name, seconds, report, kind } in the order they ended; `totalSeconds`: the whole run's wall time.
  */
 export function slowestLines(suites, totalSeconds) {
-  const lines = [
-    `Wall time: ${(totalSeconds / 60).toFixed(1)} min; per suite: ${suites.map((s) => `${s.name} ${s.seconds.toFixed(0)} s`).join(', ')}`,
-  ];
+  const perSuite = suites.map((suite) => `${suite.name} ${suite.seconds.toFixed(0)} s`).join(', ');
+  const lines = [`Wall time: ${(totalSeconds / 60).toFixed(1)} min; per suite: ${perSuite}`];
   for (const suite of suites) {
     if (!suite.report) continue;
     const times = suite.kind === 'playwright' ? playwrightTimes(suite.report) : vitestTimes(suite.report);

@@ -16,7 +16,7 @@ import { TEST_WORLDS, type TestWorld } from './worlds';
 declare module 'vitest' {
   export interface ProvidedContext {
     imageCache: string;
-    /** The server bundled as `npm run build` bundles it (main.js, backup.js), for the tests that start it as a process. */
+    /** The server bundled as `npm run build` bundles it (main.js, backup.js), for the tests that start a process. */
     serverBuild: string;
     /** Per world, the file holding an embedded database's dump of it (PGlite's `dumpDataDir`). */
     pgliteWorlds: Record<TestWorld, string>;
@@ -54,9 +54,9 @@ async function buildServer(): Promise<string> {
 }
 
 /**
- * Bundles the server, draws the demo pictures and builds each test world once per run (migrated, with or without the demo): a dump
- * for PGlite and, when DATABASE_URL names a PostgreSQL server, a template database there. Each test file then
- * starts from a copy of its world (test/helper.ts) instead of migrating and seeding again.
+ * Bundles the server, draws the demo pictures and builds each test world once per run (migrated, with or without
+ * the demo): a dump for PGlite and, when DATABASE_URL names a PostgreSQL server, a template database there. Each
+ * test file then starts from a copy of its world (test/helper.ts) instead of migrating and seeding again.
  */
 export default async function setup(project: TestProject) {
   const serverBuild = buildServer();
