@@ -4,7 +4,7 @@ import http from 'node:http';
 import { cp, mkdtemp } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { describe, expect, inject, it } from 'vitest';
+import { describe, expect, inject, it, onTestFinished } from 'vitest';
 
 const serverDir = path.resolve(import.meta.dirname, '..');
 
@@ -13,6 +13,10 @@ function start(env: Record<string, string>) {
   const child = spawn(process.execPath, [path.join(inject('serverBuild'), 'main.js')], {
     cwd: serverDir,
     env: { PATH: process.env.PATH ?? '', HOST: '127.0.0.1', LOG_LEVEL: 'info', SEED_DEMO: '0', ...env },
+  });
+  // A test that fails before the process ends must not leave it running.
+  onTestFinished(() => {
+    if (child.exitCode === null && child.signalCode === null) child.kill('SIGKILL');
   });
   let output = '';
   child.stdout.on('data', (chunk) => (output += chunk));

@@ -4,7 +4,7 @@ import { createServer, type AddressInfo } from 'node:net';
 import { cp, mkdtemp } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { inject } from 'vitest';
+import { inject, onTestFinished } from 'vitest';
 import { LEASE_MS } from '../lib/jobs';
 import { newPostgresDatabase, startTestApp } from './helper';
 
@@ -50,6 +50,10 @@ export async function startServerProcess(env: ServerProcessEnv, port: number): P
   const child = spawn(process.execPath, [path.join(inject('serverBuild'), 'main.js')], {
     cwd: serverDir,
     env: { PATH: process.env.PATH ?? '', HOST: '127.0.0.1', PORT: String(port), LOG_LEVEL: 'info', ...env },
+  });
+  // A test that fails before it stops the process (a start that timed out, a failed check) must not leave it running.
+  onTestFinished(() => {
+    if (child.exitCode === null && child.signalCode === null) child.kill('SIGKILL');
   });
   let output = '';
   child.stdout!.on('data', (chunk) => (output += chunk));
