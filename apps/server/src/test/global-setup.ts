@@ -59,7 +59,7 @@ async function buildServer(): Promise<string> {
  * test file then starts from a copy of its world (test/helper.ts) instead of migrating and seeding again.
  */
 export default async function setup(project: TestProject) {
-  const serverBuild = buildServer();
+  const serverBuild = await buildServer();
   const dir = await mkdtemp(path.join(tmpdir(), 'constelaciones-world-'));
   const imageCache = path.join(dir, 'img');
   const images = localImageStore(imageCache);
@@ -96,7 +96,7 @@ export default async function setup(project: TestProject) {
     }
   }
 
-  project.provide('serverBuild', await serverBuild);
+  project.provide('serverBuild', serverBuild);
   project.provide('imageCache', imageCache);
   project.provide('pgliteWorlds', pgliteWorlds);
   project.provide('postgresWorlds', postgresWorlds);
@@ -105,6 +105,6 @@ export default async function setup(project: TestProject) {
       await onPostgres(serverUrl!, (client) => client.query(`drop database if exists ${name} with (force)`));
     }
     await rm(dir, { recursive: true, force: true });
-    await rm(await serverBuild, { recursive: true, force: true });
+    await rm(serverBuild, { recursive: true, force: true });
   };
 }
