@@ -17,8 +17,8 @@ import { isDatabaseUnavailable } from './db/errors';
 import { HttpError, notFound } from './lib/errors';
 import { multipartPlugin } from './lib/multipart';
 import { attemptLimits } from './lib/attempt-limits';
-import { uploadRule } from './features/auth/attempt-rules';
-import { accessPlugin } from './features/auth/access';
+import { uploadRule } from './platform/attempt-rules';
+import { accessPlugin } from './platform/access';
 import { registrationRoutes } from './features/auth/registration-routes';
 import { recoveryRoutes } from './features/auth/recovery-routes';
 import { sessionRoutes } from './features/auth/session-routes';
@@ -46,11 +46,11 @@ import { dateChangeRoutes } from './features/date-reminders/routes';
 import { ownerMessageRoutes } from './features/owner-messages/routes';
 import { attendanceRoutes } from './features/attendance/routes';
 import { certificateRoutes } from './features/certificates/routes';
-import type { Services } from './features/services';
+import type { Services } from './platform/dependencies';
 import { imageRoutes } from './features/images/routes';
 import { seoRoutes } from './web/seo';
 import { setupRoutes } from './features/setup/routes';
-import { securityHeaders } from './web/csp';
+import { securityHeaders } from './platform/security-headers';
 import { paymentSimulator, simulatorOptions } from './integrations/payments/simulator';
 
 /** Serves the React app: `web/routes.ts` from its build, `web/vite-routes.ts` through Vite in dev. */

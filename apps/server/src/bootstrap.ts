@@ -8,7 +8,7 @@ import { localImageStore } from './integrations/images';
 import { altchaCaptcha, altchaHmacKey } from './integrations/altcha';
 import type { Captcha } from './integrations/captcha';
 import { createMailer, mailOutbox, type OutboxMail } from './integrations/mail';
-import { recordChange } from './features/audit/audit';
+import { recordChange } from './platform/audit-log';
 import { jobQueue, releaseEmbeddedClaims } from './lib/jobs';
 import { oidcProvider } from './integrations/oidc';
 import { recaptchaCaptcha } from './integrations/recaptcha';
@@ -17,9 +17,10 @@ import { captchaReplayGuard } from './features/captcha/replay-guard';
 import { ensureAdminAccount } from './features/auth/admin-account';
 import { issueSetupLink } from './features/setup/first-start';
 import { messages } from '@constelaciones/contract';
-import { createCatalog } from './features/catalog';
+import { createCatalog } from './catalog/catalog';
+import { mailSender } from './features/site-content/mail-sender';
 import { handleDateReminders } from './features/date-reminders/reminders';
-import type { Services } from './features/services';
+import type { Services } from './platform/dependencies';
 
 /** Writes a line of its own on the standard output (the first-start address). */
 const printLine = (line: string): void => void process.stdout.write(`${line}\n`);
@@ -50,6 +51,7 @@ export async function startServices(config: Config, print = printLine, opened?: 
       database,
       images,
       catalog: createCatalog(database, config),
+      sender: mailSender(config, database),
       ...backgroundWork(config, database),
       captcha: await startCaptcha(config, database.db),
       oidc: config.oidc && oidcProvider(config.oidc),
@@ -79,7 +81,7 @@ export function backgroundWork(config: Config, database: Database): Pick<Service
     });
   const mail = mailOutbox(jobs, mailer, config.publicUrl, recordProof);
   // The reminders of the enrolled dates write their e-mails to the outbox (issue 22).
-  handleDateReminders(jobs, mail, { config, database });
+  handleDateReminders(jobs, mail, { config, database, sender: mailSender(config, database) });
   return { jobs, mail };
 }
 

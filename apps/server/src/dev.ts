@@ -1,5 +1,5 @@
 import type { WebRoutes } from './app';
-import { emailPreviews } from './features/emails/preview';
+import { emailPreviews } from './dev/email-preview';
 import { serve } from './serve';
 import { viteWebRoutes } from './web/vite-routes';
 

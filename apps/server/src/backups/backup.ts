@@ -5,7 +5,7 @@ import { IMAGE_VARIANT_WIDTHS } from '@constelaciones/contract';
 import type { Config } from '../config';
 import { openDatabase, type Database } from '../db/client';
 import { appliedMigrations } from '../db/migrate';
-import { recordChange } from '../features/audit/audit';
+import { recordChange } from '../platform/audit-log';
 import { DISCARDED_FOLDER, variantNames } from '../integrations/images';
 import { writeArchive, type ArchiveEntry } from './archive';
 import { BackupError } from './backup-error';

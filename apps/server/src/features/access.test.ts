@@ -7,7 +7,7 @@ import { endpoint, endpoints } from '@constelaciones/contract';
 import { route } from '../lib/endpoints';
 import { buildTestApp, sessionFor } from '../test/helper';
 import { users } from '../db/schema';
-import { accessPlugin } from './auth/access';
+import { accessPlugin } from '../platform/access';
 import { hashPassword } from './auth/passwords';
 
 /*

@@ -8,7 +8,7 @@ import { activities, articles, auditLog, courses, modules } from '../db/schema';
 import { buildTestApp, sessionFor } from '../test/helper';
 import { multipart } from '../test/multipart';
 import { articleRepository } from './articles/repository';
-import { auditedWrites } from './audit/audited-write';
+import { auditedWrites } from '../platform/audited-write';
 
 /*
  * The rules the move onto the endpoint table and the audited write primitive brought to articles, courses and

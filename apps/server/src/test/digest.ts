@@ -1,7 +1,7 @@
 import { readdir } from 'node:fs/promises';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
-import type { Services } from '../features/services';
+import type { Services } from '../platform/dependencies';
 
 type Rows<Row> = { rows: Row[] };
 

@@ -9,8 +9,8 @@ import { buildApp, type AppOptions } from '../app';
 import { backgroundWork, startServices } from '../bootstrap';
 import { loadConfig } from '../config';
 import { openDatabase } from '../db/client';
-import { createCatalog } from '../features/catalog';
-import type { Services } from '../features/services';
+import { createCatalog } from '../catalog/catalog';
+import type { Services } from '../platform/dependencies';
 import type { TestWorld } from './worlds';
 
 /**
@@ -148,7 +148,7 @@ export async function sessionFor(
   role: 'ADMIN' | 'USER',
 ): Promise<{ userId: string; email: string; headers: { authorization: string } }> {
   const { users, sessions } = await import('../db/schema');
-  const { newToken } = await import('../features/auth/tokens');
+  const { newToken } = await import('../lib/tokens');
   const suffix = randomUUID().slice(0, 8);
   const email = `u${suffix}@example.com`;
   const [user] = await services.database.db

@@ -2,9 +2,9 @@ import { Readable } from 'node:stream';
 import type { ReadableStream as NodeReadableStream } from 'node:stream/web';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { createRequestHandler } from 'react-router';
-import { limited } from '../features/auth/attempt-rules';
+import { limited } from '../platform/attempt-rules';
 import { HttpError } from '../lib/errors';
-import type { Services } from '../features/services';
+import type { Services } from '../platform/dependencies';
 import { certificateService } from '../features/certificates/service';
 import { withdrawalService } from '../features/withdrawals/service';
 

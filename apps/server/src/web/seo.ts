@@ -1,6 +1,6 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { COURSE_SLUGS } from '@constelaciones/contract';
-import type { Services } from '../features/services';
+import type { Services } from '../platform/dependencies';
 
 /** Pages that exist whatever the content; activities and articles are added from the catalog. */
 const STATIC_PATHS = [

@@ -3,7 +3,7 @@ import { activityEndpoints as endpoints, messages } from '@constelaciones/contra
 import { HttpError, notFound } from '../../lib/errors';
 import { route, routeDelete } from '../../lib/endpoints';
 import { sendPublicBody } from '../../lib/public-body';
-import type { Services } from '../services';
+import type { Services } from '../../platform/dependencies';
 import { activityRepository } from './repository';
 import { activityService } from './service';
 

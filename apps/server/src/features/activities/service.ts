@@ -8,9 +8,9 @@ import {
 import type { Db } from '../../db/client';
 import { activities, courses, modules } from '../../db/schema';
 import { badRequest, notFound } from '../../lib/errors';
-import { auditedWrites, created, deleted, edited, type Actor } from '../audit/audited-write';
-import { requireImage } from '../images/upload';
-import type { Services } from '../services';
+import { auditedWrites, created, deleted, edited, type Actor } from '../../platform/audited-write';
+import { requireImage } from '../../platform/image-upload';
+import type { Services } from '../../platform/dependencies';
 import { capacityEdited, dropListsOfRemovedItems } from '../places/places';
 import { toActivity } from './repository';
 import { noticeDateChange, purchasesOf } from '../date-reminders/changes';
@@ -56,7 +56,7 @@ function toColumns(activity: ActivityCreateOutput) {
  * date with 'Avisar a los inscriptos' e-mails each enrolled student in the same transaction.
  */
 export function activityService(
-  services: Pick<Services, 'database' | 'images' | 'catalog' | 'config' | 'mail' | 'jobs'>,
+  services: Pick<Services, 'database' | 'images' | 'catalog' | 'config' | 'mail' | 'jobs' | 'sender'>,
 ) {
   const write = auditedWrites(services);
   const entity = 'activity';

@@ -2,7 +2,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import { agendaEndpoints as endpoints, messages } from '@constelaciones/contract';
 import { notFound } from '../../lib/errors';
 import { route, routeDelete } from '../../lib/endpoints';
-import type { Services } from '../services';
+import type { Services } from '../../platform/dependencies';
 import { agendaEntryRepository } from './repository';
 import { agendaService } from './service';
 

@@ -2,8 +2,8 @@ import { eq } from 'drizzle-orm';
 import type { AgendaEntry, AgendaEntryFormOutput } from '@constelaciones/contract';
 import { agendaEntries } from '../../db/schema';
 import { notFound } from '../../lib/errors';
-import { auditedWrites, created, deleted, edited, type Actor } from '../audit/audited-write';
-import type { Services } from '../services';
+import { auditedWrites, created, deleted, edited, type Actor } from '../../platform/audited-write';
+import type { Services } from '../../platform/dependencies';
 import { toAgendaEntry } from './repository';
 
 /** The owner's agenda entries: each change audited and shown at once on /agenda, on every instance. */

@@ -2,7 +2,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import { articleEndpoints as endpoints, messages } from '@constelaciones/contract';
 import { route, routeDelete } from '../../lib/endpoints';
 import { routeCachedRead } from '../../lib/public-body';
-import type { Services } from '../services';
+import type { Services } from '../../platform/dependencies';
 import { articleService } from './service';
 
 export const articleRoutes: FastifyPluginAsync<Services> = async (app, services) => {

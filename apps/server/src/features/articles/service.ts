@@ -1,8 +1,8 @@
 import type { Article, ArticleFormOutput } from '@constelaciones/contract';
 import { notFound } from '../../lib/errors';
-import { auditedWrites, created, deleted, edited, type Actor } from '../audit/audited-write';
-import { requireImage } from '../images/upload';
-import type { Services } from '../services';
+import { auditedWrites, created, deleted, edited, type Actor } from '../../platform/audited-write';
+import { requireImage } from '../../platform/image-upload';
+import type { Services } from '../../platform/dependencies';
 import { articleRepository } from './repository';
 
 /** The owner's changes to articles: each one audited, with its image, and shown at once on public pages. */

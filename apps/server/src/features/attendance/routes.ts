@@ -2,7 +2,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import { attendanceEndpoints as endpoints, attendanceMessages as texts } from '@constelaciones/contract';
 import { sendCsv } from '../../lib/csv';
 import { route } from '../../lib/endpoints';
-import type { Services } from '../services';
+import type { Services } from '../../platform/dependencies';
 import { attendanceService } from './service';
 
 /** Attendance in hours (issue 23): the owner's settings and sheets (ADMIN), and each student's own modules. */

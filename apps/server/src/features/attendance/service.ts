@@ -11,9 +11,9 @@ import {
 import type { Db } from '../../db/client';
 import { attendance, modules, purchases, trainingSettings } from '../../db/schema';
 import { badRequest, notFound } from '../../lib/errors';
-import { auditedWrites, type Actor, type AuditedChange } from '../audit/audited-write';
-import type { SessionUser } from '../auth/sessions';
-import type { Services } from '../services';
+import { auditedWrites, type Actor, type AuditedChange } from '../../platform/audited-write';
+import type { SessionUser } from '../../platform/sessions';
+import type { Services } from '../../platform/dependencies';
 import { attendanceCsv } from './export';
 import { attendanceRepository, completionOf, toAttendanceRow, type AttendanceRecord } from './repository';
 import { readTrainingSettings } from './settings';

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { auditEndpoints as endpoints } from '@constelaciones/contract';
 import { route } from '../../lib/endpoints';
-import type { Services } from '../services';
+import type { Services } from '../../platform/dependencies';
 import { auditRepository } from './repository';
 
 /** The owner reads who changed what, newest first. */

@@ -18,7 +18,7 @@ import { sessionFor } from '../../test/helper';
 import { multipart } from '../../test/multipart';
 import { startTestIssuer } from '../../test/oidc-issuer';
 import { profileService } from '../users/service';
-import { hashToken } from './tokens';
+import { hashToken } from '../../lib/tokens';
 
 /*
  * Every change to an account leaves exactly one audit entry (entity 'user'), made by the account itself, and

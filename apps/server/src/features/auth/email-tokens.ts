@@ -1,7 +1,7 @@
 import { and, eq, gt, isNull } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { authTokens } from '../../db/schema';
-import { hashToken, newToken } from './tokens';
+import { hashToken, newToken } from '../../lib/tokens';
 
 /**
  * What an e-mailed link proves: the account's address (confirm), the right to set a password (recover), or to

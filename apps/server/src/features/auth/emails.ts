@@ -1,5 +1,5 @@
 import type { Mail } from '../../integrations/mail';
-import { composeMail, siteName, type MailSite } from '../emails/letter';
+import { composeMail, siteName, type MailSite } from '../../platform/letter';
 
 /** The e-mails of accounts: each one link to follow, valid for a while, and what to do if it was not asked for. */
 

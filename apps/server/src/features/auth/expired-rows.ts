@@ -4,9 +4,9 @@ import { SENT_MAIL_DAYS, UNCONFIRMED_ACCOUNT_DAYS } from '@constelaciones/contra
 import type { Db } from '../../db/client';
 import { authTokens, captchaSolutions, jobs, oidcLogins, purchases, sessions, users } from '../../db/schema';
 import { every, type PeriodicJob } from '../../lib/jobs';
-import { redactAuditEntries } from '../audit/redaction';
+import { redactAuditEntries } from '../../platform/audit-redaction';
 import { DELETED_ACCOUNT } from '../users/user-view';
-import { SESSION_IDLE_MS } from './sessions';
+import { SESSION_IDLE_MS } from '../../platform/sessions';
 
 /** Rows deleted per statement: short transactions, short locks, whatever the backlog. */
 const BATCH = 500;

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { userSchema } from '@constelaciones/contract';
 import { sessions, users } from '../../db/schema';
 import { hashPassword } from './passwords';
-import { hashToken } from './tokens';
+import { hashToken } from '../../lib/tokens';
 import {
   buildAccountsTestApp,
   confirmedPerson,

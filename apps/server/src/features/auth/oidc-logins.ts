@@ -1,7 +1,7 @@
 import { and, eq, gt, lt } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { oidcLogins } from '../../db/schema';
-import { hashToken, newToken } from './tokens';
+import { hashToken, newToken } from '../../lib/tokens';
 
 /** Time to choose an account in the popup. */
 const LOGIN_TTL_MS = 10 * 60_000;

@@ -1,8 +1,8 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { authEndpoints as endpoints, messages } from '@constelaciones/contract';
 import { route } from '../../lib/endpoints';
-import { limited } from './attempt-rules';
-import type { Services } from '../services';
+import { limited } from '../../platform/attempt-rules';
+import type { Services } from '../../platform/dependencies';
 import { accountService } from './service';
 
 /** 'Recuperar mi cuenta': the e-mailed link, then a new password that logs the account out everywhere. */

@@ -9,16 +9,16 @@ import {
 import type { Db } from '../../db/client';
 import { isUniqueViolation } from '../../db/errors';
 import { HttpError, badRequest } from '../../lib/errors';
-import { auditedWrites } from '../audit/audited-write';
-import type { Services } from '../services';
+import { auditedWrites } from '../../platform/audited-write';
+import type { Services } from '../../platform/dependencies';
 import { userRepository, type UserRow } from '../users/repository';
 import { auditedUser, userView } from '../users/user-view';
 import { passwordMatches } from './credentials';
-import { mailSiteOf } from '../emails/letter';
+import { mailSiteOf } from '../../platform/letter';
 import { confirmationMail, recoveryMail } from './emails';
 import { consumeEmailToken, issueEmailToken, type EmailTokenKind } from './email-tokens';
 import { hashPassword } from './passwords';
-import { createSession, revokeSession, revokeUserSessions, type SessionUser } from './sessions';
+import { createSession, revokeSession, revokeUserSessions, type SessionUser } from '../../platform/sessions';
 
 const { auth } = messages;
 

@@ -1,8 +1,8 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { UNCONFIRMED, authEndpoints as endpoints, messages } from '@constelaciones/contract';
 import { route } from '../../lib/endpoints';
-import { limited } from './attempt-rules';
-import type { Services } from '../services';
+import { limited } from '../../platform/attempt-rules';
+import type { Services } from '../../platform/dependencies';
 import { profileService } from '../users/service';
 import { accountService } from './service';
 

@@ -3,7 +3,7 @@ import type { Db } from '../../db/client';
 import { isUniqueViolation } from '../../db/errors';
 import { identities, users } from '../../db/schema';
 import type { IdTokenClaims } from '../../integrations/oidc';
-import type { RunWrite, WriteOutcome } from '../audit/audited-write';
+import type { RunWrite, WriteOutcome } from '../../platform/audited-write';
 import { userRepository, type UserRow } from '../users/repository';
 import { auditedUser } from '../users/user-view';
 

@@ -1,8 +1,8 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { messages, socialLoginEndpoints as endpoints } from '@constelaciones/contract';
 import { route } from '../../lib/endpoints';
-import { limited } from './attempt-rules';
-import type { Services } from '../services';
+import { limited } from '../../platform/attempt-rules';
+import type { Services } from '../../platform/dependencies';
 import { socialLoginService } from './social-service';
 
 /** Social login in a popup: whether it is on, its start, and the login with the provider's ID token. */

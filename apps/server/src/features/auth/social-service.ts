@@ -1,11 +1,11 @@
 import type { FastifyBaseLogger } from 'fastify';
 import { messages, type GoogleLoginInput, type User } from '@constelaciones/contract';
 import { HttpError, notFound } from '../../lib/errors';
-import { auditedWrites } from '../audit/audited-write';
-import type { Services } from '../services';
+import { auditedWrites } from '../../platform/audited-write';
+import type { Services } from '../../platform/dependencies';
 import { userView } from '../users/user-view';
 import { finishOidcLogin, startOidcLogin } from './oidc-logins';
-import { createSession } from './sessions';
+import { createSession } from '../../platform/sessions';
 import { socialAccount } from './social-accounts';
 
 const { auth } = messages;

@@ -3,7 +3,7 @@ import { captchaEndpoints as endpoints } from '@constelaciones/contract';
 import { isAltcha } from '../../integrations/altcha';
 import { route } from '../../lib/endpoints';
 import { notFound } from '../../lib/errors';
-import type { Services } from '../services';
+import type { Services } from '../../platform/dependencies';
 
 /** Which captcha the registration form shows, and the ALTCHA widget's challenges. */
 export const captchaRoutes: FastifyPluginAsync<Services> = async (app, { captcha }) => {

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsync, FastifyReply } from 'fastify';
 import { certificateEndpoints as endpoints, certificateTexts as texts } from '@constelaciones/contract';
 import { route } from '../../lib/endpoints';
-import type { Services } from '../services';
+import type { Services } from '../../platform/dependencies';
 import { certificateService } from './service';
 
 /** A PDF as a download named by the server; a person's document is not cached on the way. */

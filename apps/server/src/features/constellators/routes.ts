@@ -3,7 +3,7 @@ import { constellatorEndpoints as endpoints, messages } from '@constelaciones/co
 import { sendCsv } from '../../lib/csv';
 import { route } from '../../lib/endpoints';
 import { routeCachedRead } from '../../lib/public-body';
-import type { Services } from '../services';
+import type { Services } from '../../platform/dependencies';
 import { constellatorService } from './service';
 
 /** /consteladores' list, the owner's 'Formación Finalizada' and publishing, and each graduate's consent. */

@@ -8,8 +8,8 @@ import {
 import type { Db } from '../../db/client';
 import { publishedGraduates, users } from '../../db/schema';
 import { HttpError, notFound } from '../../lib/errors';
-import { auditedWrites, type Actor, type AuditedChange } from '../audit/audited-write';
-import type { Services } from '../services';
+import { auditedWrites, type Actor, type AuditedChange } from '../../platform/audited-write';
+import type { Services } from '../../platform/dependencies';
 import { lockedAccount } from '../users/service';
 import { auditedUser } from '../users/user-view';
 import { graduatesCsv } from './export';

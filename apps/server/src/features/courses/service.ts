@@ -6,8 +6,8 @@ import {
   type CourseEditOutput,
 } from '@constelaciones/contract';
 import { HttpError, notFound } from '../../lib/errors';
-import { auditedWrites, created, deleted, edited, type Actor } from '../audit/audited-write';
-import type { Services } from '../services';
+import { auditedWrites, created, deleted, edited, type Actor } from '../../platform/audited-write';
+import type { Services } from '../../platform/dependencies';
 import { capacityEdited, dropListsOfRemovedItems } from '../places/places';
 import { courseRepository } from './repository';
 import { moveCourseEnrolments, noticeDateChange, purchasesOf } from '../date-reminders/changes';
@@ -17,7 +17,7 @@ import { moveCourseEnrolments, noticeDateChange, purchasesOf } from '../date-rem
  * is tied to its workshop page by slug, so there is at most one per page.
  */
 export function courseService(
-  services: Pick<Services, 'database' | 'images' | 'catalog' | 'config' | 'mail' | 'jobs'>,
+  services: Pick<Services, 'database' | 'images' | 'catalog' | 'config' | 'mail' | 'jobs' | 'sender'>,
 ) {
   const write = auditedWrites(services);
   const target = { entity: 'course', invalidates: 'courses' } as const;

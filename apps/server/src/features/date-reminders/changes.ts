@@ -2,12 +2,12 @@ import { and, eq, inArray, type SQL } from 'drizzle-orm';
 import type { InscriptionModel } from '@constelaciones/contract';
 import type { Db } from '../../db/client';
 import { purchases, waitingList } from '../../db/schema';
-import { mailSiteOf } from '../emails/letter';
-import type { Services } from '../services';
+import { mailSiteOf } from '../../platform/letter';
+import type { Services } from '../../platform/dependencies';
 import { dateChangedMail } from './emails';
 import { enrolledDates, HOLDING_STATES } from './enrolled';
 
-export type DateChangeServices = Pick<Services, 'config' | 'database' | 'mail'>;
+export type DateChangeServices = Pick<Services, 'config' | 'database' | 'mail' | 'sender'>;
 
 /** The purchases of one item (of a workshop, those of one bought date). */
 export const purchasesOf = (model: InscriptionModel, id: string, courseDate?: string): SQL =>

@@ -5,7 +5,7 @@ import {
   type PurchaseDate,
 } from '@constelaciones/contract';
 import type { Mail } from '../../integrations/mail';
-import { composeMail, type Detail, type MailSite } from '../emails/letter';
+import { composeMail, type Detail, type MailSite } from '../../platform/letter';
 import { instant } from '../purchases/emails';
 
 /*

@@ -3,9 +3,9 @@ import type { Database } from '../../db/client';
 import { purchases } from '../../db/schema';
 import type { MailOutbox } from '../../integrations/mail';
 import { every, type JobQueue, type PeriodicJob } from '../../lib/jobs';
-import { mailSiteOf } from '../emails/letter';
+import { mailSiteOf } from '../../platform/letter';
 import { readPaymentSettings } from '../purchases/settings';
-import type { Services } from '../services';
+import type { Services } from '../../platform/dependencies';
 import { dateReminderMail } from './emails';
 import { enrolledDates } from './enrolled';
 
@@ -79,7 +79,7 @@ export async function runReminderPass(database: Database, now = new Date()): Pro
 export function handleDateReminders(
   jobs: JobQueue,
   mail: MailOutbox,
-  services: Pick<Services, 'config' | 'database'>,
+  services: Pick<Services, 'config' | 'database' | 'sender'>,
 ) {
   jobs.handle(DATE_REMINDER, async (row) => {
     const { purchase, start, days } = readKey(row.key);

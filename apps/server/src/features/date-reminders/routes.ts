@@ -3,7 +3,7 @@ import { dateChangeEndpoints as endpoints, type InscriptionModel } from '@conste
 import { eq, sql } from 'drizzle-orm';
 import { courses } from '../../db/schema';
 import { route } from '../../lib/endpoints';
-import type { Services } from '../services';
+import type { Services } from '../../platform/dependencies';
 import { enrolledAhead, purchasesOf } from './changes';
 
 /** The picked item's purchases whose date is the one an edit would move (a workshop's current date). */

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { demoEndpoints as endpoints, messages } from '@constelaciones/contract';
 import { route } from '../../lib/endpoints';
-import type { Services } from '../services';
+import type { Services } from '../../platform/dependencies';
 import { demoService } from './service';
 
 /** The admin's demo banner asks whether demo content is left; its button removes it (decision 52). */

@@ -2,9 +2,9 @@ import { getTableName, sql } from 'drizzle-orm';
 import { rowsOf, type Db } from '../../db/client';
 import { DEMO_ENTITY, demoRows, demoStructure, pictureReferences } from '../../db/seed/demo-tables';
 import { discardImageVariants } from '../../integrations/images';
-import { auditedWrites, type Actor } from '../audit/audited-write';
+import { auditedWrites, type Actor } from '../../platform/audited-write';
 import { dropListsOfRemovedItems } from '../places/places';
-import type { Services } from '../services';
+import type { Services } from '../../platform/dependencies';
 
 /** A picture's name as the site stores it, found anywhere in a row's text (a column or a JSON document). */
 const PICTURE_NAME = /[a-z0-9-]+\.webp/g;

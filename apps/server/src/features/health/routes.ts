@@ -1,7 +1,7 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { healthEndpoints as endpoints, type HealthUnavailable } from '@constelaciones/contract';
 import { route } from '../../lib/endpoints';
-import type { Services } from '../services';
+import type { Services } from '../../platform/dependencies';
 
 export const healthRoutes: FastifyPluginAsync<Services> = async (app, { database }) => {
   route(app, endpoints.check, async (request, reply) => {

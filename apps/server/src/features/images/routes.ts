@@ -2,7 +2,7 @@ import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import type { FastifyPluginAsync } from 'fastify';
 import fastifyStatic from '@fastify/static';
-import type { Services } from '../services';
+import type { Services } from '../../platform/dependencies';
 
 /** Files named by the server (a UUID) never change, so browsers may keep them for a year. */
 const IMMUTABLE_NAME = /^[0-9a-f-]{36}(-\d+)?\.webp$/;

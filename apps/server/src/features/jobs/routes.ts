@@ -3,7 +3,7 @@ import { jobEndpoints as endpoints, type JobProblem } from '@constelaciones/cont
 import type { OutboxMail } from '../../integrations/mail';
 import { route } from '../../lib/endpoints';
 import type { JobRow } from '../../lib/jobs';
-import type { Services } from '../services';
+import type { Services } from '../../platform/dependencies';
 
 const problemOf = (row: JobRow): JobProblem => {
   const mail = row.kind === 'mail' ? (row.payload as OutboxMail) : undefined;

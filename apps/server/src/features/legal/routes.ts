@@ -1,7 +1,7 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { legalEndpoints as endpoints, messages } from '@constelaciones/contract';
 import { route } from '../../lib/endpoints';
-import type { Services } from '../services';
+import type { Services } from '../../platform/dependencies';
 import { legalService } from './service';
 
 export const legalRoutes: FastifyPluginAsync<Services> = async (app, services) => {

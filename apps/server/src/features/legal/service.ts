@@ -5,8 +5,8 @@ import {
   type LegalText,
   type LegalTextWriteOutput,
 } from '@constelaciones/contract';
-import { auditedWrites, type Actor } from '../audit/audited-write';
-import type { Services } from '../services';
+import { auditedWrites, type Actor } from '../../platform/audited-write';
+import type { Services } from '../../platform/dependencies';
 import { legalRepository, legalSettings } from './repository';
 
 const LEGAL_TITLES: Record<LegalKind, string> = {

@@ -1,6 +1,6 @@
 import { ownerMessageTexts as texts } from '@constelaciones/contract';
 import type { Mail } from '../../integrations/mail';
-import { composeMail, type MailSite } from '../emails/letter';
+import { composeMail, type MailSite } from '../../platform/letter';
 
 /** What one person receives of the owner's message: her name, the owner's words, the list it went to. */
 export interface OwnerMessageLetter {

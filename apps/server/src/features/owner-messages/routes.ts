@@ -1,7 +1,7 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { ownerMessageEndpoints as endpoints, ownerMessageTexts as texts } from '@constelaciones/contract';
 import { route } from '../../lib/endpoints';
-import type { Services } from '../services';
+import type { Services } from '../../platform/dependencies';
 import { ownerMessageService } from './service';
 
 /** 'Enviar mensaje' in 'Administrar inscriptos' (ADMIN), and each student's copies in 'Alumnos'. */

@@ -6,9 +6,9 @@ import {
 } from '@constelaciones/contract';
 import { ownerMessageRecipients, ownerMessages } from '../../db/schema';
 import { badRequest, notFound } from '../../lib/errors';
-import { auditedWrites, type Actor } from '../audit/audited-write';
-import { mailSiteOf } from '../emails/letter';
-import type { Services } from '../services';
+import { auditedWrites, type Actor } from '../../platform/audited-write';
+import { mailSiteOf } from '../../platform/letter';
+import type { Services } from '../../platform/dependencies';
 import { ownerMessageMail } from './emails';
 import { ownerMessageRepository } from './repository';
 
@@ -24,7 +24,7 @@ const INSERT_CHUNK = 1000;
  * until the mail server takes each one; the recipients' states are read from those e-mails' rows.
  */
 export function ownerMessageService(
-  services: Pick<Services, 'config' | 'database' | 'images' | 'catalog' | 'mail'>,
+  services: Pick<Services, 'config' | 'database' | 'images' | 'catalog' | 'mail' | 'sender'>,
 ) {
   const { db } = services.database;
   const repository = ownerMessageRepository(db);

@@ -1,5 +1,5 @@
 import type { Mail } from '../../integrations/mail';
-import { composeMail, siteName, type MailSite } from '../emails/letter';
+import { composeMail, siteName, type MailSite } from '../../platform/letter';
 
 /** The e-mails of a person's own data (issue 21): the link that confirms a deletion, and the deletion done. */
 

@@ -15,7 +15,7 @@ import {
 import { HttpError } from '../../lib/errors';
 import { attendanceRepository } from '../attendance/repository';
 import { readTrainingSettings } from '../attendance/settings';
-import type { SessionUser } from '../auth/sessions';
+import type { SessionUser } from '../../platform/sessions';
 import { certificateRepository, toCertificate } from '../certificates/repository';
 import { consentOf } from '../constellators/graduates';
 import { ownerMessageRepository } from '../owner-messages/repository';

@@ -2,10 +2,10 @@ import { and, asc, inArray, isNull, lt, or } from 'drizzle-orm';
 import { personalDataMessages } from '@constelaciones/contract';
 import { purchases } from '../../db/schema';
 import { every, type PeriodicJob } from '../../lib/jobs';
-import { auditedWrites } from '../audit/audited-write';
+import { auditedWrites } from '../../platform/audited-write';
 import { erasePurchasePeople } from '../purchases/erasure';
 import { readPaymentSettings } from '../purchases/settings';
-import type { Services } from '../services';
+import type { Services } from '../../platform/dependencies';
 
 const DAY_MS = 24 * 60 * 60_000;
 /** Purchases erased per transaction: short transactions and locks, whatever the backlog. */

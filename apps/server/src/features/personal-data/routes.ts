@@ -1,8 +1,8 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { fileSlug, personalDataEndpoints as endpoints, personalDataMessages } from '@constelaciones/contract';
 import { route } from '../../lib/endpoints';
-import { limited } from '../auth/attempt-rules';
-import type { Services } from '../services';
+import { limited } from '../../platform/attempt-rules';
+import type { Services } from '../../platform/dependencies';
 import { accountDeletionService } from './deletion';
 import { personalDataOf } from './export';
 

@@ -1,6 +1,6 @@
 import { formatDate, formatModuleDate } from '@constelaciones/contract';
 import type { Mail } from '../../integrations/mail';
-import { composeMail, type MailSite } from '../emails/letter';
+import { composeMail, type MailSite } from '../../platform/letter';
 
 /** What an offer e-mail names: the person, the item, where to enrol, and until when the place is hers. */
 export interface PlaceOffer {

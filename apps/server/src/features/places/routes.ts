@@ -1,7 +1,7 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { placesMessages, waitingListEndpoints } from '@constelaciones/contract';
 import { route } from '../../lib/endpoints';
-import type { Services } from '../services';
+import type { Services } from '../../platform/dependencies';
 import { OFFER_PLACES, type PlaceItem } from './places';
 import { turnOf, waitingListService } from './waiting-list';
 

@@ -11,13 +11,13 @@ import type { Db } from '../../db/client';
 import { courses, users, waitingList } from '../../db/schema';
 import { HttpError, notFound } from '../../lib/errors';
 import type { JobRow } from '../../lib/jobs';
-import { auditedWrites, type Actor, type AuditedChange } from '../audit/audited-write';
-import type { SessionUser } from '../auth/sessions';
-import { mailSiteOf } from '../emails/letter';
+import { auditedWrites, type Actor, type AuditedChange } from '../../platform/audited-write';
+import type { SessionUser } from '../../platform/sessions';
+import { mailSiteOf } from '../../platform/letter';
 import { purchasableItem } from '../purchases/items';
 import { pendingPurchasesOf } from '../purchases/quote';
 import { readPaymentSettings } from '../purchases/settings';
-import type { Services } from '../services';
+import type { Services } from '../../platform/dependencies';
 import { placeOfferMail } from './emails';
 import {
   lockItem,
@@ -29,7 +29,10 @@ import {
   type PlaceItem,
 } from './places';
 
-export type PlacesServices = Pick<Services, 'database' | 'images' | 'catalog' | 'mail' | 'config' | 'jobs'>;
+export type PlacesServices = Pick<
+  Services,
+  'database' | 'images' | 'catalog' | 'mail' | 'config' | 'jobs' | 'sender'
+>;
 
 type EntryRow = typeof waitingList.$inferSelect;
 const HOUR_MS = 60 * 60 * 1000;

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { purchases } from '../../db/schema';
 import { sessionFor } from '../../test/helper';
-import type { Services } from '../services';
+import type { Services } from '../../platform/dependencies';
 
 /* What the tests of the owner's lists share: purchases written straight to the table, at any time and state. */
 

@@ -8,7 +8,7 @@ import {
 } from '@constelaciones/contract';
 import type { Db } from '../../db/client';
 import { activities, courses, modules, purchases } from '../../db/schema';
-import type { SessionUser } from '../auth/sessions';
+import type { SessionUser } from '../../platform/sessions';
 import type { PurchaseRow } from './repository';
 
 /** When and where a bought item happens; null when it has no date to attend (a recorded module). */

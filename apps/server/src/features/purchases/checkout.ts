@@ -1,7 +1,7 @@
 import { messages, sameAmount, type TransferRequestOutput } from '@constelaciones/contract';
 import { HttpError, badRequest, notFound } from '../../lib/errors';
-import { mailSiteOf } from '../emails/letter';
-import type { SessionUser } from '../auth/sessions';
+import { mailSiteOf } from '../../platform/letter';
+import type { SessionUser } from '../../platform/sessions';
 import { transferDetailsMail } from './emails';
 import { purchaseRepository, toPurchase } from './repository';
 import type { PurchaseServices } from './service';

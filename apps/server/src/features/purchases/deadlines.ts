@@ -1,8 +1,8 @@
 import { and, asc, eq, gt, isNull, lte, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { purchases } from '../../db/schema';
-import { auditedWrites } from '../audit/audited-write';
-import { mailSiteOf } from '../emails/letter';
+import { auditedWrites } from '../../platform/audited-write';
+import { mailSiteOf } from '../../platform/letter';
 import { purchaseExpiredMail, paymentReminderMail } from './emails';
 import { toPurchase } from './repository';
 import type { PurchaseServices } from './service';

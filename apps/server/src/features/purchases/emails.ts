@@ -7,7 +7,7 @@ import {
   type Purchase,
 } from '@constelaciones/contract';
 import type { Mail } from '../../integrations/mail';
-import { composeMail, type Detail, type MailSite } from '../emails/letter';
+import { composeMail, type Detail, type MailSite } from '../../platform/letter';
 
 /*
  * The e-mails of purchases and payments, with absolute links (PUBLIC_URL): each a few paragraphs and a table of

@@ -1,7 +1,7 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { purchases } from '../../db/schema';
-import { redactAuditEntries } from '../audit/redaction';
+import { redactAuditEntries } from '../../platform/audit-redaction';
 
 export interface Erasure {
   /** What the purchase's name says instead: 'Cuenta eliminada', 'Datos eliminados'. */

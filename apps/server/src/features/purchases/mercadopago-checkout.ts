@@ -6,7 +6,7 @@ import {
   type MercadoPagoPayment,
 } from '../../integrations/payments/mercadopago';
 import { HttpError } from '../../lib/errors';
-import type { SessionUser } from '../auth/sessions';
+import type { SessionUser } from '../../platform/sessions';
 import {
   applyNotified,
   askProvider,

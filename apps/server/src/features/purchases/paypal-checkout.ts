@@ -9,7 +9,7 @@ import type {
   PayPalWebhookHeaders,
 } from '../../integrations/payments/paypal';
 import { HttpError } from '../../lib/errors';
-import type { SessionUser } from '../auth/sessions';
+import type { SessionUser } from '../../platform/sessions';
 import {
   applyNotified,
   askProvider,

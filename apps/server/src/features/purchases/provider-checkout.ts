@@ -1,7 +1,7 @@
 import { messages, type InscriptionModel, type PaymentProvider } from '@constelaciones/contract';
 import { PaymentProviderError } from '../../integrations/payments/http';
 import { badRequest, HttpError, notFound } from '../../lib/errors';
-import type { SessionUser } from '../auth/sessions';
+import type { SessionUser } from '../../platform/sessions';
 import type { ProviderOutcome, ProviderPayment, ProviderPaymentService } from './provider-payments';
 import { purchaseRepository, type PurchaseRow } from './repository';
 import type { Logger } from '../../lib/logger';

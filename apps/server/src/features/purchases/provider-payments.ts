@@ -3,8 +3,8 @@ import { messages, sameAmount, type PaymentProvider, type Purchase } from '@cons
 import type { Db } from '../../db/client';
 import { providerPayments, purchases } from '../../db/schema';
 import { notFound } from '../../lib/errors';
-import { auditedWrites, type Actor, type AuditedChange } from '../audit/audited-write';
-import { ownerLetters } from '../emails/letter';
+import { auditedWrites, type Actor, type AuditedChange } from '../../platform/audited-write';
+import { ownerLetters } from '../../platform/letter';
 import { doubleChargedMails, paidMails, refundedMails } from './emails';
 import { toPurchase, type PurchaseRow } from './repository';
 import type { Logger } from '../../lib/logger';

@@ -14,7 +14,7 @@ import type { PaymentsConfig } from '../../config';
 import type { Db } from '../../db/client';
 import { purchases, users } from '../../db/schema';
 import { badRequest, HttpError, notFound } from '../../lib/errors';
-import type { Services } from '../services';
+import type { Services } from '../../platform/dependencies';
 import { purchasableItem, type PurchasedItem } from './items';
 import type { PurchaseRow } from './repository';
 import { canPayByHand, readPaymentSettings } from './settings';

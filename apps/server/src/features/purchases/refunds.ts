@@ -4,8 +4,8 @@ import { paymentClients, type PaymentClients } from '../../integrations/payments
 import { PaymentProviderError } from '../../integrations/payments/http';
 import { HttpError, notFound } from '../../lib/errors';
 import type { Logger } from '../../lib/logger';
-import { auditedWrites, type Actor } from '../audit/audited-write';
-import { ownerLetters } from '../emails/letter';
+import { auditedWrites, type Actor } from '../../platform/audited-write';
+import { ownerLetters } from '../../platform/letter';
 import { refundedMails } from './emails';
 import { mercadoPagoRefunds } from './mercadopago-checkout';
 import { payPalRefunds } from './paypal-checkout';

@@ -15,12 +15,12 @@ import type { Db } from '../../db/client';
 import { purchases, waitingList } from '../../db/schema';
 import { badRequest, HttpError, notFound } from '../../lib/errors';
 import { insertWithFreshCode } from '../../lib/short-codes';
-import { auditedWrites, type Actor, type AuditedChange } from '../audit/audited-write';
-import { mailSiteOf } from '../emails/letter';
+import { auditedWrites, type Actor, type AuditedChange } from '../../platform/audited-write';
+import { mailSiteOf } from '../../platform/letter';
 import { lockItem, placesMayHaveFreed, refuseWhenFull } from '../places/places';
 import { overrideByHand } from '../attendance/service';
-import type { SessionUser } from '../auth/sessions';
-import type { Services } from '../services';
+import type { SessionUser } from '../../platform/sessions';
+import type { Services } from '../../platform/dependencies';
 import { ownerNewPurchaseMail, paidMails } from './emails';
 import { purchasesCsv } from './export';
 import { purchaseRepository, toPurchase, type PurchaseRow } from './repository';
@@ -28,7 +28,10 @@ import { pendingPurchasesOf, quotePurchase } from './quote';
 import { purchaseSummary } from './summary';
 import { changeOf, CONFIRMABLE, lockPurchase, payPurchase, standingOperation } from './transitions';
 
-export type PurchaseServices = Pick<Services, 'database' | 'images' | 'catalog' | 'mail' | 'config' | 'jobs'>;
+export type PurchaseServices = Pick<
+  Services,
+  'database' | 'images' | 'catalog' | 'mail' | 'config' | 'jobs' | 'sender'
+>;
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 

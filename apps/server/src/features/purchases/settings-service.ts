@@ -1,7 +1,7 @@
 import type { PaymentSettings, PaymentSettingsEditOutput } from '@constelaciones/contract';
 import { paymentSettings } from '../../db/schema';
-import { auditedWrites, type Actor } from '../audit/audited-write';
-import type { Services } from '../services';
+import { auditedWrites, type Actor } from '../../platform/audited-write';
+import type { Services } from '../../platform/dependencies';
 import { readPaymentSettings, toSettings } from './settings';
 
 /** The owner changes the payment details: one audited write. */

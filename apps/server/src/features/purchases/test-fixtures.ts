@@ -5,7 +5,7 @@ import type { Purchase, WayToPay } from '@constelaciones/contract';
 import { activities, courses, modules, users } from '../../db/schema';
 import { buildAccountsTestApp, type AccountsTestApp } from '../../test/accounts';
 import { sessionFor } from '../../test/helper';
-import type { Services } from '../services';
+import type { Services } from '../../platform/dependencies';
 
 /*
  * What the purchase tests share: the real app mailing a real SMTP server on loopback, students with a full

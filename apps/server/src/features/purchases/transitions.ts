@@ -3,7 +3,7 @@ import type { PaymentState } from '@constelaciones/contract';
 import type { Db } from '../../db/client';
 import { providerPayments, purchases } from '../../db/schema';
 import type { JobQueue } from '../../lib/jobs';
-import type { AuditedChange } from '../audit/audited-write';
+import type { AuditedChange } from '../../platform/audited-write';
 import { placesMayHaveFreed } from '../places/places';
 import { PAID_STATUSES } from './provider-statuses';
 import { toPurchase, type PurchaseRow } from './repository';

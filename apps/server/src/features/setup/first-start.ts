@@ -3,11 +3,11 @@ import { messages, type SetupOutput } from '@constelaciones/contract';
 import type { Db } from '../../db/client';
 import { setupTokens, siteContent, users } from '../../db/schema';
 import { HttpError, notFound } from '../../lib/errors';
-import { auditedWrites } from '../audit/audited-write';
+import { auditedWrites } from '../../platform/audited-write';
 import { hasAdmin, insertAdmin } from '../auth/admin-account';
 import { hashPassword } from '../auth/passwords';
-import { hashToken, newToken } from '../auth/tokens';
-import type { Services } from '../services';
+import { hashToken, newToken } from '../../lib/tokens';
+import type { Services } from '../../platform/dependencies';
 
 /** How long the first-start address works. */
 export const SETUP_LINK_HOURS = 24;

@@ -1,5 +1,5 @@
 import { messages, TEXT_MAX } from '@constelaciones/contract';
-import { escapeHtml } from '../emails/letter';
+import { escapeHtml } from '../../platform/letter';
 
 const { setup } = messages;
 

@@ -3,7 +3,7 @@ import { fieldMessages, setupSchema } from '@constelaciones/contract';
 import type { Config } from '../../config';
 import { HttpError } from '../../lib/errors';
 import { loadWebBuild, stylesheetsOf } from '../../lib/web-build';
-import type { Services } from '../services';
+import type { Services } from '../../platform/dependencies';
 import { completeSetup, SETUP_PATH, setupLinkWorks } from './first-start';
 import {
   setupDonePage,

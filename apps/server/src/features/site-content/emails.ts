@@ -1,5 +1,5 @@
 import type { Mail } from '../../integrations/mail';
-import { composeMail, type MailSite } from '../emails/letter';
+import { composeMail, type MailSite } from '../../platform/letter';
 
 /** 'Enviar correo de prueba': tells the owner that the site's notices reach her address. */
 export const testMail = (site: MailSite, to: string): Mail => ({

@@ -6,7 +6,7 @@ import {
   siteTextEndpoints,
 } from '@constelaciones/contract';
 import { route } from '../../lib/endpoints';
-import type { Services } from '../services';
+import type { Services } from '../../platform/dependencies';
 import { siteContentService } from './service';
 
 /** The admin's 'Contenido del sitio' tab: her records, their pictures, the syllabus and the test e-mail. */

@@ -9,10 +9,10 @@ import {
   type SyllabusTopicsOutput,
 } from '@constelaciones/contract';
 import { badRequest, notFound } from '../../lib/errors';
-import { auditedWrites, type Actor } from '../audit/audited-write';
-import { requireImage } from '../images/upload';
-import { mailSiteOf } from '../emails/letter';
-import type { Services } from '../services';
+import { auditedWrites, type Actor } from '../../platform/audited-write';
+import { requireImage } from '../../platform/image-upload';
+import { mailSiteOf } from '../../platform/letter';
+import type { Services } from '../../platform/dependencies';
 import { testMail } from './emails';
 import { siteContentRepository } from './repository';
 
@@ -26,7 +26,7 @@ const discardable = (files: string[]) => files.filter((file) => !file.startsWith
 
 /** The owner's changes to her own content: each one audited, shown at once on every instance's pages. */
 export function siteContentService(
-  services: Pick<Services, 'database' | 'images' | 'catalog' | 'mail' | 'config'>,
+  services: Pick<Services, 'database' | 'images' | 'catalog' | 'mail' | 'config' | 'sender'>,
 ) {
   const write = auditedWrites(services);
   const target = { entity: 'site-content', invalidates: 'site' } as const;

@@ -3,7 +3,7 @@ import { formatDate, formatTime, type SiteStatusCheck } from '@constelaciones/co
 import type { Config } from '../../config';
 import type { Db } from '../../db/client';
 import { auditLog, legalTexts, siteContent } from '../../db/schema';
-import type { Change } from '../audit/audit';
+import type { Change } from '../../platform/audit-log';
 import { hasDemoContent } from '../demo/service';
 import { canPayByHand, readPaymentSettings } from '../purchases/settings';
 

@@ -2,7 +2,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import { siteStatusEndpoints as endpoints } from '@constelaciones/contract';
 import { route } from '../../lib/endpoints';
 import { firstHeader } from '../../lib/headers';
-import type { Services } from '../services';
+import type { Services } from '../../platform/dependencies';
 import { siteStatus } from './checks';
 
 /** 'Estado del sitio': what going live needs, each done or not (issue 20). */

@@ -3,8 +3,8 @@ import { messages, type ModuleProgress, type ProgressSaveInput } from '@constela
 import type { Db } from '../../db/client';
 import { moduleProgress } from '../../db/schema';
 import { HttpError, badRequest, notFound } from '../../lib/errors';
-import type { SessionUser } from '../auth/sessions';
-import type { Services } from '../services';
+import type { SessionUser } from '../../platform/sessions';
+import type { Services } from '../../platform/dependencies';
 import { attendanceService } from '../attendance/service';
 import { mayWatch } from './watchers';
 import { moduleRepository } from './repository';

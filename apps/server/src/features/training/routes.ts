@@ -3,7 +3,7 @@ import { messages, moduleEndpoints as endpoints } from '@constelaciones/contract
 import { notFound } from '../../lib/errors';
 import { route } from '../../lib/endpoints';
 import { routeCachedRead } from '../../lib/public-body';
-import type { Services } from '../services';
+import type { Services } from '../../platform/dependencies';
 import { moduleRepository, toModule } from './repository';
 import { progressService } from './progress';
 import { moduleService } from './service';

@@ -1,7 +1,7 @@
 import type { Module, ModuleEditOutput } from '@constelaciones/contract';
 import { notFound } from '../../lib/errors';
-import { auditedWrites, edited, type Actor } from '../audit/audited-write';
-import type { Services } from '../services';
+import { auditedWrites, edited, type Actor } from '../../platform/audited-write';
+import type { Services } from '../../platform/dependencies';
 import { capacityEdited } from '../places/places';
 import { moduleRepository, toModule, type ModuleRow } from './repository';
 import { noticeDateChange, purchasesOf } from '../date-reminders/changes';
@@ -11,7 +11,7 @@ const asOwnerSees = (row: ModuleRow) => toModule(row, { withLink: true });
 
 /** The owner's changes to the training's modules, each one audited and shown at once on public pages. */
 export function moduleService(
-  services: Pick<Services, 'database' | 'images' | 'catalog' | 'config' | 'mail' | 'jobs'>,
+  services: Pick<Services, 'database' | 'images' | 'catalog' | 'config' | 'mail' | 'jobs' | 'sender'>,
 ) {
   const write = auditedWrites(services);
 

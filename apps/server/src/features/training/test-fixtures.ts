@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import type { PaymentState } from '@constelaciones/contract';
 import { modules, purchases } from '../../db/schema';
-import type { Services } from '../services';
+import type { Services } from '../../platform/dependencies';
 
 /*
  * What the training's tests share: modules of each type and purchases of them in any payment state, written

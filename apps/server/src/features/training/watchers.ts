@@ -1,5 +1,5 @@
 import type { Db } from '../../db/client';
-import type { SessionUser } from '../auth/sessions';
+import type { SessionUser } from '../../platform/sessions';
 import { purchaseRepository } from '../purchases/repository';
 
 /**

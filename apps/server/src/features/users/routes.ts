@@ -1,7 +1,7 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { messages, profileEndpoints as endpoints } from '@constelaciones/contract';
 import { route } from '../../lib/endpoints';
-import type { Services } from '../services';
+import type { Services } from '../../platform/dependencies';
 import { profileService } from './service';
 
 /** The logged-in person's own profile ('Editar perfil', avatar), and the admin's profile. */

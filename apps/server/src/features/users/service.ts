@@ -3,8 +3,8 @@ import { AVATAR_FIELD, messages, type ProfileOutput, type User } from '@constela
 import type { Db } from '../../db/client';
 import { users } from '../../db/schema';
 import { HttpError, badRequest } from '../../lib/errors';
-import { auditedWrites, type Actor } from '../audit/audited-write';
-import type { Services } from '../services';
+import { auditedWrites, type Actor } from '../../platform/audited-write';
+import type { Services } from '../../platform/dependencies';
 import { userRepository, type UserRow } from './repository';
 import { auditedUser, userView } from './user-view';
 

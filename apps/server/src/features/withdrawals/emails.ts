@@ -10,7 +10,7 @@ import {
   type Withdrawal,
 } from '@constelaciones/contract';
 import type { Mail } from '../../integrations/mail';
-import { composeMail, type Detail, type MailSite } from '../emails/letter';
+import { composeMail, type Detail, type MailSite } from '../../platform/letter';
 
 /*
  * The e-mails of the 'Botón de arrepentimiento': the receipt of a request (to the address given) and the owner's

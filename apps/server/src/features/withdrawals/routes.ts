@@ -1,8 +1,8 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { withdrawalEndpoints as endpoints, withdrawalMessages } from '@constelaciones/contract';
 import { route } from '../../lib/endpoints';
-import { limited } from '../auth/attempt-rules';
-import type { Services } from '../services';
+import { limited } from '../../platform/attempt-rules';
+import type { Services } from '../../platform/dependencies';
 import { withdrawalService } from './service';
 
 /** The 'Botón de arrepentimiento': anyone's request (limited like the other forms that send e-mail), the owner's tab. */

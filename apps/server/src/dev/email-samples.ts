@@ -1,7 +1,7 @@
 import type { Purchase, Withdrawal } from '@constelaciones/contract';
-import { demoPaymentSettings } from '../../db/seed/demo-data';
-import type { Mail } from '../../integrations/mail';
-import { confirmationMail, recoveryMail } from '../auth/emails';
+import { demoPaymentSettings } from '../db/seed/demo-data';
+import type { Mail } from '../integrations/mail';
+import { confirmationMail, recoveryMail } from '../features/auth/emails';
 import {
   purchaseExpiredMail,
   ownerDoubleChargeMail,
@@ -12,19 +12,19 @@ import {
   paymentReminderMail,
   paymentRefundedMail,
   transferDetailsMail,
-} from '../purchases/emails';
-import { ownerMessageMail } from '../owner-messages/emails';
-import { accountDeletedMail, deletionLinkMail } from '../personal-data/emails';
-import { placeOfferMail } from '../places/emails';
-import { testMail } from '../site-content/emails';
+} from '../features/purchases/emails';
+import { ownerMessageMail } from '../features/owner-messages/emails';
+import { accountDeletedMail, deletionLinkMail } from '../features/personal-data/emails';
+import { placeOfferMail } from '../features/places/emails';
+import { testMail } from '../features/site-content/emails';
 import {
   ownerWithdrawalMail,
   withdrawalReceivedMail,
   withdrawalRejectedMail,
   withdrawalResolvedMail,
-} from '../withdrawals/emails';
-import { dateChangedMail, dateReminderMail, type EnrolledDate } from '../date-reminders/emails';
-import type { MailSite } from './letter';
+} from '../features/withdrawals/emails';
+import { dateChangedMail, dateReminderMail, type EnrolledDate } from '../features/date-reminders/emails';
+import type { MailSite } from '../platform/letter';
 
 /*
  * Every kind of e-mail the site sends, each with sample data: the dev preview (/dev/correos) shows them, and the

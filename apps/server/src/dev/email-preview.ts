@@ -1,8 +1,14 @@
 import type { FastifyPluginAsync } from 'fastify';
-import { directLoopbackOnly } from '../../lib/direct-only';
-import type { Services } from '../services';
-import { escapeHtml, mailSiteOf } from './letter';
-import { mailSamples, SAMPLE_ITEM_TITLE, samplePerson, type MailSample, type SampleContext } from './samples';
+import { directLoopbackOnly } from '../lib/direct-only';
+import type { Services } from '../platform/dependencies';
+import { escapeHtml, mailSiteOf } from '../platform/letter';
+import {
+  mailSamples,
+  SAMPLE_ITEM_TITLE,
+  samplePerson,
+  type MailSample,
+  type SampleContext,
+} from './email-samples';
 
 export const PREVIEW_PATH = '/dev/correos';
 
@@ -59,7 +65,7 @@ ${sections}
  * one place. dev.ts registers it; the production server (main.ts) never imports it, and even in development it
  * answers only a request straight from this machine (as the payment simulator does).
  */
-export const emailPreviews: FastifyPluginAsync<Pick<Services, 'config' | 'database'>> = async (
+export const emailPreviews: FastifyPluginAsync<Pick<Services, 'config' | 'database' | 'sender'>> = async (
   app,
   services,
 ) => {

@@ -1,11 +1,11 @@
 import { readdir } from 'node:fs/promises';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { demoSiteSections } from '../../db/seed/demo-site-sections';
-import { mailSamples, SAMPLE_ITEM_TITLE, samplePerson, type SampleContext } from './samples';
+import { demoSiteSections } from '../db/seed/demo-site-sections';
+import { mailSamples, SAMPLE_ITEM_TITLE, samplePerson, type SampleContext } from './email-samples';
 
 const { owner } = demoSiteSections;
-const features = path.resolve(import.meta.dirname, '..');
+const features = path.resolve(import.meta.dirname, '../features');
 const context: SampleContext = {
   site: { ownerName: owner.name, publicUrl: 'https://sitio.example', noticesTo: owner.noticesEmail },
   ownerEmail: owner.noticesEmail,

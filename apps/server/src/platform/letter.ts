@@ -1,10 +1,8 @@
-import type { Mail } from '../../integrations/mail';
-import type { Db } from '../../db/client';
-import type { Services } from '../services';
-import { siteContentRepository } from '../site-content/repository';
+import type { Mail } from '../integrations/mail';
+import type { Db } from '../db/client';
 
 /*
- * The one layout of every e-mail the site sends (decision 46). An e-mail is written as a Letter of plain strings;
+ * The one layout of every e-mail the site sends (decision 47). An e-mail is written as a Letter of plain strings;
  * `composeMail` makes its plain-text part and its HTML part from the same parts, escaping every string once, here:
  * no e-mail writes HTML of its own. The HTML is a centred table with inline styles only, as Gmail and Outlook read.
  */
@@ -20,26 +18,21 @@ export interface MailSite {
   noticesTo: string;
 }
 
-/**
- * The site as its e-mails name it now: her details as saved, read with `db` (the transaction that writes the
- * e-mails, if any: a read beside it could wait for it on PGlite's one connection).
- */
-export async function mailSiteOf(
-  { config, database }: Pick<Services, 'config' | 'database'>,
-  db: Db = database.db,
-): Promise<MailSite> {
-  const records = siteContentRepository(db);
-  const owner = await records.owner();
-  return {
-    ownerName: owner.name,
-    publicUrl: config.publicUrl,
-    noticesTo: owner.noticesEmail || ((await records.firstAdminEmail()) ?? ''),
-  };
+/** Who the site's e-mails come from: wired at start (bootstrap.ts) from her saved details. */
+export interface MailSender {
+  /**
+   * The site as its e-mails name it now, read with `db` (the transaction that writes the e-mails, if any: a read
+   * beside it could wait for it on PGlite's one connection).
+   */
+  site(db?: Db): Promise<MailSite>;
 }
 
+/** The site as its e-mails name it now (see `MailSender.site`). */
+export const mailSiteOf = ({ sender }: { sender: MailSender }, db?: Db): Promise<MailSite> => sender.site(db);
+
 /** What an e-mail to a student and its notice to the owner are written with: the site, and her address. */
-export async function ownerLetters(services: Pick<Services, 'config' | 'database'>, db: Db) {
-  const site = await mailSiteOf(services, db);
+export async function ownerLetters(dependencies: { sender: MailSender }, db: Db) {
+  const site = await mailSiteOf(dependencies, db);
   return [site, site.noticesTo] as const;
 }
 

@@ -5,7 +5,8 @@ import type { ImageStore } from '../integrations/images';
 import type { MailOutbox } from '../integrations/mail';
 import type { JobQueue } from '../lib/jobs';
 import type { OidcProvider } from '../integrations/oidc';
-import type { Catalog } from './catalog';
+import type { Catalog } from './public-reads';
+import type { MailSender } from './letter';
 
 /** What route plugins and page loaders are given: built once in main.ts or by a test. */
 export interface Services {
@@ -13,6 +14,8 @@ export interface Services {
   database: Database;
   images: ImageStore;
   catalog: Catalog;
+  /** Who the site's e-mails come from: her saved details, read when each e-mail is written. */
+  sender: MailSender;
   /** Every e-mail, written to the outbox in the transaction that causes it. */
   mail: MailOutbox;
   /** Background work: the outbox's worker and the periodic jobs. */

@@ -1,8 +1,8 @@
 import { and, eq, gt, isNull, lt, ne } from 'drizzle-orm';
 import type { Role } from '@constelaciones/contract';
-import type { Db } from '../../db/client';
-import { sessions, users } from '../../db/schema';
-import { hashToken, newToken } from './tokens';
+import type { Db } from '../db/client';
+import { sessions, users } from '../db/schema';
+import { hashToken, newToken } from '../lib/tokens';
 
 export interface SessionUser {
   id: string;

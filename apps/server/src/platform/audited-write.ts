@@ -1,9 +1,9 @@
-import type { Db } from '../../db/client';
-import { discardImageVariants, removeImageVariants } from '../../integrations/images';
-import type { CacheKey } from '../catalog';
-import type { Services } from '../services';
-import { acceptImageUpload } from '../images/upload';
-import { recordChange, type Change } from './audit';
+import type { Db } from '../db/client';
+import { discardImageVariants, removeImageVariants } from '../integrations/images';
+import type { CacheKey, Invalidation } from './public-reads';
+import type { Services } from './dependencies';
+import { acceptImageUpload } from './image-upload';
+import { recordChange, type Change } from './audit-log';
 
 /** Who makes a change: a person's account id, or null for the site itself (a scheduled job). */
 export interface Actor {
@@ -51,7 +51,7 @@ export function auditedWrites({
   database: { db },
   images,
   catalog,
-}: Pick<Services, 'database' | 'images' | 'catalog'>): RunWrite {
+}: Pick<Services, 'database' | 'images'> & { catalog: Invalidation }): RunWrite {
   return async function runWrite<T>(write: Write<T>): Promise<T> {
     const storedImage = write.upload && (await acceptImageUpload(images, write.upload));
     let outcome: WriteOutcome<T>;

@@ -2,10 +2,10 @@ import path from 'node:path';
 import { build } from 'esbuild';
 import Fastify from 'fastify';
 import { afterAll, describe, expect, it } from 'vitest';
-import { buildTestApp } from '../../test/helper';
-import { escapeHtml, mailSiteOf } from './letter';
-import { emailPreviews, PREVIEW_PATH } from './preview';
-import { mailSamples, SAMPLE_ITEM_TITLE, samplePerson } from './samples';
+import { buildTestApp } from '../test/helper';
+import { escapeHtml, mailSiteOf } from '../platform/letter';
+import { emailPreviews, PREVIEW_PATH } from './email-preview';
+import { mailSamples, SAMPLE_ITEM_TITLE, samplePerson } from './email-samples';
 
 // The demo's owner, from the database as the preview reads her.
 const { services } = await buildTestApp({ PUBLIC_URL: 'http://localhost:3000' });
@@ -58,7 +58,7 @@ describe('the preview of the e-mails (npm run dev)', () => {
   });
 
   it('is not in the production server: the bundle of main.ts holds none of its files', async () => {
-    const serverDir = path.resolve(import.meta.dirname, '../../..');
+    const serverDir = path.resolve(import.meta.dirname, '../..');
     const bundle = await build({
       absWorkingDir: serverDir,
       entryPoints: ['src/main.ts'],
@@ -72,9 +72,7 @@ describe('the preview of the e-mails (npm run dev)', () => {
     });
     const inputs = Object.keys(bundle.metafile.inputs);
     // The check itself sees the mail layout the production server does use.
-    expect(inputs).toContain('src/features/emails/letter.ts');
-    expect(inputs.filter((input) => /features\/emails\/(preview|samples)|src\/dev\.ts/.test(input))).toEqual(
-      [],
-    );
+    expect(inputs).toContain('src/platform/letter.ts');
+    expect(inputs.filter((input) => /src\/dev\/|src\/dev\.ts/.test(input))).toEqual([]);
   });
 });

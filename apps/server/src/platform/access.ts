@@ -1,7 +1,7 @@
 import fp from 'fastify-plugin';
 import { messages, type Access, type Endpoint } from '@constelaciones/contract';
-import type { Db } from '../../db/client';
-import { HttpError } from '../../lib/errors';
+import type { Db } from '../db/client';
+import { HttpError } from '../lib/errors';
 import { findSessionUser, type SessionUser } from './sessions';
 
 /** A route under /api and who may call it: what the access test walks. */

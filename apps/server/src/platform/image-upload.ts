@@ -1,5 +1,5 @@
 import { messages } from '@constelaciones/contract';
-import { badRequest } from '../../lib/errors';
+import { badRequest } from '../lib/errors';
 import {
   detectImageKind,
   encodeImage,
@@ -8,7 +8,7 @@ import {
   removeImageVariants,
   type EncodedImage,
   type ImageStore,
-} from '../../integrations/images';
+} from '../integrations/images';
 
 const invalidImage = () =>
   badRequest(messages.validation.imageInvalid, { img: messages.validation.imageInvalid });

@@ -1,57 +1,21 @@
-import {
-  agendaOfYear,
-  endpoints,
-  type AgendaEntry,
-  type PublicCatalog,
-  type SiteContent,
-} from '@constelaciones/contract';
+import { agendaOfYear, endpoints, type AgendaEntry } from '@constelaciones/contract';
 import type { Database } from '../db/client';
 import type { Config } from '../config';
-import { legalRepository, legalSettings, toPage } from './legal/repository';
-import { ListCache } from '../lib/cache';
+import { legalRepository, legalSettings, toPage } from '../features/legal/repository';
+import { ListCache } from './list-cache';
 import { publicBody, type PublicBody } from '../lib/public-body';
-import { activityRepository } from './activities/repository';
-import { agendaItems } from './agenda/dated-items';
-import { agendaEntryRepository } from './agenda/repository';
-import { articleRepository } from './articles/repository';
-import { constellatorRepository } from './constellators/repository';
-import { courseRepository } from './courses/repository';
+import { activityRepository } from '../features/activities/repository';
+import { agendaItems } from '../features/agenda/dated-items';
+import { agendaEntryRepository } from '../features/agenda/repository';
+import { articleRepository } from '../features/articles/repository';
+import { constellatorRepository } from '../features/constellators/repository';
+import { courseRepository } from '../features/courses/repository';
 import { PublishedList } from './published-list';
-import { placesLeft } from './places/places';
-import { moduleRepository, toModule } from './training/repository';
-import { publicSiteContent, siteContentRepository } from './site-content/repository';
+import { placesLeft } from '../features/places/places';
+import { moduleRepository, toModule } from '../features/training/repository';
+import { publicSiteContent, siteContentRepository } from '../features/site-content/repository';
 import type { Logger } from '../lib/logger';
-
-/** The public API's bodies of the same reads, serialised once per cache fill. */
-export interface CatalogBodies {
-  activities(): Promise<PublicBody>;
-  activity(id: string): Promise<PublicBody | undefined>;
-  courses(): Promise<PublicBody>;
-  course(id: string): Promise<PublicBody | undefined>;
-  articles(): Promise<PublicBody>;
-  article(id: string): Promise<PublicBody | undefined>;
-  modules(): Promise<PublicBody>;
-  constellators(): Promise<PublicBody>;
-}
-
-export interface Catalog extends PublicCatalog {
-  bodies: CatalogBodies;
-  /** What public pages show of her records. */
-  site(): Promise<SiteContent>;
-  /**
-   * Call after any write that public pages show, once it has committed: clears this cache at once and,
-   * once invalidations are shared, those of the other instances.
-   */
-  invalidate(key?: CacheKey): void;
-  /**
-   * Joins the other instances on the database: from now on they hear this catalog's invalidations and it
-   * hears theirs (LISTEN/NOTIFY). Returns the function that leaves.
-   */
-  shareInvalidations(log: Logger): Promise<() => Promise<void>>;
-}
-
-export type CacheKey =
-  'activities' | 'articles' | 'courses' | 'modules' | 'constellators' | 'agenda' | 'site' | 'legal';
+import type { CacheKey, Catalog } from '../platform/public-reads';
 
 /** A safety net: an instance that missed an invalidation still converges. */
 const CACHE_TTL_MS = 30_000;

@@ -1,7 +1,7 @@
 import { and, eq, inArray, sql, type AnyColumn, type SQL } from 'drizzle-orm';
-import type { Db } from '../../db/client';
-import { auditLog } from '../../db/schema';
-import type { Change } from './audit';
+import type { Db } from '../db/client';
+import { auditLog } from '../db/schema';
+import type { Change } from './audit-log';
 
 /** Fields of an audit entry's JSON and the values that replace them. */
 export type Redaction = Record<string, string | null>;

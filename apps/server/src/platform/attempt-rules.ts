@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
-import type { AttemptRule } from '../../lib/attempt-limits';
-import type { RouteOptions } from '../../lib/endpoints';
+import type { AttemptRule } from '../lib/attempt-limits';
+import type { RouteOptions } from '../lib/endpoints';
 
 /**
  * The limits of the account routes, of the others that send e-mail, of the calls that reach a payment provider

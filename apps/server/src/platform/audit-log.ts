@@ -1,5 +1,5 @@
-import type { Db } from '../../db/client';
-import { auditLog } from '../../db/schema';
+import type { Db } from '../db/client';
+import { auditLog } from '../db/schema';
 
 export interface Change {
   actorId: string | null;
