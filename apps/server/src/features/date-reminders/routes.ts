@@ -17,7 +17,7 @@ async function currentPurchases(services: Services, model: InscriptionModel, id:
 }
 
 /** The admin forms ask whether a change of date has anyone to tell (issue 22). */
-export const dateChangeRoutes: FastifyPluginAsync<Services> = async (app, services) => {
+export const dateReminderRoutes: FastifyPluginAsync<Services> = async (app, services) => {
   route(app, endpoints.enrolled, async (request) => ({
     enrolled: await enrolledAhead(
       services.database.db,

@@ -9,7 +9,7 @@ import { progressService } from './progress';
 import { moduleService } from './service';
 import { mayWatch } from './watchers';
 
-export const moduleRoutes: FastifyPluginAsync<Services> = async (app, services) => {
+export const trainingRoutes: FastifyPluginAsync<Services> = async (app, services) => {
   const repository = moduleRepository(services.database.db);
   const modules = moduleService(services);
   const progress = progressService(services);

@@ -5,7 +5,7 @@ import type { Services } from '../../platform/dependencies';
 import { profileService } from './service';
 
 /** The logged-in person's own profile ('Editar perfil', avatar), and the admin's profile. */
-export const profileRoutes: FastifyPluginAsync<Services> = async (app, services) => {
+export const userRoutes: FastifyPluginAsync<Services> = async (app, services) => {
   const profiles = profileService(services);
 
   route(app, endpoints.update, async (request) => ({
