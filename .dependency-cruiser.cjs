@@ -1,8 +1,86 @@
 /**
  * The layers lint holds (docs/architecture.md, 'Layers'): `npm run lint` runs
- * `depcruise apps packages`, which reads this file and fails on any import that breaks a rule below.
+ * `depcruise apps packages`, which reads this file and fails on any import that breaks a rule below, then
+ * `.dependency-cruiser.folders.cjs`, which fails on a cycle between server feature folders.
  * Type-only imports count (tsPreCompilationDeps): a cycle through `import type` is still a cycle.
  */
+const { readdirSync } = require('node:fs');
+const path = require('node:path');
+
+const FEATURES = 'apps/server/src/features';
+
+/**
+ * The real domain edges between server features: a feature imports another only if it is listed here, with why,
+ * and then only that feature's public entry, its `index.ts`. Everything else a feature needs comes from the
+ * platform (src/platform/), lib, db or integrations. The list must not go round in a circle.
+ */
+const featureEdges = {
+  auth: { users: 'an account is a user: registering, logging in and social logins read and write its row' },
+  certificates: {
+    attendance: "a certificate is issued for the training's hours present",
+    constellators: "the training's certificate goes to a graduate",
+    'site-content': "a certificate prints the owner's name as she saved it",
+  },
+  constellators: { users: "a graduate's card reads the account, and her consent locks it" },
+  'personal-data': {
+    attendance: "a person's copy of her data holds her hours present",
+    auth: "deleting an account checks its password and e-mails its link, as the account's own links are",
+    certificates: "a person's copy of her data holds her certificates",
+    constellators: "a person's copy of her data holds her consent as a graduate",
+    'owner-messages': "a person's copy of her data holds the messages she was sent",
+    users: 'deleting an account locks and empties its row',
+  },
+  setup: { auth: "the first start makes the owner's administrator account" },
+  'site-status': { demo: "'Estado del sitio' says whether the demo content is still shown" },
+  training: { attendance: 'a module watched to the end counts as attended' },
+};
+
+/** Throws, failing lint, when the allowed edges go round in a circle: features/a → … → features/a. */
+function assertAcyclic(edges) {
+  const visiting = new Set();
+  const done = new Set();
+  const visit = (feature, trail) => {
+    if (done.has(feature)) return;
+    if (visiting.has(feature)) {
+      const circle = [...trail.slice(trail.indexOf(feature)), feature].join(' → ');
+      throw new Error(
+        `.dependency-cruiser.cjs: the allowed edges between server features go round: ${circle}`,
+      );
+    }
+    visiting.add(feature);
+    for (const next of Object.keys(edges[feature] ?? {})) visit(next, [...trail, feature]);
+    visiting.delete(feature);
+    done.add(feature);
+  };
+  for (const feature of Object.keys(edges)) visit(feature, []);
+}
+assertAcyclic(featureEdges);
+
+const serverFeatures = readdirSync(path.join(__dirname, FEATURES), { withFileTypes: true })
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name);
+
+const escape = (name) => name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+/** Source files of a feature; its tests may set up what they need from anywhere. */
+const sourceOf = (feature) => ({ path: `^${FEATURES}/${escape(feature)}/`, pathNot: '\\.test\\.ts$' });
+
+/** One rule per feature: it imports its own files, and only the public entry of the features it may use. */
+const featureRules = serverFeatures.map((feature) => ({
+  name: 'server-features-stand-apart',
+  severity: 'error',
+  comment:
+    `features/${feature} imports another feature only through its index.ts, and only if featureEdges in ` +
+    '.dependency-cruiser.cjs lists the edge with its reason; shared plumbing belongs in src/platform/.',
+  from: sourceOf(feature),
+  to: {
+    path: `^${FEATURES}/`,
+    pathNot: [
+      `^${FEATURES}/${escape(feature)}/`,
+      ...Object.keys(featureEdges[feature] ?? {}).map((used) => `^${FEATURES}/${escape(used)}/index\\.ts$`),
+    ],
+  },
+}));
+
 module.exports = {
   forbidden: [
     {
@@ -35,6 +113,25 @@ module.exports = {
       from: { path: '^apps/server/src/lib/' },
       to: { path: '^apps/server/src/features/' },
     },
+    {
+      name: 'server-platform-imports-no-feature',
+      severity: 'error',
+      comment:
+        'src/platform/, lib/, db/ and integrations/ are the floor every feature stands on: they know no feature, ' +
+        'nor the catalog, the pages or the dev-only parts built on top of the features.',
+      from: { path: '^apps/server/src/(platform|lib|db|integrations)/', pathNot: '\\.test\\.ts$' },
+      to: { path: '^apps/server/src/(features|catalog|web|dev)/' },
+    },
+    {
+      name: 'server-features-below-the-app',
+      severity: 'error',
+      comment:
+        'A feature is given what it needs (the dependency bag of platform/dependencies.ts): it imports neither the ' +
+        'catalog, the pages, the dev-only parts nor the files that assemble the app.',
+      from: { path: `^${FEATURES}/`, pathNot: '\\.test\\.ts$' },
+      to: { path: '^apps/server/src/((catalog|web|dev)/|(app|bootstrap|main|dev|serve)\\.ts$)' },
+    },
+    ...featureRules,
     {
       name: 'web-lib-imports-no-feature',
       severity: 'error',

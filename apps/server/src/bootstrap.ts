@@ -18,7 +18,7 @@ import { ensureAdminAccount } from './features/auth/admin-account';
 import { issueSetupLink } from './features/setup/first-start';
 import { messages } from '@constelaciones/contract';
 import { createCatalog } from './catalog/catalog';
-import { mailSender } from './features/site-content/mail-sender';
+import { mailSender } from './features/site-content';
 import { handleDateReminders } from './features/date-reminders/reminders';
 import type { Services } from './platform/dependencies';
 

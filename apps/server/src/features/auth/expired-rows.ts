@@ -5,7 +5,7 @@ import type { Db } from '../../db/client';
 import { authTokens, captchaSolutions, jobs, oidcLogins, purchases, sessions, users } from '../../db/schema';
 import { every, type PeriodicJob } from '../../lib/jobs';
 import { redactAuditEntries } from '../../platform/audit-redaction';
-import { DELETED_ACCOUNT } from '../users/user-view';
+import { DELETED_ACCOUNT } from '../users';
 import { SESSION_IDLE_MS } from '../../platform/sessions';
 
 /** Rows deleted per statement: short transactions, short locks, whatever the backlog. */

@@ -3,7 +3,7 @@ import { UNCONFIRMED, authEndpoints as endpoints, messages } from '@constelacion
 import { route } from '../../lib/endpoints';
 import { limited } from '../../platform/attempt-rules';
 import type { Services } from '../../platform/dependencies';
-import { profileService } from '../users/service';
+import { profileService } from '../users';
 import { accountService } from './service';
 
 /** Logging in with a username or e-mail and a password, staying logged in, logging out (here or elsewhere). */

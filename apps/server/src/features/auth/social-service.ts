@@ -3,7 +3,7 @@ import { messages, type GoogleLoginInput, type User } from '@constelaciones/cont
 import { HttpError, notFound } from '../../lib/errors';
 import { auditedWrites } from '../../platform/audited-write';
 import type { Services } from '../../platform/dependencies';
-import { userView } from '../users/user-view';
+import { userView } from '../users';
 import { finishOidcLogin, startOidcLogin } from './oidc-logins';
 import { createSession } from '../../platform/sessions';
 import { socialAccount } from './social-accounts';

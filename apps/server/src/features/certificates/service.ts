@@ -7,12 +7,12 @@ import {
 import { eq } from 'drizzle-orm';
 import { certificates } from '../../db/schema';
 import { HttpError, notFound } from '../../lib/errors';
-import { readTrainingSettings } from '../attendance/settings';
+import { readTrainingSettings } from '../attendance';
 import { auditedWrites, type Actor } from '../../platform/audited-write';
 import type { SessionUser } from '../../platform/sessions';
-import { isGraduate } from '../constellators/graduates';
+import { isGraduate } from '../constellators';
 import type { Services } from '../../platform/dependencies';
-import { siteContentRepository } from '../site-content/repository';
+import { siteContentRepository } from '../site-content';
 import { newCertificateCode } from './code';
 import { certificatePdf } from './pdf';
 import { certificateRepository, toCertificate, type CertificateRow } from './repository';

@@ -4,7 +4,7 @@ import type { Config } from '../../config';
 import type { Db } from '../../db/client';
 import { auditLog, legalTexts, siteContent } from '../../db/schema';
 import type { Change } from '../../platform/audit-log';
-import { hasDemoContent } from '../demo/service';
+import { hasDemoContent } from '../demo';
 import { canPayByHand, readPaymentSettings } from '../purchases/settings';
 
 /** How recent the last backup must be. */

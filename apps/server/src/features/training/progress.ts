@@ -5,7 +5,7 @@ import { moduleProgress } from '../../db/schema';
 import { HttpError, badRequest, notFound } from '../../lib/errors';
 import type { SessionUser } from '../../platform/sessions';
 import type { Services } from '../../platform/dependencies';
-import { attendanceService } from '../attendance/service';
+import { attendanceService } from '../attendance';
 import { mayWatch } from './watchers';
 import { moduleRepository } from './repository';
 
