@@ -60,9 +60,9 @@ const serverFeatures = readdirSync(path.join(__dirname, FEATURES), { withFileTyp
   .filter((entry) => entry.isDirectory())
   .map((entry) => entry.name);
 
-const escape = (name) => name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+const escapeRegExp = (name) => name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 /** Source files of a feature; its tests may set up what they need from anywhere. */
-const sourceOf = (feature) => ({ path: `^${FEATURES}/${escape(feature)}/`, pathNot: '\\.test\\.ts$' });
+const sourceOf = (feature) => ({ path: `^${FEATURES}/${escapeRegExp(feature)}/`, pathNot: '\\.test\\.ts$' });
 
 /** One rule per feature: it imports its own files, and only the public entry of the features it may use. */
 const featureRules = serverFeatures.map((feature) => ({
@@ -75,8 +75,10 @@ const featureRules = serverFeatures.map((feature) => ({
   to: {
     path: `^${FEATURES}/`,
     pathNot: [
-      `^${FEATURES}/${escape(feature)}/`,
-      ...Object.keys(featureEdges[feature] ?? {}).map((used) => `^${FEATURES}/${escape(used)}/index\\.ts$`),
+      `^${FEATURES}/${escapeRegExp(feature)}/`,
+      ...Object.keys(featureEdges[feature] ?? {}).map(
+        (used) => `^${FEATURES}/${escapeRegExp(used)}/index\\.ts$`,
+      ),
     ],
   },
 }));

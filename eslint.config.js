@@ -44,6 +44,12 @@ export default tseslint.config(
     },
   },
   {
+    // dependency-cruiser reads its configuration as CommonJS.
+    files: ['**/*.cjs'],
+    languageOptions: { sourceType: 'commonjs' },
+    rules: { '@typescript-eslint/no-require-imports': 'off' },
+  },
+  {
     files: ['apps/web/app/lib/client.ts'],
     rules: { 'no-restricted-globals': 'off' },
   },
