@@ -32,8 +32,9 @@ export function readRecords(dir = decisionsDir) {
     const lines = readFileSync(path.join(dir, file), 'utf8').split('\n');
     const problems = [];
     const named = file.match(fileName);
-    if (!named)
+    if (!named) {
       problems.push('its name is not NNN-slug.md (three digits, lower-case words joined by hyphens)');
+    }
     const title = lines[0].match(heading);
     if (!title) problems.push('its first line is not "# NNN. Title"');
     if (named && title && named[1] !== title[1]) {
@@ -70,7 +71,7 @@ export function readRecords(dir = decisionsDir) {
   });
 }
 
-/** What is wrong with the records taken together: numbers used twice, statuses naming records that do not exist. */
+/** What is wrong with the records taken together: numbers used twice, statuses naming no later record that exists. */
 export function problemsAcross(records) {
   const problems = [];
   const files = new Set(records.map((record) => record.file));
@@ -82,8 +83,8 @@ export function problemsAcross(records) {
     if (!record.supersededBy) continue;
     if (!files.has(record.supersededBy)) {
       problems.push(`${record.file}: its status names ${record.supersededBy}, which does not exist`);
-    } else if (record.supersededBy === record.file) {
-      problems.push(`${record.file}: its status names the record itself`);
+    } else if (record.supersededBy.slice(0, 3) <= record.number) {
+      problems.push(`${record.file}: its status names ${record.supersededBy}, not a later record`);
     }
   }
   return problems;

@@ -32,6 +32,7 @@ describe('the records check', () => {
   const dir = mkdtempSync(path.join(tmpdir(), 'decisions-'));
   afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
+  const sections = ['## Context', '## Decision', '## Consequences'];
   /** A record file; `null` leaves its Date or Status line out. */
   const record = (
     file,
@@ -40,7 +41,6 @@ describe('the records check', () => {
     const lines = [head, date && `Date: ${date}`, status && `Status: ${status}`, ...sections];
     writeFileSync(path.join(dir, file), `${lines.filter(Boolean).join('\n\n')}\n`);
   };
-  const sections = ['## Context', '## Decision', '## Consequences'];
   record('001-good.md');
   record('002-no-date.md', { date: null });
   record('003-bad-date.md', { date: '2026-02-30' });
@@ -48,7 +48,8 @@ describe('the records check', () => {
   record('005-odd-status.md', { status: 'maybe' });
   record('006-missing.md', { status: 'superseded by [099](099-gone.md)' });
   record('007-mismatch.md', { head: '# 070. Its heading says another number' });
-  record('008-link.md', { status: 'partly superseded by [001](002-no-date.md)' });
+  record('008-link.md', { status: 'partly superseded by [010](009-earlier.md)' });
+  record('009-earlier.md', { status: 'superseded by [001](001-good.md)' });
   const found = readRecords(dir);
   const problemsOf = (file) => found.find((one) => one.file === file).problems.join('; ');
 
@@ -66,11 +67,12 @@ describe('the records check', () => {
     expect(problemsOf('005-odd-status.md')).toMatch(/status "maybe"/);
   });
 
-  it('refuses a status that names a missing record, or links another record than it names', () => {
+  it('refuses a status that names a missing or an earlier record, or links another than it names', () => {
     expect(problemsAcross(found)).toEqual([
       expect.stringMatching(/006-missing\.md: .*099-gone\.md, which does not exist/),
+      expect.stringMatching(/009-earlier\.md: .*001-good\.md, not a later record/),
     ]);
-    expect(problemsOf('008-link.md')).toMatch(/names 001 but links 002-no-date\.md/);
+    expect(problemsOf('008-link.md')).toMatch(/names 010 but links 009-earlier\.md/);
   });
 
   it("refuses a file whose name's number differs from its heading's", () => {
