@@ -3,16 +3,18 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 
 /*
- * Every relative link of the project's Markdown guides leads to a file that exists, and to a heading of it when
- * it names one: a newcomer, the owner and the operator follow them.
+ * Every relative link of the project's Markdown guides (the READMEs, docs/ and its decision records) leads to a file
+ * that exists, and to a heading of it when it names one: a newcomer, the owner and the operator follow them.
  */
 const root = path.resolve(import.meta.dirname, '..');
 const guides = [
   'README.md',
   'BENCHMARKS.md',
-  ...readdirSync(path.join(root, 'docs'))
-    .filter((name) => name.endsWith('.md'))
-    .map((name) => `docs/${name}`),
+  ...['docs', 'docs/decisions'].flatMap((folder) =>
+    readdirSync(path.join(root, folder))
+      .filter((name) => name.endsWith('.md'))
+      .map((name) => `${folder}/${name}`),
+  ),
   ...['apps/server', 'apps/web', 'packages/contract', 'e2e', 'bench', 'scripts']
     .map((folder) => `${folder}/README.md`)
     .filter((file) => existsSync(path.join(root, file))),
