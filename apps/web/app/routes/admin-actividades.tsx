@@ -1,8 +1,8 @@
 import type { Route } from './+types/admin-actividades';
 import { listAllActivities } from '../features/admin/activities/api';
 import { ActivityList } from '../features/admin/activities/ActivityList';
-import { adminLoader } from '../features/admin/components/adminLoader';
-export { TabError as ErrorBoundary } from '../features/admin/components/TabError';
+import { adminLoader } from '../features/admin/kit/adminLoader';
+export { TabError as ErrorBoundary } from '../features/admin/kit/TabError';
 
 // Archived activities too.
 export const clientLoader = adminLoader(async () => ({ activities: await listAllActivities() }));

@@ -1,7 +1,7 @@
 import type { Route } from './+types/admin-administrar-inscripto';
 import { accountMeta } from '../features/auth/meta';
-import { adminLoader } from '../features/admin/components/adminLoader';
-import { EditPage } from '../features/admin/components/EditPage';
+import { adminLoader } from '../features/admin/kit/adminLoader';
+import { EditPage } from '../features/admin/kit/EditPage';
 import { findPurchase } from '../features/admin/purchases/api';
 import { PurchaseForm } from '../features/admin/purchases/PurchaseForm';
 

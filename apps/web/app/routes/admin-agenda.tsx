@@ -3,9 +3,9 @@ import type { Route } from './+types/admin-agenda';
 import { listAgendaEntries } from '../features/admin/agenda/api';
 import { AgendaEntryForm } from '../features/admin/agenda/AgendaEntryForm';
 import { AgendaEntryList } from '../features/admin/agenda/AgendaEntryList';
-import { adminLoader } from '../features/admin/components/adminLoader';
+import { adminLoader } from '../features/admin/kit/adminLoader';
 import { paths } from '../lib/paths';
-export { TabError as ErrorBoundary } from '../features/admin/components/TabError';
+export { TabError as ErrorBoundary } from '../features/admin/kit/TabError';
 
 export const clientLoader = adminLoader(async () => ({ entries: await listAgendaEntries() }));
 

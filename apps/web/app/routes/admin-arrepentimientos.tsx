@@ -1,8 +1,8 @@
 import type { Route } from './+types/admin-arrepentimientos';
-import { adminLoader } from '../features/admin/components/adminLoader';
+import { adminLoader } from '../features/admin/kit/adminLoader';
 import { listWithdrawals } from '../features/admin/withdrawals/api';
 import { Withdrawals } from '../features/admin/withdrawals/Withdrawals';
-export { TabError as ErrorBoundary } from '../features/admin/components/TabError';
+export { TabError as ErrorBoundary } from '../features/admin/kit/TabError';
 
 export const clientLoader = adminLoader(async () => ({ withdrawals: await listWithdrawals() }));
 

@@ -1,8 +1,8 @@
 import type { Route } from './+types/admin-articulos';
 import { listArticles } from '../features/admin/articles/api';
 import { ArticleList } from '../features/admin/articles/ArticleList';
-import { adminLoader } from '../features/admin/components/adminLoader';
-export { TabError as ErrorBoundary } from '../features/admin/components/TabError';
+import { adminLoader } from '../features/admin/kit/adminLoader';
+export { TabError as ErrorBoundary } from '../features/admin/kit/TabError';
 
 export const clientLoader = adminLoader(async () => ({ articles: await listArticles() }));
 

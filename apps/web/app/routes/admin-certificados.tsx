@@ -1,8 +1,8 @@
 import type { Route } from './+types/admin-certificados';
-import { adminLoader } from '../features/admin/components/adminLoader';
+import { adminLoader } from '../features/admin/kit/adminLoader';
 import { listCertificates } from '../features/admin/certificates/api';
 import { Certificates } from '../features/admin/certificates/Certificates';
-export { TabError as ErrorBoundary } from '../features/admin/components/TabError';
+export { TabError as ErrorBoundary } from '../features/admin/kit/TabError';
 
 export const clientLoader = adminLoader(() => listCertificates());
 

@@ -1,8 +1,8 @@
 import type { Route } from './+types/admin-contenido-del-sitio';
-import { adminLoader } from '../features/admin/components/adminLoader';
+import { adminLoader } from '../features/admin/kit/adminLoader';
 import { readSiteContent } from '../features/admin/site-content/api';
 import { SiteContentEditor } from '../features/admin/site-content/SiteContentEditor';
-export { TabError as ErrorBoundary } from '../features/admin/components/TabError';
+export { TabError as ErrorBoundary } from '../features/admin/kit/TabError';
 
 export const clientLoader = adminLoader(() => readSiteContent());
 

@@ -1,8 +1,8 @@
 import type { Route } from './+types/admin-cursos';
-import { adminLoader } from '../features/admin/components/adminLoader';
+import { adminLoader } from '../features/admin/kit/adminLoader';
 import { listCourses } from '../features/admin/courses/api';
 import { CourseList } from '../features/admin/courses/CourseList';
-export { TabError as ErrorBoundary } from '../features/admin/components/TabError';
+export { TabError as ErrorBoundary } from '../features/admin/kit/TabError';
 
 export const clientLoader = adminLoader(async () => ({ courses: await listCourses() }));
 

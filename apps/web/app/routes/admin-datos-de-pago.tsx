@@ -1,8 +1,8 @@
 import type { Route } from './+types/admin-datos-de-pago';
-import { adminLoader } from '../features/admin/components/adminLoader';
+import { adminLoader } from '../features/admin/kit/adminLoader';
 import { readPaymentSettings } from '../features/admin/payments/api';
 import { PaymentSettingsForm } from '../features/admin/payments/PaymentSettingsForm';
-export { TabError as ErrorBoundary } from '../features/admin/components/TabError';
+export { TabError as ErrorBoundary } from '../features/admin/kit/TabError';
 
 export const clientLoader = adminLoader(async () => ({ settings: await readPaymentSettings() }));
 

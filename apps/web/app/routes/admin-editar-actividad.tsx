@@ -3,8 +3,8 @@ import { accountMeta } from '../features/auth/meta';
 import { ActivityForm } from '../features/admin/activities/ActivityForm';
 import { findActivity } from '../features/admin/activities/api';
 import { loadAssociations } from '../features/admin/activities/associations';
-import { adminLoader } from '../features/admin/components/adminLoader';
-import { EditPage } from '../features/admin/components/EditPage';
+import { adminLoader } from '../features/admin/kit/adminLoader';
+import { EditPage } from '../features/admin/kit/EditPage';
 
 const title = 'Editar actividad';
 

@@ -2,8 +2,8 @@ import type { Route } from './+types/admin-editar-agenda';
 import { accountMeta } from '../features/auth/meta';
 import { findAgendaEntry } from '../features/admin/agenda/api';
 import { AgendaEntryForm } from '../features/admin/agenda/AgendaEntryForm';
-import { adminLoader } from '../features/admin/components/adminLoader';
-import { EditPage } from '../features/admin/components/EditPage';
+import { adminLoader } from '../features/admin/kit/adminLoader';
+import { EditPage } from '../features/admin/kit/EditPage';
 
 const title = 'Editar fecha de la agenda';
 

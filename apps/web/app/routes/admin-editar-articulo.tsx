@@ -2,8 +2,8 @@ import type { Route } from './+types/admin-editar-articulo';
 import { accountMeta } from '../features/auth/meta';
 import { findArticle } from '../features/admin/articles/api';
 import { ArticleForm } from '../features/admin/articles/ArticleForm';
-import { adminLoader } from '../features/admin/components/adminLoader';
-import { EditPage } from '../features/admin/components/EditPage';
+import { adminLoader } from '../features/admin/kit/adminLoader';
+import { EditPage } from '../features/admin/kit/EditPage';
 
 const title = 'Editar artículo';
 

@@ -1,7 +1,7 @@
 import type { Route } from './+types/admin-editar-modulo';
 import { accountMeta } from '../features/auth/meta';
-import { adminLoader } from '../features/admin/components/adminLoader';
-import { EditPage } from '../features/admin/components/EditPage';
+import { adminLoader } from '../features/admin/kit/adminLoader';
+import { EditPage } from '../features/admin/kit/EditPage';
 import { findModule } from '../features/admin/training/api';
 import { ModuleForm } from '../features/admin/training/ModuleForm';
 

@@ -1,8 +1,8 @@
 import type { Route } from './+types/admin-estado-del-sitio';
 import { readSiteStatus } from '../features/admin/site-status/api';
 import { SiteStatus } from '../features/admin/site-status/SiteStatus';
-import { adminLoader } from '../features/admin/components/adminLoader';
-export { TabError as ErrorBoundary } from '../features/admin/components/TabError';
+import { adminLoader } from '../features/admin/kit/adminLoader';
+export { TabError as ErrorBoundary } from '../features/admin/kit/TabError';
 
 export const clientLoader = adminLoader(async () => ({ checks: await readSiteStatus() }));
 

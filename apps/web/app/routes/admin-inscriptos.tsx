@@ -1,6 +1,6 @@
 import { graduateListQuerySchema, purchaseListQuerySchema } from '@constelaciones/contract';
 import type { Route } from './+types/admin-inscriptos';
-import { adminLoader } from '../features/admin/components/adminLoader';
+import { adminLoader } from '../features/admin/kit/adminLoader';
 import {
   purchaseSummary,
   listPurchases,
@@ -11,7 +11,7 @@ import { PurchasesScreen } from '../features/admin/purchases/PurchasesScreen';
 import { GraduatesScreen } from '../features/admin/purchases/GraduatesScreen';
 import { MonthlySummary } from '../features/admin/purchases/MonthlySummary';
 import { PURCHASE_PAGE_SIZE, PURCHASE_PARAMS, GRADUATES_TAB } from '../features/admin/purchases/tabs';
-export { TabError as ErrorBoundary } from '../features/admin/components/TabError';
+export { TabError as ErrorBoundary } from '../features/admin/kit/TabError';
 
 /**
  * The monthly summary, a tab's lists, and the other list's counts for the tab bar: the purchases'

@@ -1,8 +1,8 @@
 import type { Route } from './+types/admin-modulos';
-import { adminLoader } from '../features/admin/components/adminLoader';
+import { adminLoader } from '../features/admin/kit/adminLoader';
 import { listModules } from '../features/admin/training/api';
 import { ModuleList } from '../features/admin/training/ModuleList';
-export { TabError as ErrorBoundary } from '../features/admin/components/TabError';
+export { TabError as ErrorBoundary } from '../features/admin/kit/TabError';
 
 export const clientLoader = adminLoader(async () => ({ modules: await listModules() }));
 

@@ -1,10 +1,10 @@
 import { Outlet, redirect, useLocation, useNavigation } from 'react-router';
 import type { Route } from './+types/admin-panel';
 import { accountMeta } from '../features/auth/meta';
-import { AdminTabs } from '../features/admin/panel/AdminTabs';
+import { AdminTabs } from '../features/admin/kit/AdminTabs';
 import { hasDemoContent } from '../features/admin/demo/api';
 import { DemoBanner } from '../features/admin/demo/DemoBanner';
-import { legacyTab, tabAt, tabHref, tabLabel } from '../features/admin/panel/tabs';
+import { legacyTab, tabAt, tabHref, tabLabel } from '../features/admin/kit/tabs';
 
 /** Addresses from before each tab had its own (/admin?tab=cursos), bookmarked or shared, lead to the tab. */
 export async function clientLoader({ request }: Route.ClientLoaderArgs) {

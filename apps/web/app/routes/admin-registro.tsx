@@ -3,8 +3,8 @@ import { listAuditEntries } from '../features/admin/audit/api';
 import { AuditLog } from '../features/admin/audit/AuditLog';
 import { listJobProblems } from '../features/admin/jobs/api';
 import { JobProblems } from '../features/admin/jobs/JobProblems';
-import { adminLoader } from '../features/admin/components/adminLoader';
-export { TabError as ErrorBoundary } from '../features/admin/components/TabError';
+import { adminLoader } from '../features/admin/kit/adminLoader';
+export { TabError as ErrorBoundary } from '../features/admin/kit/TabError';
 
 export const clientLoader = adminLoader(async () => {
   const [entries, problems] = await Promise.all([listAuditEntries(), listJobProblems()]);

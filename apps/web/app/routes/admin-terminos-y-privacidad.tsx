@@ -1,8 +1,8 @@
 import type { Route } from './+types/admin-terminos-y-privacidad';
-import { adminLoader } from '../features/admin/components/adminLoader';
+import { adminLoader } from '../features/admin/kit/adminLoader';
 import { readLegalTexts } from '../features/admin/legal/api';
 import { LegalTexts } from '../features/admin/legal/LegalTexts';
-export { TabError as ErrorBoundary } from '../features/admin/components/TabError';
+export { TabError as ErrorBoundary } from '../features/admin/kit/TabError';
 
 export const clientLoader = adminLoader(async () => ({ texts: await readLegalTexts() }));
 

@@ -1,5 +1,5 @@
 import { formatCardDate, messages, type Activity } from '@constelaciones/contract';
-import { ItemList } from '../components/ItemList';
+import { ItemList } from '../kit/ItemList';
 import { deleteActivity } from './api';
 
 const removal = { texts: messages.activity, remove: deleteActivity };

@@ -1,5 +1,5 @@
 import { agendaEntryFormSchema, messages, type AgendaEntry } from '@constelaciones/contract';
-import { AdminForm, emptyValues, fieldsFor, KindField, recordValues, useSaveForm } from '../components/form';
+import { AdminForm, emptyValues, fieldsFor, KindField, recordValues, useSaveForm } from '../kit/form';
 import { createAgendaEntry, editAgendaEntry } from './api';
 
 interface Props {

@@ -1,9 +1,9 @@
 import { agendaDays, formatDate, messages, type AgendaEntry } from '@constelaciones/contract';
-import { ItemActions } from '../components/ItemActions';
-import { NothingYet } from '../components/NothingYet';
+import { ItemActions } from '../kit/ItemActions';
+import { NothingYet } from '../kit/NothingYet';
 import { TableRegion } from '../../../components/ui/TableRegion';
-import { useRemoval } from '../components/useRemoval';
-import { adminHref } from '../panel/tabs';
+import { useRemoval } from '../kit/useRemoval';
+import { adminHref } from '../kit/tabs';
 import { deleteAgendaEntry } from './api';
 
 const LABEL = 'Fechas de la agenda';

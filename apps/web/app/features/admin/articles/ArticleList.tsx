@@ -6,7 +6,7 @@ import {
   shortenForAdminList,
   type Article,
 } from '@constelaciones/contract';
-import { ItemList } from '../components/ItemList';
+import { ItemList } from '../kit/ItemList';
 import { deleteArticle } from './api';
 
 const removal = { texts: messages.article, remove: deleteArticle };

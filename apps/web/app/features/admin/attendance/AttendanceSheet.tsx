@@ -8,8 +8,8 @@ import {
   type AttendanceSheet as Sheet,
 } from '@constelaciones/contract';
 import { errorMessage } from '../../../lib/errorMessage';
-import { CsvDownload } from '../purchases/CsvDownload';
-import { printOnly } from '../purchases/print';
+import { CsvDownload } from '../kit/CsvDownload';
+import { printOnly } from '../kit/print';
 import {
   attendanceSheet,
   downloadAttendance,

@@ -8,9 +8,9 @@ import {
   PriceFields,
   recordValues,
   useSaveForm,
-} from '../components/form';
-import type { EditFormProps } from '../components/EditPage';
-import { NotifyEnrolled } from '../components/NotifyEnrolled';
+} from '../kit/form';
+import type { EditFormProps } from '../kit/EditPage';
+import { NotifyEnrolled } from '../kit/NotifyEnrolled';
 import { editCourse } from './api';
 
 const { Field, Link } = fieldsFor(courseEditSchema);

@@ -5,8 +5,8 @@ import { formatDate } from '@constelaciones/contract/format';
 import { NewTabLink } from '../../../components/ui/NewTabLink';
 import { showSuccess } from '../../../components/ui/popups';
 import { paths } from '../../../lib/paths';
-import { AdminForm, fieldsFor, useSaveForm } from '../components/form';
-import { MARKDOWN_HINT, MarkdownPreview } from '../components/MarkdownPreview';
+import { AdminForm, fieldsFor, useSaveForm } from '../kit/form';
+import { MARKDOWN_HINT, MarkdownPreview } from '../kit/MarkdownPreview';
 import { publishLegalText, saveLegalText } from './api';
 
 const { Field } = fieldsFor(legalTextFormSchema);

@@ -6,7 +6,7 @@ import {
   type PaymentSettings,
 } from '@constelaciones/contract';
 import { MAX_OFFER_HOURS, placesMessages } from '@constelaciones/contract/places-messages';
-import { AdminForm, fieldsFor, recordValues, useSaveForm } from '../components/form';
+import { AdminForm, fieldsFor, recordValues, useSaveForm } from '../kit/form';
 import { savePaymentSettings } from './api';
 
 const { Field } = fieldsFor(paymentSettingsEditSchema);

@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import { messages, type Graduate } from '@constelaciones/contract';
 import { publishGraduate } from './api';
-import { useCardAction } from './useCardAction';
+import { useCardAction } from '../kit/useCardAction';
 
 const yesNo = (value: boolean) => (value ? 'Sí' : 'No');
 

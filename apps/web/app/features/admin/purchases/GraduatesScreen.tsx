@@ -1,7 +1,7 @@
 import { useRevalidator } from 'react-router';
 import type { GraduateListQuery, PurchaseTab } from '@constelaciones/contract';
 import { downloadGraduates, type listGraduates } from './api';
-import { CsvDownload } from './CsvDownload';
+import { CsvDownload } from '../kit/CsvDownload';
 import { GraduateCard } from './GraduateCard';
 import { Pager } from './Pager';
 import { TabBar } from './TabBar';

@@ -9,9 +9,9 @@ import {
   type Purchase,
 } from '@constelaciones/contract';
 import { confirmAction } from '../../../components/ui/popups';
-import { adminHref } from '../panel/tabs';
+import { adminHref } from '../kit/tabs';
 import { confirmPayment, deleteStudentAccount, refundPurchase } from './api';
-import { useCardAction } from './useCardAction';
+import { useCardAction } from '../kit/useCardAction';
 
 const yesNo = (value: boolean) => (value ? 'Sí' : 'No');
 

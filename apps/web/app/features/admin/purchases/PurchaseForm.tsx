@@ -1,6 +1,6 @@
 import { messages, purchaseEditSchema, type Purchase } from '@constelaciones/contract';
-import { AdminForm, fieldsFor, useSaveForm } from '../components/form';
-import type { EditFormProps } from '../components/EditPage';
+import { AdminForm, fieldsFor, useSaveForm } from '../kit/form';
+import type { EditFormProps } from '../kit/EditPage';
 import { editPurchase } from './api';
 
 const { Switch } = fieldsFor(purchaseEditSchema);

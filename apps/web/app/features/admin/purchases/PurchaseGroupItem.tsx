@@ -13,9 +13,9 @@ import { errorMessage } from '../../../lib/errorMessage';
 import { AttendanceSheet } from '../attendance/AttendanceSheet';
 import { MessageComposer } from '../owner-messages/MessageComposer';
 import { downloadPurchases, listPurchases } from './api';
-import { CsvDownload } from './CsvDownload';
+import { CsvDownload } from '../kit/CsvDownload';
 import { PurchaseCard } from './PurchaseCard';
-import { printOnly } from './print';
+import { printOnly } from '../kit/print';
 import { WaitingListPanel } from './WaitingListPanel';
 
 interface GroupList {

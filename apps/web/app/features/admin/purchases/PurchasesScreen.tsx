@@ -1,7 +1,7 @@
 import { useRevalidator } from 'react-router';
 import type { PurchaseListQuery } from '@constelaciones/contract';
 import { downloadPurchases, type loadPurchaseTab } from './api';
-import { CsvDownload } from './CsvDownload';
+import { CsvDownload } from '../kit/CsvDownload';
 import { PurchaseCard } from './PurchaseCard';
 import { PurchaseGroupItem } from './PurchaseGroupItem';
 import { Pager } from './Pager';

@@ -11,8 +11,8 @@ import { showError, showSuccess } from '../../../components/ui/popups';
 import { SubmitButton } from '../../../components/ui/form/SubmitButton';
 import { ApiError } from '../../../lib/api';
 import { errorMessage } from '../../../lib/errorMessage';
-import { ImageField } from '../components/ImageField';
-import { useImageChoice } from '../components/useImageChoice';
+import { ImageField } from '../kit/ImageField';
+import { useImageChoice } from '../kit/useImageChoice';
 import { addSitePicture, saveSitePictures } from './api';
 
 interface Props {

@@ -5,16 +5,9 @@ import {
   moduleMode,
   type Module,
 } from '@constelaciones/contract';
-import {
-  AdminForm,
-  CapacityField,
-  fieldsFor,
-  PriceFields,
-  recordValues,
-  useSaveForm,
-} from '../components/form';
-import type { EditFormProps } from '../components/EditPage';
-import { NotifyEnrolled } from '../components/NotifyEnrolled';
+import { AdminForm, CapacityField, fieldsFor, PriceFields, recordValues, useSaveForm } from '../kit/form';
+import type { EditFormProps } from '../kit/EditPage';
+import { NotifyEnrolled } from '../kit/NotifyEnrolled';
 import { editModule } from './api';
 
 const { Field, Link, Switch } = fieldsFor(moduleEditSchema);

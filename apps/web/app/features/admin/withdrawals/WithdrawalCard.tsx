@@ -10,9 +10,9 @@ import {
   type Withdrawal,
 } from '@constelaciones/contract';
 import { confirmAction, showSuccess } from '../../../components/ui/popups';
-import { ReadOnlyFacts } from '../components/ReadOnlyFacts';
-import { adminHref } from '../panel/tabs';
-import { useCardAction } from '../purchases/useCardAction';
+import { ReadOnlyFacts } from '../kit/ReadOnlyFacts';
+import { adminHref } from '../kit/tabs';
+import { useCardAction } from '../kit/useCardAction';
 import { rejectWithdrawal, resolveWithdrawal } from './api';
 
 const { purchase: purchaseTexts } = messages;
