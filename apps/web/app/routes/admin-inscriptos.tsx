@@ -7,6 +7,9 @@ import {
   listGraduates,
   loadPurchaseTab,
 } from '../features/admin/purchases/api';
+import { AttendanceSheet } from '../features/admin/attendance/AttendanceSheet';
+import { MessageComposer } from '../features/admin/owner-messages/MessageComposer';
+import type { GroupTools } from '../features/admin/purchases/PurchaseGroupItem';
 import { PurchasesScreen } from '../features/admin/purchases/PurchasesScreen';
 import { GraduatesScreen } from '../features/admin/purchases/GraduatesScreen';
 import { MonthlySummary } from '../features/admin/purchases/MonthlySummary';
@@ -43,6 +46,12 @@ export const clientLoader = adminLoader(async ({ request }: { request: Request }
   return { screen: 'purchases' as const, query, view, graduates: graduates.total, summary };
 });
 
+/** A module's list takes its attendance sheet; every list, the message to its people. */
+const groupTools: GroupTools = {
+  attendanceSheet: (sheet) => <AttendanceSheet {...sheet} />,
+  messageComposer: (list) => <MessageComposer {...list} />,
+};
+
 /**
  * 'Administrar inscriptos' (/admin/inscriptos): the purchases and money received each month; who bought
  * what, who paid, confirming a transfer; and who finished the training, to publish on /consteladores.
@@ -54,7 +63,12 @@ export default function PurchasesTab({ loaderData }: Route.ComponentProps) {
       {loaderData.screen === 'graduates' ? (
         <GraduatesScreen query={loaderData.query} list={loaderData.list} counts={loaderData.counts} />
       ) : (
-        <PurchasesScreen query={loaderData.query} view={loaderData.view} graduates={loaderData.graduates} />
+        <PurchasesScreen
+          query={loaderData.query}
+          view={loaderData.view}
+          graduates={loaderData.graduates}
+          tools={groupTools}
+        />
       )}
     </>
   );

@@ -1,17 +1,16 @@
-import { useId, useRef, useState } from 'react';
+import { useId, useRef, useState, type ReactNode } from 'react';
 import { flushSync } from 'react-dom';
 import {
   formatDate,
   ownerMessageTexts,
   PURCHASE_PAGE_MAX,
   type GroupedPurchaseTab,
+  type InscriptionModel,
   type Purchase,
   type PurchaseGroup,
 } from '@constelaciones/contract';
 import { attendanceMessages } from '@constelaciones/contract';
 import { errorMessage } from '../../../lib/errorMessage';
-import { AttendanceSheet } from '../attendance/AttendanceSheet';
-import { MessageComposer } from '../owner-messages/MessageComposer';
 import { downloadPurchases, listPurchases } from './api';
 import { CsvDownload } from '../kit/CsvDownload';
 import { PurchaseCard } from './PurchaseCard';
@@ -23,12 +22,27 @@ interface GroupList {
   total: number;
 }
 
+/**
+ * What a list shows of other admin features, drawn by the route that puts them together: a module's attendance
+ * sheet, and the message to the list's people.
+ */
+export interface GroupTools {
+  attendanceSheet: (sheet: { moduleId: string; title: string; onChanged: () => void }) => ReactNode;
+  messageComposer: (list: {
+    inscriptionModel: InscriptionModel;
+    inscription: string;
+    courseDate: string | null;
+    title: string;
+  }) => ReactNode;
+}
+
 interface Props {
   tab: GroupedPurchaseTab;
   search: string;
   group: PurchaseGroup;
   /** After a card's change: the tabs' counts are read again. */
   onChanged: () => void;
+  tools: GroupTools;
 }
 
 /**
@@ -36,7 +50,7 @@ interface Props {
  * opened (100 at a time, 'Mostrar más'), with 'Imprimir lista' (the whole list read first, then printed alone,
  * titled 'listado'), 'Descargar CSV' and 'Enviar mensaje' (to the people of the list).
  */
-export function PurchaseGroupItem({ tab, search, group, onChanged }: Props) {
+export function PurchaseGroupItem({ tab, search, group, onChanged, tools }: Props) {
   const buttonId = useId();
   const regionId = useId();
   const item = useRef<HTMLDivElement>(null);
@@ -166,15 +180,14 @@ export function PurchaseGroupItem({ tab, search, group, onChanged }: Props) {
               <span className="visually-hidden"> de {title}</span>
             </button>
           )}
-          {attending && <AttendanceSheet moduleId={inscription} title={title} onChanged={onChanged} />}
-          {writing && (
-            <MessageComposer
-              inscriptionModel={group.inscriptionModel}
-              inscription={inscription}
-              courseDate={courseDate ?? null}
-              title={title}
-            />
-          )}
+          {attending && tools.attendanceSheet({ moduleId: inscription, title, onChanged })}
+          {writing &&
+            tools.messageComposer({
+              inscriptionModel: group.inscriptionModel,
+              inscription,
+              courseDate: courseDate ?? null,
+              title,
+            })}
           {error && <p role="alert">{error}</p>}
           {open && (!courseDate || group.current) && <WaitingListPanel group={group} onChanged={onChanged} />}
           {list ? (

@@ -3,7 +3,7 @@ import type { PurchaseListQuery } from '@constelaciones/contract';
 import { downloadPurchases, type loadPurchaseTab } from './api';
 import { CsvDownload } from '../kit/CsvDownload';
 import { PurchaseCard } from './PurchaseCard';
-import { PurchaseGroupItem } from './PurchaseGroupItem';
+import { PurchaseGroupItem, type GroupTools } from './PurchaseGroupItem';
 import { Pager } from './Pager';
 import { TabBar } from './TabBar';
 import { ALL_PURCHASE_TABS } from './tabs';
@@ -13,13 +13,15 @@ interface Props {
   view: Awaited<ReturnType<typeof loadPurchaseTab>>;
   /** 'Formación Finalizada''s count under the search. */
   graduates: number;
+  /** What a grouped tab's lists show of other admin features. */
+  tools: GroupTools;
 }
 
 /**
  * A purchase tab of 'Administrar inscriptos': 'Buscar alumno', the tabs with their counts and 'Descargar CSV';
  * then a grouped tab's lists (an accordion per activity or module) or one page of purchase cards.
  */
-export function PurchasesScreen({ query, view, graduates }: Props) {
+export function PurchasesScreen({ query, view, graduates, tools }: Props) {
   const { revalidate } = useRevalidator();
   const current = ALL_PURCHASE_TABS.find(({ tab }) => tab === query.tab)!;
   return (
@@ -43,6 +45,7 @@ export function PurchasesScreen({ query, view, graduates }: Props) {
                 search={query.search}
                 group={group}
                 onChanged={() => void revalidate()}
+                tools={tools}
               />
             ))}
           </div>
