@@ -1,12 +1,12 @@
-import { graduateListQuerySchema, purchaseListQuerySchema } from '@constelaciones/contract';
+import {
+  constellatorEndpoints,
+  graduateListQuerySchema,
+  purchaseEndpoints,
+  purchaseListQuerySchema,
+} from '@constelaciones/contract';
 import type { Route } from './+types/admin-inscriptos';
 import { adminLoader } from '../features/admin/kit/adminLoader';
-import {
-  purchaseSummary,
-  listPurchases,
-  listGraduates,
-  loadPurchaseTab,
-} from '../features/admin/purchases/api';
+import { loadPurchaseTab } from '../features/admin/purchases/api';
 import { AttendanceSheet } from '../features/admin/attendance/AttendanceSheet';
 import { MessageComposer } from '../features/admin/owner-messages/MessageComposer';
 import type { GroupTools } from '../features/admin/purchases/PurchaseGroupItem';
@@ -14,6 +14,7 @@ import { PurchasesScreen } from '../features/admin/purchases/PurchasesScreen';
 import { GraduatesScreen } from '../features/admin/purchases/GraduatesScreen';
 import { MonthlySummary } from '../features/admin/purchases/MonthlySummary';
 import { PURCHASE_PAGE_SIZE, PURCHASE_PARAMS, GRADUATES_TAB } from '../features/admin/purchases/tabs';
+import { call } from '../lib/client';
 export { TabError as ErrorBoundary } from '../features/admin/kit/TabError';
 
 /**
@@ -30,18 +31,18 @@ export const clientLoader = adminLoader(async ({ request }: { request: Request }
   const tab = params.get(PURCHASE_PARAMS.tab) ?? undefined;
   if (tab === GRADUATES_TAB.tab) {
     const query = graduateListQuerySchema.parse(place);
-    const [list, purchases, summary] = await Promise.all([
-      listGraduates(query),
-      listPurchases({ tab: 'all', search: query.search, page: 1, size: 1 }),
-      purchaseSummary(),
+    const [list, purchases, { months: summary }] = await Promise.all([
+      call(constellatorEndpoints.graduates, { query }),
+      call(purchaseEndpoints.list, { query: { tab: 'all', search: query.search, page: 1, size: 1 } }),
+      call(purchaseEndpoints.summary, {}),
     ]);
     return { screen: 'graduates' as const, query, list, counts: purchases.counts, summary };
   }
   const query = purchaseListQuerySchema.parse({ ...place, tab });
-  const [view, graduates, summary] = await Promise.all([
+  const [view, graduates, { months: summary }] = await Promise.all([
     loadPurchaseTab(query),
-    listGraduates({ search: query.search, page: 1, size: 1 }),
-    purchaseSummary(),
+    call(constellatorEndpoints.graduates, { query: { search: query.search, page: 1, size: 1 } }),
+    call(purchaseEndpoints.summary, {}),
   ]);
   return { screen: 'purchases' as const, query, view, graduates: graduates.total, summary };
 });

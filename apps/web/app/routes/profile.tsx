@@ -1,5 +1,5 @@
 import { useRouteLoaderData } from 'react-router';
-import { personalDataMessages } from '@constelaciones/contract';
+import { constellatorEndpoints, personalDataMessages, purchaseEndpoints } from '@constelaciones/contract';
 import { messages } from '@constelaciones/contract/messages';
 import { Tab, Tabs } from 'react-bootstrap';
 import type { Route } from './+types/profile';
@@ -9,12 +9,12 @@ import { requireUser } from '../features/auth/guard';
 import { accountMeta } from '../features/auth/meta';
 import { useUser } from '../features/auth/useUser';
 import { sendPaymentDetails } from '../features/purchases/api';
-import { myConstellatorConsent, myPurchaseDates, myPurchases } from '../features/profile/api';
 import { ConstellatorConsentForm } from '../features/profile/ConstellatorConsentForm';
 import { MyCourses } from '../features/profile/MyCourses';
 import { MyDataTab } from '../features/profile/MyDataTab';
 import { OtherSessions } from '../features/profile/OtherSessions';
 import { ProfileForm } from '../features/profile/ProfileForm';
+import { call } from '../lib/client';
 import type { RootData } from '../root';
 
 export const meta: Route.MetaFunction = ({ matches }) => accountMeta(matches[0]?.loaderData, 'Mi Perfil');
@@ -22,10 +22,10 @@ export const meta: Route.MetaFunction = ({ matches }) => accountMeta(matches[0]?
 /** The student's purchases and the dates ahead of them, and their consent about /consteladores. */
 export async function clientLoader({ request }: Route.ClientLoaderArgs) {
   await requireUser(request);
-  const [purchases, dates, consent] = await Promise.all([
-    myPurchases(),
-    myPurchaseDates(),
-    myConstellatorConsent(),
+  const [{ purchases }, { dates }, { consent }] = await Promise.all([
+    call(purchaseEndpoints.mine, {}),
+    call(purchaseEndpoints.calendar, {}),
+    call(constellatorEndpoints.consent, {}),
   ]);
   return { purchases, dates, consent, readAt: new Date().toISOString() };
 }

@@ -1,8 +1,8 @@
 import { useEffect, useState } from 'react';
-import type { MyAttendance as Entry } from '@constelaciones/contract';
+import { attendanceEndpoints, type MyAttendance as Entry } from '@constelaciones/contract';
 import { attendanceMessages as texts } from '@constelaciones/contract/attendance';
 import { TableRegion } from '../../components/ui/TableRegion';
-import { myAttendance } from './api';
+import { call } from '../../lib/client';
 
 /** What a module's 'Horas' cell says: the hours attended of the module's, or that a recorded one has none. */
 export function hoursOf(entry: Entry): string {
@@ -27,8 +27,8 @@ export function MyAttendance() {
   const [entries, setEntries] = useState<Entry[]>();
 
   useEffect(() => {
-    myAttendance()
-      .then(setEntries)
+    call(attendanceEndpoints.mine, {})
+      .then(({ modules }) => setEntries(modules))
       .catch(() => setEntries([]));
   }, []);
 

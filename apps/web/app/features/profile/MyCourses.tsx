@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
-import { certificateTexts, type Purchase } from '@constelaciones/contract';
-import { myCertificates } from './api';
+import { certificateEndpoints, certificateTexts, type Purchase } from '@constelaciones/contract';
+import { call } from '../../lib/client';
 import { CertificateButton } from './CertificateButton';
 import { MyAttendance } from './MyAttendance';
 import { MyWaitingLists } from './MyWaitingLists';
@@ -24,7 +24,7 @@ export function MyCourses(props: PurchaseListProps) {
   const finished = finishedModules(props.purchases);
   const [graduated, setGraduated] = useState(false);
   useEffect(() => {
-    myCertificates()
+    call(certificateEndpoints.mine, {})
       .then((mine) => setGraduated(mine.graduated))
       .catch(() => setGraduated(false));
   }, []);

@@ -1,8 +1,11 @@
-import { formatCardDate, messages, type Activity } from '@constelaciones/contract';
+import { activityEndpoints, formatCardDate, messages, type Activity } from '@constelaciones/contract';
+import { call } from '../../../lib/client';
 import { ItemList } from '../kit/ItemList';
-import { deleteActivity } from './api';
 
-const removal = { texts: messages.activity, remove: deleteActivity };
+const removal = {
+  texts: messages.activity,
+  remove: (id: string) => call(activityEndpoints.remove, { params: { id } }),
+};
 
 const details = (activity: Activity) => (
   <>

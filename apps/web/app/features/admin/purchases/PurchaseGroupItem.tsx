@@ -4,14 +4,15 @@ import {
   formatDate,
   ownerMessageTexts,
   PURCHASE_PAGE_MAX,
+  purchaseEndpoints,
   type GroupedPurchaseTab,
   type InscriptionModel,
   type Purchase,
   type PurchaseGroup,
 } from '@constelaciones/contract';
 import { attendanceMessages } from '@constelaciones/contract';
+import { call, download } from '../../../lib/client';
 import { errorMessage } from '../../../lib/errorMessage';
-import { downloadPurchases, listPurchases } from './api';
 import { CsvDownload } from '../kit/CsvDownload';
 import { PurchaseCard } from './PurchaseCard';
 import { printOnly } from '../kit/print';
@@ -73,13 +74,8 @@ export function PurchaseGroupItem({ tab, search, group, onChanged, tools }: Prop
     let total = Number.POSITIVE_INFINITY;
     while (purchases.length < Math.min(wanted, total)) {
       const page = Math.floor(purchases.length / PURCHASE_PAGE_MAX) + 1;
-      const answer = await listPurchases({
-        tab,
-        search,
-        inscription,
-        courseDate,
-        page,
-        size: PURCHASE_PAGE_MAX,
+      const answer = await call(purchaseEndpoints.list, {
+        query: { tab, search, inscription, courseDate, page, size: PURCHASE_PAGE_MAX },
       });
       total = answer.total;
       purchases = [...purchases, ...answer.purchases];
@@ -156,7 +152,9 @@ export function PurchaseGroupItem({ tab, search, group, onChanged, tools }: Prop
               Imprimir lista<span className="visually-hidden"> de {title}</span>
             </button>
             <CsvDownload
-              download={() => downloadPurchases({ tab, search, inscription, courseDate })}
+              download={() =>
+                download(purchaseEndpoints.csv, { query: { tab, search, inscription, courseDate } })
+              }
               of={title}
             />
             <button

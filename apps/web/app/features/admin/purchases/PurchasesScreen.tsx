@@ -1,6 +1,7 @@
 import { useRevalidator } from 'react-router';
-import type { PurchaseListQuery } from '@constelaciones/contract';
-import { downloadPurchases, type loadPurchaseTab } from './api';
+import { purchaseEndpoints, type PurchaseListQuery } from '@constelaciones/contract';
+import { download } from '../../../lib/client';
+import type { loadPurchaseTab } from './api';
 import { CsvDownload } from '../kit/CsvDownload';
 import { PurchaseCard } from './PurchaseCard';
 import { PurchaseGroupItem, type GroupTools } from './PurchaseGroupItem';
@@ -29,7 +30,9 @@ export function PurchasesScreen({ query, view, graduates, tools }: Props) {
       <TabBar place={query} counts={view.counts} graduates={graduates} />
       <div className="purchase-tab-actions">
         <CsvDownload
-          download={() => downloadPurchases({ tab: query.tab, search: query.search })}
+          download={() =>
+            download(purchaseEndpoints.csv, { query: { tab: query.tab, search: query.search } })
+          }
           of={current.label}
         />
       </div>
