@@ -9,11 +9,11 @@ import { accountMeta } from '../features/auth/meta';
 import { refreshUser } from '../features/auth/store';
 import { useUser } from '../features/auth/useUser';
 import { BuyModuleButton } from '../features/purchases/BuyButton';
-import { ModuleContent } from '../features/students/ModuleContent';
-import { ModulesSidebar } from '../features/students/ModulesSidebar';
-import { ReceivedMessages } from '../features/students/ReceivedMessages';
-import { choiceFrom, positionsOf, type Part } from '../features/students/modules';
-import type { Position } from '../features/students/player/progressSaver';
+import { ModuleContent } from '../features/training/dashboard/ModuleContent';
+import { ModulesSidebar } from '../features/training/dashboard/ModulesSidebar';
+import { ReceivedMessages } from '../features/owner-messages/ReceivedMessages';
+import { choiceFrom, positionsOf, type Part } from '../features/training/dashboard/modules';
+import type { Position } from '../features/training/dashboard/player/progressSaver';
 import { call } from '../lib/client';
 
 export const meta: Route.MetaFunction = ({ matches }) => accountMeta(matches[0]?.loaderData, 'Alumnos');

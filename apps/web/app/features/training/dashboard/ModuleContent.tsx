@@ -2,9 +2,9 @@ import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { moduleEndpoints, type Module } from '@constelaciones/contract';
 import { formatModuleDate } from '@constelaciones/contract/format';
 import { messages } from '@constelaciones/contract/messages';
-import { PageSpinner } from '../../components/ui/PageSpinner';
-import { call } from '../../lib/client';
-import { errorMessage } from '../../lib/errorMessage';
+import { PageSpinner } from '../../../components/ui/PageSpinner';
+import { call } from '../../../lib/client';
+import { errorMessage } from '../../../lib/errorMessage';
 import type { Choice } from './modules';
 import type { Position } from './player/progressSaver';
 
