@@ -4,16 +4,19 @@ import { messages } from '@constelaciones/contract/messages';
 import { Tab, Tabs } from 'react-bootstrap';
 import type { Route } from './+types/profile';
 import { PageSpinner } from '../components/ui/PageSpinner';
+import { MyAttendance } from '../features/attendance/MyAttendance';
+import { OtherSessions } from '../features/auth/components/OtherSessions';
 import { displayName } from '../features/auth/displayName';
 import { requireUser } from '../features/auth/guard';
 import { accountMeta } from '../features/auth/meta';
 import { useUser } from '../features/auth/useUser';
-import { sendPaymentDetails } from '../features/purchases/api';
-import { ConstellatorConsentForm } from '../features/profile/ConstellatorConsentForm';
-import { MyCourses } from '../features/profile/MyCourses';
-import { MyDataTab } from '../features/profile/MyDataTab';
-import { OtherSessions } from '../features/profile/OtherSessions';
+import { CompletedModules } from '../features/certificates/CompletedModules';
+import { ConstellatorConsentForm } from '../features/constellators/ConstellatorConsentForm';
+import { MyDataTab } from '../features/personal-data/MyDataTab';
 import { ProfileForm } from '../features/profile/ProfileForm';
+import { sendPaymentDetails } from '../features/purchases/api';
+import { MyWaitingLists } from '../features/purchases/MyWaitingLists';
+import { PurchaseList, type PurchaseListProps } from '../features/purchases/PurchaseList';
 import { call } from '../lib/client';
 import type { RootData } from '../root';
 
@@ -32,6 +35,26 @@ export async function clientLoader({ request }: Route.ClientLoaderArgs) {
 
 export function HydrateFallback() {
   return <PageSpinner label="Cargando tu perfil..." />;
+}
+
+/**
+ * 'Mis Cursos' (spec section 2): her completed modules with their certificates, and her purchases; then her hours
+ * per module and her waiting lists, if any.
+ */
+export function MyCourses(props: PurchaseListProps) {
+  return (
+    <div className="row g-4">
+      <CompletedModules purchases={props.purchases} />
+      <section className="col-lg-7" aria-labelledby="inscripciones">
+        <h2 className="h5" id="inscripciones">
+          Mis inscripciones
+        </h2>
+        <PurchaseList {...props} />
+      </section>
+      <MyAttendance />
+      <MyWaitingLists />
+    </div>
+  );
 }
 
 /**

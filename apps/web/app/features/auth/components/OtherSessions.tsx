@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import { authEndpoints, messages } from '@constelaciones/contract';
-import { confirmAction, showError, showSuccess } from '../../components/ui/popups';
-import { call } from '../../lib/client';
-import { errorMessage } from '../../lib/errorMessage';
+import { confirmAction, showError, showSuccess } from '../../../components/ui/popups';
+import { call } from '../../../lib/client';
+import { errorMessage } from '../../../lib/errorMessage';
 
 const { auth } = messages;
 
