@@ -14,8 +14,8 @@ import { attendanceMessages } from '@constelaciones/contract';
 import { call, download } from '../../../lib/client';
 import { errorMessage } from '../../../lib/errorMessage';
 import { CsvDownload } from '../kit/CsvDownload';
-import { PurchaseCard } from './PurchaseCard';
 import { printOnly } from '../kit/print';
+import { PurchaseCard } from './PurchaseCard';
 import { WaitingListPanel } from './WaitingListPanel';
 
 interface GroupList {

@@ -1,8 +1,8 @@
 import { useRevalidator } from 'react-router';
 import { purchaseEndpoints, type PurchaseListQuery } from '@constelaciones/contract';
 import { download } from '../../../lib/client';
-import type { loadPurchaseTab } from './api';
 import { CsvDownload } from '../kit/CsvDownload';
+import type { loadPurchaseTab } from './api';
 import { PurchaseCard } from './PurchaseCard';
 import { PurchaseGroupItem, type GroupTools } from './PurchaseGroupItem';
 import { Pager } from './Pager';
