@@ -146,12 +146,30 @@ module.exports = {
       severity: 'error',
       comment:
         "A web feature imports no other feature, except the session's public modules of features/auth: " +
-        'store.ts (the stored session), AuthProvider.tsx (useAuth) and redirect.ts (loginHref). Screens combine features in app/routes/.',
-      from: { path: '^apps/web/app/features/([^/]+)/' },
+        'store.ts (the stored session), AuthProvider.tsx (useAuth) and redirect.ts (loginHref). Screens combine features in app/routes/. ' +
+        'The admin area is a feature per folder of features/admin/ (the next rule).',
+      from: { path: '^apps/web/app/features/((?!admin/)[^/]+)/' },
       to: {
         path: '^apps/web/app/features/',
         pathNot: [
           '^apps/web/app/features/$1/',
+          '^apps/web/app/features/auth/(store\\.ts|AuthProvider\\.tsx|redirect\\.ts)$',
+        ],
+      },
+    },
+    {
+      name: 'web-admin-features-stand-apart',
+      severity: 'error',
+      comment:
+        'Each folder of features/admin/ is a feature of its own: it imports no other admin feature nor any other feature, ' +
+        "except the admin kit (features/admin/kit/: what every admin screen shares) and the session's public modules of " +
+        'features/auth. The kit imports no admin feature. The admin routes (app/routes/admin-*.tsx) combine them.',
+      from: { path: '^apps/web/app/features/admin/([^/]+)/' },
+      to: {
+        path: '^apps/web/app/features/',
+        pathNot: [
+          '^apps/web/app/features/admin/$1/',
+          '^apps/web/app/features/admin/kit/',
           '^apps/web/app/features/auth/(store\\.ts|AuthProvider\\.tsx|redirect\\.ts)$',
         ],
       },

@@ -1,5 +1,5 @@
 import { index, layout, route, type RouteConfig } from '@react-router/dev/routes';
-import { ADMIN_TABS, EDIT_PAGES, editRouteFile, FIRST_TAB, tabRouteFile } from './features/admin/panel/tabs';
+import { ADMIN_TABS, EDIT_PAGES, editRouteFile, FIRST_TAB, tabRouteFile } from './features/admin/kit/tabs';
 
 export default [
   index('routes/home.tsx'),

@@ -1,11 +1,14 @@
+import { activityEndpoints } from '@constelaciones/contract';
 import type { Route } from './+types/admin-actividades';
-import { listAllActivities } from '../features/admin/activities/api';
 import { ActivityList } from '../features/admin/activities/ActivityList';
-import { adminLoader } from '../features/admin/components/adminLoader';
-export { TabError as ErrorBoundary } from '../features/admin/components/TabError';
+import { adminLoader } from '../features/admin/kit/adminLoader';
+import { call } from '../lib/client';
+export { TabError as ErrorBoundary } from '../features/admin/kit/TabError';
 
 // Archived activities too.
-export const clientLoader = adminLoader(async () => ({ activities: await listAllActivities() }));
+export const clientLoader = adminLoader(() =>
+  call(activityEndpoints.list, { query: { include: 'archived' } }),
+);
 
 /** 'Administrar actividades' (/admin/actividades). */
 export default function ActivitiesTab({ loaderData }: Route.ComponentProps) {

@@ -1,15 +1,16 @@
+import { purchaseEndpoints } from '@constelaciones/contract';
 import type { Route } from './+types/admin-administrar-inscripto';
 import { accountMeta } from '../features/auth/meta';
-import { adminLoader } from '../features/admin/components/adminLoader';
-import { EditPage } from '../features/admin/components/EditPage';
-import { findPurchase } from '../features/admin/purchases/api';
+import { adminLoader } from '../features/admin/kit/adminLoader';
+import { EditPage } from '../features/admin/kit/EditPage';
 import { PurchaseForm } from '../features/admin/purchases/PurchaseForm';
+import { call } from '../lib/client';
 
 const title = 'Editar inscripción';
 
-export const clientLoader = adminLoader(async ({ params }: Route.ClientLoaderArgs) => ({
-  purchase: await findPurchase(params.id),
-}));
+export const clientLoader = adminLoader(({ params }: Route.ClientLoaderArgs) =>
+  call(purchaseEndpoints.show, { params: { id: params.id } }),
+);
 
 export const meta: Route.MetaFunction = ({ matches }) => accountMeta(matches[0]?.loaderData, title);
 

@@ -1,13 +1,14 @@
 import { Link, useRevalidator } from 'react-router';
+import { agendaEndpoints } from '@constelaciones/contract';
 import type { Route } from './+types/admin-agenda';
-import { listAgendaEntries } from '../features/admin/agenda/api';
 import { AgendaEntryForm } from '../features/admin/agenda/AgendaEntryForm';
 import { AgendaEntryList } from '../features/admin/agenda/AgendaEntryList';
-import { adminLoader } from '../features/admin/components/adminLoader';
+import { adminLoader } from '../features/admin/kit/adminLoader';
+import { call } from '../lib/client';
 import { paths } from '../lib/paths';
-export { TabError as ErrorBoundary } from '../features/admin/components/TabError';
+export { TabError as ErrorBoundary } from '../features/admin/kit/TabError';
 
-export const clientLoader = adminLoader(async () => ({ entries: await listAgendaEntries() }));
+export const clientLoader = adminLoader(() => call(agendaEndpoints.list, {}));
 
 /**
  * 'Agenda' (/admin/agenda): the dates the owner adds by hand. Activities, the workshops' dates and the live

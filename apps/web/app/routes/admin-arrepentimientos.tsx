@@ -1,10 +1,11 @@
+import { withdrawalEndpoints } from '@constelaciones/contract';
 import type { Route } from './+types/admin-arrepentimientos';
-import { adminLoader } from '../features/admin/components/adminLoader';
-import { listWithdrawals } from '../features/admin/withdrawals/api';
+import { adminLoader } from '../features/admin/kit/adminLoader';
 import { Withdrawals } from '../features/admin/withdrawals/Withdrawals';
-export { TabError as ErrorBoundary } from '../features/admin/components/TabError';
+import { call } from '../lib/client';
+export { TabError as ErrorBoundary } from '../features/admin/kit/TabError';
 
-export const clientLoader = adminLoader(async () => ({ withdrawals: await listWithdrawals() }));
+export const clientLoader = adminLoader(() => call(withdrawalEndpoints.list, {}));
 
 /** 'Arrepentimientos' (/admin/arrepentimientos): the 'Botón de arrepentimiento' requests, to resolve or reject. */
 export default function WithdrawalsTab({ loaderData }: Route.ComponentProps) {

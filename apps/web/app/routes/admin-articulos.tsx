@@ -1,10 +1,11 @@
+import { articleEndpoints } from '@constelaciones/contract';
 import type { Route } from './+types/admin-articulos';
-import { listArticles } from '../features/admin/articles/api';
 import { ArticleList } from '../features/admin/articles/ArticleList';
-import { adminLoader } from '../features/admin/components/adminLoader';
-export { TabError as ErrorBoundary } from '../features/admin/components/TabError';
+import { adminLoader } from '../features/admin/kit/adminLoader';
+import { call } from '../lib/client';
+export { TabError as ErrorBoundary } from '../features/admin/kit/TabError';
 
-export const clientLoader = adminLoader(async () => ({ articles: await listArticles() }));
+export const clientLoader = adminLoader(() => call(articleEndpoints.list, {}));
 
 /** 'Administrar artículos' (/admin/articulos). */
 export default function ArticlesTab({ loaderData }: Route.ComponentProps) {

@@ -1,10 +1,11 @@
+import { courseEndpoints } from '@constelaciones/contract';
 import type { Route } from './+types/admin-cursos';
-import { adminLoader } from '../features/admin/components/adminLoader';
-import { listCourses } from '../features/admin/courses/api';
+import { adminLoader } from '../features/admin/kit/adminLoader';
 import { CourseList } from '../features/admin/courses/CourseList';
-export { TabError as ErrorBoundary } from '../features/admin/components/TabError';
+import { call } from '../lib/client';
+export { TabError as ErrorBoundary } from '../features/admin/kit/TabError';
 
-export const clientLoader = adminLoader(async () => ({ courses: await listCourses() }));
+export const clientLoader = adminLoader(() => call(courseEndpoints.list, {}));
 
 /** 'Administrar cursos' (/admin/cursos). */
 export default function CoursesTab({ loaderData }: Route.ComponentProps) {

@@ -1,10 +1,11 @@
+import { checkoutEndpoints } from '@constelaciones/contract';
 import type { Route } from './+types/admin-datos-de-pago';
-import { adminLoader } from '../features/admin/components/adminLoader';
-import { readPaymentSettings } from '../features/admin/payments/api';
+import { adminLoader } from '../features/admin/kit/adminLoader';
 import { PaymentSettingsForm } from '../features/admin/payments/PaymentSettingsForm';
-export { TabError as ErrorBoundary } from '../features/admin/components/TabError';
+import { call } from '../lib/client';
+export { TabError as ErrorBoundary } from '../features/admin/kit/TabError';
 
-export const clientLoader = adminLoader(async () => ({ settings: await readPaymentSettings() }));
+export const clientLoader = adminLoader(() => call(checkoutEndpoints.paymentSettings, {}));
 
 /** 'Datos de pago' (/admin/datos-de-pago): the owner's bank account, instructions for abroad, early price. */
 export default function PaymentSettingsTab({ loaderData }: Route.ComponentProps) {

@@ -1,16 +1,20 @@
+import { activityEndpoints } from '@constelaciones/contract';
 import type { Route } from './+types/admin-editar-actividad';
 import { accountMeta } from '../features/auth/meta';
 import { ActivityForm } from '../features/admin/activities/ActivityForm';
-import { findActivity } from '../features/admin/activities/api';
 import { loadAssociations } from '../features/admin/activities/associations';
-import { adminLoader } from '../features/admin/components/adminLoader';
-import { EditPage } from '../features/admin/components/EditPage';
+import { adminLoader } from '../features/admin/kit/adminLoader';
+import { EditPage } from '../features/admin/kit/EditPage';
+import { call } from '../lib/client';
 
 const title = 'Editar actividad';
 
 // Archived activities too; with the courses and modules it may be tied to.
 export const clientLoader = adminLoader(async ({ params }: Route.ClientLoaderArgs) => {
-  const [activity, associations] = await Promise.all([findActivity(params.id), loadAssociations()]);
+  const [{ activity }, associations] = await Promise.all([
+    call(activityEndpoints.show, { params: { id: params.id } }),
+    loadAssociations(),
+  ]);
   return { activity, associations };
 });
 

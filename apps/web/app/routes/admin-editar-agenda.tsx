@@ -1,15 +1,16 @@
+import { agendaEndpoints } from '@constelaciones/contract';
 import type { Route } from './+types/admin-editar-agenda';
 import { accountMeta } from '../features/auth/meta';
-import { findAgendaEntry } from '../features/admin/agenda/api';
 import { AgendaEntryForm } from '../features/admin/agenda/AgendaEntryForm';
-import { adminLoader } from '../features/admin/components/adminLoader';
-import { EditPage } from '../features/admin/components/EditPage';
+import { adminLoader } from '../features/admin/kit/adminLoader';
+import { EditPage } from '../features/admin/kit/EditPage';
+import { call } from '../lib/client';
 
 const title = 'Editar fecha de la agenda';
 
-export const clientLoader = adminLoader(async ({ params }: Route.ClientLoaderArgs) => ({
-  entry: await findAgendaEntry(params.id),
-}));
+export const clientLoader = adminLoader(({ params }: Route.ClientLoaderArgs) =>
+  call(agendaEndpoints.show, { params: { id: params.id } }),
+);
 
 export const meta: Route.MetaFunction = ({ matches }) => accountMeta(matches[0]?.loaderData, title);
 

@@ -1,15 +1,16 @@
+import { articleEndpoints } from '@constelaciones/contract';
 import type { Route } from './+types/admin-editar-articulo';
 import { accountMeta } from '../features/auth/meta';
-import { findArticle } from '../features/admin/articles/api';
 import { ArticleForm } from '../features/admin/articles/ArticleForm';
-import { adminLoader } from '../features/admin/components/adminLoader';
-import { EditPage } from '../features/admin/components/EditPage';
+import { adminLoader } from '../features/admin/kit/adminLoader';
+import { EditPage } from '../features/admin/kit/EditPage';
+import { call } from '../lib/client';
 
 const title = 'Editar artículo';
 
-export const clientLoader = adminLoader(async ({ params }: Route.ClientLoaderArgs) => ({
-  article: await findArticle(params.id),
-}));
+export const clientLoader = adminLoader(({ params }: Route.ClientLoaderArgs) =>
+  call(articleEndpoints.show, { params: { id: params.id } }),
+);
 
 export const meta: Route.MetaFunction = ({ matches }) => accountMeta(matches[0]?.loaderData, title);
 

@@ -1,15 +1,16 @@
+import { courseEndpoints } from '@constelaciones/contract';
 import type { Route } from './+types/admin-editar-curso';
 import { accountMeta } from '../features/auth/meta';
-import { adminLoader } from '../features/admin/components/adminLoader';
-import { EditPage } from '../features/admin/components/EditPage';
-import { findCourse } from '../features/admin/courses/api';
+import { adminLoader } from '../features/admin/kit/adminLoader';
+import { EditPage } from '../features/admin/kit/EditPage';
 import { CourseForm } from '../features/admin/courses/CourseForm';
+import { call } from '../lib/client';
 
 const title = 'Editar curso';
 
-export const clientLoader = adminLoader(async ({ params }: Route.ClientLoaderArgs) => ({
-  course: await findCourse(params.id),
-}));
+export const clientLoader = adminLoader(({ params }: Route.ClientLoaderArgs) =>
+  call(courseEndpoints.show, { params: { id: params.id } }),
+);
 
 export const meta: Route.MetaFunction = ({ matches }) => accountMeta(matches[0]?.loaderData, title);
 

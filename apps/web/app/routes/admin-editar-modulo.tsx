@@ -1,15 +1,17 @@
+import { moduleEndpoints } from '@constelaciones/contract';
 import type { Route } from './+types/admin-editar-modulo';
 import { accountMeta } from '../features/auth/meta';
-import { adminLoader } from '../features/admin/components/adminLoader';
-import { EditPage } from '../features/admin/components/EditPage';
-import { findModule } from '../features/admin/training/api';
+import { adminLoader } from '../features/admin/kit/adminLoader';
+import { EditPage } from '../features/admin/kit/EditPage';
 import { ModuleForm } from '../features/admin/training/ModuleForm';
+import { call } from '../lib/client';
 
 const title = 'Editar módulo';
 
-export const clientLoader = adminLoader(async ({ params }: Route.ClientLoaderArgs) => ({
-  module: await findModule(params.id),
-}));
+// One module, with its paid link for an admin.
+export const clientLoader = adminLoader(({ params }: Route.ClientLoaderArgs) =>
+  call(moduleEndpoints.show, { params: { id: params.id } }),
+);
 
 export const meta: Route.MetaFunction = ({ matches }) => accountMeta(matches[0]?.loaderData, title);
 

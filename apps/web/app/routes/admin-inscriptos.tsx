@@ -1,17 +1,21 @@
-import { graduateListQuerySchema, purchaseListQuerySchema } from '@constelaciones/contract';
-import type { Route } from './+types/admin-inscriptos';
-import { adminLoader } from '../features/admin/components/adminLoader';
 import {
-  purchaseSummary,
-  listPurchases,
-  listGraduates,
-  loadPurchaseTab,
-} from '../features/admin/purchases/api';
+  constellatorEndpoints,
+  graduateListQuerySchema,
+  purchaseEndpoints,
+  purchaseListQuerySchema,
+} from '@constelaciones/contract';
+import type { Route } from './+types/admin-inscriptos';
+import { adminLoader } from '../features/admin/kit/adminLoader';
+import { loadPurchaseTab } from '../features/admin/purchases/api';
+import { AttendanceSheet } from '../features/admin/attendance/AttendanceSheet';
+import { MessageComposer } from '../features/admin/owner-messages/MessageComposer';
+import type { GroupTools } from '../features/admin/purchases/PurchaseGroupItem';
 import { PurchasesScreen } from '../features/admin/purchases/PurchasesScreen';
 import { GraduatesScreen } from '../features/admin/purchases/GraduatesScreen';
 import { MonthlySummary } from '../features/admin/purchases/MonthlySummary';
 import { PURCHASE_PAGE_SIZE, PURCHASE_PARAMS, GRADUATES_TAB } from '../features/admin/purchases/tabs';
-export { TabError as ErrorBoundary } from '../features/admin/components/TabError';
+import { call } from '../lib/client';
+export { TabError as ErrorBoundary } from '../features/admin/kit/TabError';
 
 /**
  * The monthly summary, a tab's lists, and the other list's counts for the tab bar: the purchases'
@@ -27,21 +31,27 @@ export const clientLoader = adminLoader(async ({ request }: { request: Request }
   const tab = params.get(PURCHASE_PARAMS.tab) ?? undefined;
   if (tab === GRADUATES_TAB.tab) {
     const query = graduateListQuerySchema.parse(place);
-    const [list, purchases, summary] = await Promise.all([
-      listGraduates(query),
-      listPurchases({ tab: 'all', search: query.search, page: 1, size: 1 }),
-      purchaseSummary(),
+    const [list, purchases, { months: summary }] = await Promise.all([
+      call(constellatorEndpoints.graduates, { query }),
+      call(purchaseEndpoints.list, { query: { tab: 'all', search: query.search, page: 1, size: 1 } }),
+      call(purchaseEndpoints.summary, {}),
     ]);
     return { screen: 'graduates' as const, query, list, counts: purchases.counts, summary };
   }
   const query = purchaseListQuerySchema.parse({ ...place, tab });
-  const [view, graduates, summary] = await Promise.all([
+  const [view, graduates, { months: summary }] = await Promise.all([
     loadPurchaseTab(query),
-    listGraduates({ search: query.search, page: 1, size: 1 }),
-    purchaseSummary(),
+    call(constellatorEndpoints.graduates, { query: { search: query.search, page: 1, size: 1 } }),
+    call(purchaseEndpoints.summary, {}),
   ]);
   return { screen: 'purchases' as const, query, view, graduates: graduates.total, summary };
 });
+
+/** A module's list takes its attendance sheet; every list, the message to its people. */
+const groupTools: GroupTools = {
+  attendanceSheet: (sheet) => <AttendanceSheet {...sheet} />,
+  messageComposer: (list) => <MessageComposer {...list} />,
+};
 
 /**
  * 'Administrar inscriptos' (/admin/inscriptos): the purchases and money received each month; who bought
@@ -54,7 +64,12 @@ export default function PurchasesTab({ loaderData }: Route.ComponentProps) {
       {loaderData.screen === 'graduates' ? (
         <GraduatesScreen query={loaderData.query} list={loaderData.list} counts={loaderData.counts} />
       ) : (
-        <PurchasesScreen query={loaderData.query} view={loaderData.view} graduates={loaderData.graduates} />
+        <PurchasesScreen
+          query={loaderData.query}
+          view={loaderData.view}
+          graduates={loaderData.graduates}
+          tools={groupTools}
+        />
       )}
     </>
   );

@@ -1,10 +1,12 @@
+import { moduleEndpoints } from '@constelaciones/contract';
 import type { Route } from './+types/admin-modulos';
-import { adminLoader } from '../features/admin/components/adminLoader';
-import { listModules } from '../features/admin/training/api';
+import { adminLoader } from '../features/admin/kit/adminLoader';
 import { ModuleList } from '../features/admin/training/ModuleList';
-export { TabError as ErrorBoundary } from '../features/admin/components/TabError';
+import { call } from '../lib/client';
+export { TabError as ErrorBoundary } from '../features/admin/kit/TabError';
 
-export const clientLoader = adminLoader(async () => ({ modules: await listModules() }));
+// The modules without their paid link.
+export const clientLoader = adminLoader(() => call(moduleEndpoints.list, {}));
 
 /** 'Administrar módulos' (/admin/modulos). */
 export default function ModulesTab({ loaderData }: Route.ComponentProps) {

@@ -1,16 +1,20 @@
 import { Outlet, redirect, useLocation, useNavigation } from 'react-router';
+import { demoEndpoints } from '@constelaciones/contract';
 import type { Route } from './+types/admin-panel';
 import { accountMeta } from '../features/auth/meta';
-import { AdminTabs } from '../features/admin/panel/AdminTabs';
-import { hasDemoContent } from '../features/admin/demo/api';
+import { AdminTabs } from '../features/admin/kit/AdminTabs';
 import { DemoBanner } from '../features/admin/demo/DemoBanner';
-import { legacyTab, tabAt, tabHref, tabLabel } from '../features/admin/panel/tabs';
+import { legacyTab, tabAt, tabHref, tabLabel } from '../features/admin/kit/tabs';
+import { call } from '../lib/client';
 
-/** Addresses from before each tab had its own (/admin?tab=cursos), bookmarked or shared, lead to the tab. */
+/**
+ * Addresses from before each tab had its own (/admin?tab=cursos), bookmarked or shared, lead to the tab; and
+ * whether the site still shows demo content.
+ */
 export async function clientLoader({ request }: Route.ClientLoaderArgs) {
   const tab = legacyTab(new URL(request.url));
   if (tab) throw redirect(tabHref(tab));
-  return { demo: await hasDemoContent() };
+  return call(demoEndpoints.status, {});
 }
 
 export const meta: Route.MetaFunction = ({ matches }) =>

@@ -1,13 +1,19 @@
+import { auditEndpoints, jobEndpoints } from '@constelaciones/contract';
 import type { Route } from './+types/admin-registro';
-import { listAuditEntries } from '../features/admin/audit/api';
 import { AuditLog } from '../features/admin/audit/AuditLog';
-import { listJobProblems } from '../features/admin/jobs/api';
 import { JobProblems } from '../features/admin/jobs/JobProblems';
-import { adminLoader } from '../features/admin/components/adminLoader';
-export { TabError as ErrorBoundary } from '../features/admin/components/TabError';
+import { adminLoader } from '../features/admin/kit/adminLoader';
+import { call } from '../lib/client';
+export { TabError as ErrorBoundary } from '../features/admin/kit/TabError';
+
+/** How many changes the log shows. */
+const AUDIT_LIMIT = 100;
 
 export const clientLoader = adminLoader(async () => {
-  const [entries, problems] = await Promise.all([listAuditEntries(), listJobProblems()]);
+  const [{ entries }, { problems }] = await Promise.all([
+    call(auditEndpoints.list, { query: { limit: AUDIT_LIMIT } }),
+    call(jobEndpoints.problems, {}),
+  ]);
   return { entries, problems };
 });
 

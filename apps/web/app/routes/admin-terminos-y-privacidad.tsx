@@ -1,10 +1,11 @@
+import { legalEndpoints } from '@constelaciones/contract';
 import type { Route } from './+types/admin-terminos-y-privacidad';
-import { adminLoader } from '../features/admin/components/adminLoader';
-import { readLegalTexts } from '../features/admin/legal/api';
+import { adminLoader } from '../features/admin/kit/adminLoader';
 import { LegalTexts } from '../features/admin/legal/LegalTexts';
-export { TabError as ErrorBoundary } from '../features/admin/components/TabError';
+import { call } from '../lib/client';
+export { TabError as ErrorBoundary } from '../features/admin/kit/TabError';
 
-export const clientLoader = adminLoader(async () => ({ texts: await readLegalTexts() }));
+export const clientLoader = adminLoader(() => call(legalEndpoints.list, {}));
 
 /** 'Términos y privacidad' (/admin/terminos-y-privacidad): the owner reviews and publishes both texts. */
 export default function LegalTextsTab({ loaderData }: Route.ComponentProps) {

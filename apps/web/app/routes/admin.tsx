@@ -1,7 +1,7 @@
 import { isRouteErrorResponse, Link } from 'react-router';
 import type { Route } from './+types/admin';
 import { GuardedArea } from '../features/auth/components/GuardedArea';
-import { isAdmin, requireAdmin } from '../features/admin/guard';
+import { isAdmin, requireAdmin } from '../features/admin/kit/guard';
 import { ApiError } from '../lib/api';
 import { errorMessage } from '../lib/errorMessage';
 import { paths } from '../lib/paths';

@@ -1,6 +1,6 @@
 import { useCallback, useRef } from 'react';
 import { useSearchParams } from 'react-router';
-import type { Module } from '@constelaciones/contract';
+import { moduleEndpoints, ownerMessageEndpoints, type Module } from '@constelaciones/contract';
 import type { Route } from './+types/dashboard';
 import { PageSpinner } from '../components/ui/PageSpinner';
 import { displayName } from '../features/auth/displayName';
@@ -9,25 +9,25 @@ import { accountMeta } from '../features/auth/meta';
 import { refreshUser } from '../features/auth/store';
 import { useUser } from '../features/auth/useUser';
 import { BuyModuleButton } from '../features/purchases/BuyButton';
-import { listModules, myMessages, myProgress, saveProgress } from '../features/students/api';
-import { ModuleContent } from '../features/students/ModuleContent';
-import { ModulesSidebar } from '../features/students/ModulesSidebar';
-import { ReceivedMessages } from '../features/students/ReceivedMessages';
-import { choiceFrom, positionsOf, type Part } from '../features/students/modules';
-import type { Position } from '../features/students/player/progressSaver';
+import { ModuleContent } from '../features/training/dashboard/ModuleContent';
+import { ModulesSidebar } from '../features/training/dashboard/ModulesSidebar';
+import { ReceivedMessages } from '../features/owner-messages/ReceivedMessages';
+import { choiceFrom, positionsOf, type Part } from '../features/training/dashboard/modules';
+import type { Position } from '../features/training/dashboard/player/progressSaver';
+import { call } from '../lib/client';
 
 export const meta: Route.MetaFunction = ({ matches }) => accountMeta(matches[0]?.loaderData, 'Alumnos');
 
 /**
- * The modules, where the student left each one, the owner's messages to her, and the user as the server knows it
- * now (modules just paid).
+ * The modules (without their paid links), where the student left each one, the owner's messages to her (newest
+ * first), and the user as the server knows it now (modules just paid).
  */
 export async function clientLoader({ request }: Route.ClientLoaderArgs) {
   await requireUser(request);
-  const [modules, progress, messages] = await Promise.all([
-    listModules(),
-    myProgress(),
-    myMessages(),
+  const [{ modules }, { progress }, { messages }] = await Promise.all([
+    call(moduleEndpoints.list, {}),
+    call(moduleEndpoints.progress, {}),
+    call(ownerMessageEndpoints.mine, {}),
     refreshUser(),
   ]);
   return { modules, progress, messages };
@@ -52,7 +52,7 @@ export default function Dashboard({ loaderData }: Route.ComponentProps) {
     setParams(part === 'intro' ? { modulo: module._id, ver: 'intro' } : { modulo: module._id });
   const save = useCallback(async (moduleId: string, position: Position) => {
     positions.current.set(moduleId, position.seconds);
-    await saveProgress(moduleId, position);
+    await call(moduleEndpoints.saveProgress, { params: { id: moduleId }, body: position });
   }, []);
   const startOf = useCallback((moduleId: string) => positions.current.get(moduleId) ?? 0, []);
 

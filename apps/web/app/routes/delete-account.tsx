@@ -1,12 +1,12 @@
 import { useState, type FormEvent } from 'react';
 import { Link } from 'react-router';
-import { personalDataMessages } from '@constelaciones/contract';
+import { personalDataEndpoints, personalDataMessages } from '@constelaciones/contract';
 import type { Route } from './+types/delete-account';
 import { AuthPage } from '../features/auth/components/AuthPage';
 import { ResultAlert, type Result } from '../features/auth/components/ResultAlert';
 import { accountMeta } from '../features/auth/meta';
 import { refreshUser } from '../features/auth/store';
-import { confirmDeletion } from '../features/profile/api';
+import { call } from '../lib/client';
 import { errorMessage } from '../lib/errorMessage';
 import { paths } from '../lib/paths';
 
@@ -28,7 +28,12 @@ export default function DeleteAccountByLink({ params }: Route.ComponentProps) {
     event.preventDefault();
     setPending(true);
     try {
-      const { msg } = await confirmDeletion(params.token);
+      // No session needed: the link may be opened on another device.
+      const { msg } = await call(
+        personalDataEndpoints.confirmDeletion,
+        { body: { token: params.token } },
+        { token: null },
+      );
       setResult({ ok: true, msg });
       // The stored session, if it was this account's, is refused now and ends.
       await refreshUser();

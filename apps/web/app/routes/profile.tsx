@@ -1,20 +1,23 @@
 import { useRouteLoaderData } from 'react-router';
-import { personalDataMessages } from '@constelaciones/contract';
+import { constellatorEndpoints, personalDataMessages, purchaseEndpoints } from '@constelaciones/contract';
 import { messages } from '@constelaciones/contract/messages';
 import { Tab, Tabs } from 'react-bootstrap';
 import type { Route } from './+types/profile';
 import { PageSpinner } from '../components/ui/PageSpinner';
+import { MyAttendance } from '../features/attendance/MyAttendance';
+import { OtherSessions } from '../features/auth/components/OtherSessions';
 import { displayName } from '../features/auth/displayName';
 import { requireUser } from '../features/auth/guard';
 import { accountMeta } from '../features/auth/meta';
 import { useUser } from '../features/auth/useUser';
-import { sendPaymentDetails } from '../features/purchases/api';
-import { myConstellatorConsent, myPurchaseDates, myPurchases } from '../features/profile/api';
-import { ConstellatorConsentForm } from '../features/profile/ConstellatorConsentForm';
-import { MyCourses } from '../features/profile/MyCourses';
-import { MyDataTab } from '../features/profile/MyDataTab';
-import { OtherSessions } from '../features/profile/OtherSessions';
+import { CompletedModules } from '../features/certificates/CompletedModules';
+import { ConstellatorConsentForm } from '../features/constellators/ConstellatorConsentForm';
+import { MyDataTab } from '../features/personal-data/MyDataTab';
 import { ProfileForm } from '../features/profile/ProfileForm';
+import { sendPaymentDetails } from '../features/purchases/api';
+import { MyWaitingLists } from '../features/purchases/MyWaitingLists';
+import { PurchaseList, type PurchaseListProps } from '../features/purchases/PurchaseList';
+import { call } from '../lib/client';
 import type { RootData } from '../root';
 
 export const meta: Route.MetaFunction = ({ matches }) => accountMeta(matches[0]?.loaderData, 'Mi Perfil');
@@ -22,16 +25,36 @@ export const meta: Route.MetaFunction = ({ matches }) => accountMeta(matches[0]?
 /** The student's purchases and the dates ahead of them, and their consent about /consteladores. */
 export async function clientLoader({ request }: Route.ClientLoaderArgs) {
   await requireUser(request);
-  const [purchases, dates, consent] = await Promise.all([
-    myPurchases(),
-    myPurchaseDates(),
-    myConstellatorConsent(),
+  const [{ purchases }, { dates }, { consent }] = await Promise.all([
+    call(purchaseEndpoints.mine, {}),
+    call(purchaseEndpoints.calendar, {}),
+    call(constellatorEndpoints.consent, {}),
   ]);
   return { purchases, dates, consent, readAt: new Date().toISOString() };
 }
 
 export function HydrateFallback() {
   return <PageSpinner label="Cargando tu perfil..." />;
+}
+
+/**
+ * 'Mis Cursos' (spec section 2): her completed modules with their certificates, and her purchases; then her hours
+ * per module and her waiting lists, if any.
+ */
+export function MyCourses(props: PurchaseListProps) {
+  return (
+    <div className="row g-4">
+      <CompletedModules purchases={props.purchases} />
+      <section className="col-lg-7" aria-labelledby="inscripciones">
+        <h2 className="h5" id="inscripciones">
+          Mis inscripciones
+        </h2>
+        <PurchaseList {...props} />
+      </section>
+      <MyAttendance />
+      <MyWaitingLists />
+    </div>
+  );
 }
 
 /**

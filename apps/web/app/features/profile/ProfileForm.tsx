@@ -4,6 +4,7 @@ import { useForm } from 'react-hook-form';
 import { Link } from 'react-router';
 import {
   messages,
+  profileEndpoints,
   profileSchema,
   type ProfileInput,
   type ProfileOutput,
@@ -13,10 +14,11 @@ import { PersonFields } from '../../components/ui/form/PersonFields';
 import { SubmitButton } from '../../components/ui/form/SubmitButton';
 import { showServerFieldErrors } from '../../components/ui/form/serverErrors';
 import { confirmAction, showError, showSuccess } from '../../components/ui/popups';
+import { call } from '../../lib/client';
 import { errorMessage } from '../../lib/errorMessage';
 import { paths } from '../../lib/paths';
 import { updateUser } from '../auth/store';
-import { updateProfile, uploadAvatar } from './api';
+import { uploadAvatar } from './api';
 import { AvatarField } from './AvatarField';
 
 const FIELDS = ['firstName', 'lastName', 'birthday', 'phone', 'country'] as const;
@@ -65,7 +67,8 @@ export function ProfileForm({ user }: { user: User }) {
         updateUser({ ...user, avatar });
         setAvatarFile(null);
       }
-      const { user: updated } = await updateProfile(profile);
+      // The form's fields only.
+      const { user: updated } = await call(profileEndpoints.update, { body: profile });
       updateUser(updated);
       reset(profileOf(updated));
       void showSuccess(messages.profile.updated);

@@ -5,18 +5,11 @@ import {
   MODALITIES,
   type Activity,
 } from '@constelaciones/contract';
-import { BoundField, BoundSwitch } from '../components/fields';
-import {
-  AdminForm,
-  CapacityField,
-  emptyValues,
-  KindField,
-  PriceFields,
-  useSaveForm,
-} from '../components/form';
-import { ImageField } from '../components/ImageField';
-import { NotifyEnrolled } from '../components/NotifyEnrolled';
-import { useImageChoice } from '../components/useImageChoice';
+import { BoundField, BoundSwitch } from '../kit/fields';
+import { AdminForm, CapacityField, emptyValues, KindField, PriceFields, useSaveForm } from '../kit/form';
+import { ImageField } from '../kit/ImageField';
+import { NotifyEnrolled } from '../kit/NotifyEnrolled';
+import { useImageChoice } from '../kit/useImageChoice';
 import { createActivity, editActivity } from './api';
 import { AssociationFields } from './AssociationFields';
 import type { Associations } from './associations';

@@ -1,8 +1,11 @@
-import { formatCardDate, messages, type Activity } from '@constelaciones/contract';
-import { ItemList } from '../components/ItemList';
-import { deleteActivity } from './api';
+import { activityEndpoints, formatCardDate, messages, type Activity } from '@constelaciones/contract';
+import { call } from '../../../lib/client';
+import { ItemList } from '../kit/ItemList';
 
-const removal = { texts: messages.activity, remove: deleteActivity };
+const removal = {
+  texts: messages.activity,
+  remove: (id: string) => call(activityEndpoints.remove, { params: { id } }),
+};
 
 const details = (activity: Activity) => (
   <>

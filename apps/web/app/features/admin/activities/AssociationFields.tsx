@@ -1,6 +1,6 @@
 import { useFormContext, useWatch } from 'react-hook-form';
 import { moduleMode } from '@constelaciones/contract';
-import { BoundField } from '../components/fields';
+import { BoundField } from '../kit/fields';
 import type { Associations } from './associations';
 import type { ActivityFormValues } from './formValues';
 

@@ -1,21 +1,9 @@
 import {
   activityEndpoints as endpoints,
-  type Activity,
   type ActivityCreateOutput,
   type ActivityEditOutput,
 } from '@constelaciones/contract';
 import { call } from '../../../lib/client';
-
-/** Every activity, archived ones too (admins only). */
-export async function listAllActivities(): Promise<Activity[]> {
-  const { activities } = await call(endpoints.list, { query: { include: 'archived' } });
-  return activities;
-}
-
-export async function findActivity(id: string): Promise<Activity> {
-  const { activity } = await call(endpoints.show, { params: { id } });
-  return activity;
-}
 
 /**
  * The multipart body of create and edit: text fields as the server reads them (none, such as no association or
@@ -36,5 +24,3 @@ export const createActivity = (activity: ActivityCreateOutput, img: File | null)
 /** Without a new image the server keeps the current one. */
 export const editActivity = (id: string, activity: ActivityEditOutput, img: File | null) =>
   call(endpoints.edit, { params: { id }, body: activityForm(activity, img) });
-
-export const deleteActivity = (id: string) => call(endpoints.remove, { params: { id } });

@@ -1,6 +1,5 @@
-import type { Course, Module } from '@constelaciones/contract';
-import { listCourses } from '../courses/api';
-import { listModules } from '../training/api';
+import { courseEndpoints, moduleEndpoints, type Course, type Module } from '@constelaciones/contract';
+import { call } from '../../../lib/client';
 
 /** What an activity may be tied to: the real courses and modules. */
 export interface Associations {
@@ -9,6 +8,9 @@ export interface Associations {
 }
 
 export async function loadAssociations(): Promise<Associations> {
-  const [courses, modules] = await Promise.all([listCourses(), listModules()]);
+  const [{ courses }, { modules }] = await Promise.all([
+    call(courseEndpoints.list, {}),
+    call(moduleEndpoints.list, {}),
+  ]);
   return { courses, modules };
 }

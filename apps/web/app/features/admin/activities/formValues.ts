@@ -6,7 +6,7 @@ import {
   type ActivityCreateOutput,
   type ActivityEditInput,
 } from '@constelaciones/contract';
-import { recordValues } from '../components/schemaFields';
+import { recordValues } from '../kit/schemaFields';
 
 /**
  * The activity form's fields: the create schema's, and 'archived' and 'notify' ('Avisar a los inscriptos'), which

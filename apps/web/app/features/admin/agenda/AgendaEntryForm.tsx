@@ -1,6 +1,6 @@
-import { agendaEntryFormSchema, messages, type AgendaEntry } from '@constelaciones/contract';
-import { AdminForm, emptyValues, fieldsFor, KindField, recordValues, useSaveForm } from '../components/form';
-import { createAgendaEntry, editAgendaEntry } from './api';
+import { agendaEndpoints, agendaEntryFormSchema, messages, type AgendaEntry } from '@constelaciones/contract';
+import { call } from '../../../lib/client';
+import { AdminForm, emptyValues, fieldsFor, KindField, recordValues, useSaveForm } from '../kit/form';
 
 interface Props {
   /** The entry to edit; without it the form adds one. */
@@ -18,7 +18,10 @@ export function AgendaEntryForm({ entry, onSaved }: Props) {
   const { form, submit } = useSaveForm({
     schema: agendaEntryFormSchema,
     defaultValues: entry ? recordValues(agendaEntryFormSchema, entry) : emptyValues(agendaEntryFormSchema),
-    save: (values) => (entry ? editAgendaEntry(entry._id, values) : createAgendaEntry(values)),
+    save: (values) =>
+      entry
+        ? call(agendaEndpoints.edit, { params: { id: entry._id }, body: values })
+        : call(agendaEndpoints.create, { body: values }),
     popups: {
       success: entry ? messages.agenda.updated : messages.agenda.created,
       failure: entry ? messages.agenda.updateFailed : messages.agenda.createFailed,

@@ -1,16 +1,24 @@
-import { agendaDays, formatDate, messages, type AgendaEntry } from '@constelaciones/contract';
-import { ItemActions } from '../components/ItemActions';
-import { NothingYet } from '../components/NothingYet';
+import {
+  agendaDays,
+  agendaEndpoints,
+  formatDate,
+  messages,
+  type AgendaEntry,
+} from '@constelaciones/contract';
+import { ItemActions } from '../kit/ItemActions';
+import { NothingYet } from '../kit/NothingYet';
 import { TableRegion } from '../../../components/ui/TableRegion';
-import { useRemoval } from '../components/useRemoval';
-import { adminHref } from '../panel/tabs';
-import { deleteAgendaEntry } from './api';
+import { call } from '../../../lib/client';
+import { useRemoval } from '../kit/useRemoval';
+import { adminHref } from '../kit/tabs';
 
 const LABEL = 'Fechas de la agenda';
 
 /** The owner's own agenda entries, by date: when, title, modality, kind, Editar and Borrar. */
 export function AgendaEntryList({ entries }: { entries: AgendaEntry[] }) {
-  const { pendingId, removeItem } = useRemoval(messages.agenda, deleteAgendaEntry);
+  const { pendingId, removeItem } = useRemoval(messages.agenda, (id) =>
+    call(agendaEndpoints.remove, { params: { id } }),
+  );
   if (entries.length === 0) return <NothingYet label={LABEL} />;
   return (
     <TableRegion label={LABEL} className="admin-table">

@@ -1,10 +1,10 @@
 import { useState } from 'react';
 import { useWatch } from 'react-hook-form';
 import { articleFormSchema, messages, type Article } from '@constelaciones/contract';
-import { AdminForm, emptyValues, fieldsFor, useSaveForm } from '../components/form';
-import { ImageField } from '../components/ImageField';
-import { useImageChoice } from '../components/useImageChoice';
-import { MARKDOWN_HINT, MarkdownPreview } from '../components/MarkdownPreview';
+import { AdminForm, emptyValues, fieldsFor, useSaveForm } from '../kit/form';
+import { ImageField } from '../kit/ImageField';
+import { useImageChoice } from '../kit/useImageChoice';
+import { MARKDOWN_HINT, MarkdownPreview } from '../kit/MarkdownPreview';
 import { createArticle, editArticle } from './api';
 import { ArticleCreatedModal } from './ArticleCreatedModal';
 

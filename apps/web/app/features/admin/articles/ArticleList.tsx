@@ -1,4 +1,5 @@
 import {
+  articleEndpoints,
   formatDate,
   formatTime,
   messages,
@@ -6,10 +7,13 @@ import {
   shortenForAdminList,
   type Article,
 } from '@constelaciones/contract';
-import { ItemList } from '../components/ItemList';
-import { deleteArticle } from './api';
+import { call } from '../../../lib/client';
+import { ItemList } from '../kit/ItemList';
 
-const removal = { texts: messages.article, remove: deleteArticle };
+const removal = {
+  texts: messages.article,
+  remove: (id: string) => call(articleEndpoints.remove, { params: { id } }),
+};
 
 const details = (article: Article) => (
   <>

@@ -1,19 +1,5 @@
-import {
-  articleEndpoints as endpoints,
-  type Article,
-  type ArticleFormOutput,
-} from '@constelaciones/contract';
+import { articleEndpoints as endpoints, type ArticleFormOutput } from '@constelaciones/contract';
 import { call } from '../../../lib/client';
-
-export async function listArticles(): Promise<Article[]> {
-  const { articles } = await call(endpoints.list, {});
-  return articles;
-}
-
-export async function findArticle(id: string): Promise<Article> {
-  const { article } = await call(endpoints.show, { params: { id } });
-  return article;
-}
 
 function articleForm({ title, paragraph }: ArticleFormOutput, img: File | null): FormData {
   const form = new FormData();
@@ -30,5 +16,3 @@ export const createArticle = (article: ArticleFormOutput, img: File | null) =>
 /** Without a new image the server keeps the current one. */
 export const editArticle = (id: string, article: ArticleFormOutput, img: File | null) =>
   call(endpoints.edit, { params: { id }, body: articleForm(article, img) });
-
-export const deleteArticle = (id: string) => call(endpoints.remove, { params: { id } });

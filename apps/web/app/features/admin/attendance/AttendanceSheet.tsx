@@ -1,5 +1,6 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import {
+  attendanceEndpoints,
   attendanceMessages as texts,
   dayHoursText,
   formatHours,
@@ -7,16 +8,10 @@ import {
   type AttendanceRow,
   type AttendanceSheet as Sheet,
 } from '@constelaciones/contract';
+import { call, download } from '../../../lib/client';
 import { errorMessage } from '../../../lib/errorMessage';
-import { CsvDownload } from '../purchases/CsvDownload';
-import { printOnly } from '../purchases/print';
-import {
-  attendanceSheet,
-  downloadAttendance,
-  overrideAttendance,
-  saveAttendance,
-  updateTrainingSettings,
-} from './api';
+import { CsvDownload } from '../kit/CsvDownload';
+import { printOnly } from '../kit/print';
 
 interface Props {
   moduleId: string;
@@ -65,7 +60,10 @@ export function AttendanceSheet({ moduleId, title, onChanged }: Props) {
   }
 
   useEffect(() => {
-    attendanceSheet(moduleId).then(show, (failure) => setError(errorMessage(failure)));
+    call(attendanceEndpoints.sheet, { params: { id: moduleId } }).then(
+      ({ sheet }) => show(sheet),
+      (failure) => setError(errorMessage(failure)),
+    );
   }, [moduleId]);
 
   if (!sheet) return error ? <p role="alert">{error}</p> : <p role="status">Cargando asistencia…</p>;
@@ -90,7 +88,7 @@ export function AttendanceSheet({ moduleId, title, onChanged }: Props) {
       setStatus(texts.saved);
       return Promise.resolve();
     }
-    return run(() => saveAttendance(moduleId, { rows }));
+    return run(() => call(attendanceEndpoints.save, { params: { id: moduleId }, body: { rows } }));
   };
 
   return (
@@ -114,7 +112,10 @@ export function AttendanceSheet({ moduleId, title, onChanged }: Props) {
           {texts.print}
           <span className="visually-hidden"> de {title}</span>
         </button>
-        <CsvDownload download={() => downloadAttendance(moduleId)} of={`la asistencia de ${title}`} />
+        <CsvDownload
+          download={() => download(attendanceEndpoints.csv, { params: { id: moduleId } })}
+          of={`la asistencia de ${title}`}
+        />
       </div>
       {sheet.rows.length === 0 ? (
         <p>{texts.empty}</p>
@@ -129,7 +130,14 @@ export function AttendanceSheet({ moduleId, title, onChanged }: Props) {
               values={hours[row.purchase] ?? []}
               busy={busy}
               onHours={(values) => setHours({ ...hours, [row.purchase]: values })}
-              onOverride={(finished, note) => run(() => overrideAttendance(row.purchase, { finished, note }))}
+              onOverride={(finished, note) =>
+                run(() =>
+                  call(attendanceEndpoints.override, {
+                    params: { id: row.purchase },
+                    body: { finished, note },
+                  }),
+                )
+              }
             />
           ))}
         </ul>
@@ -149,7 +157,9 @@ export function AttendanceSheet({ moduleId, title, onChanged }: Props) {
       <TrainingSettingsForm
         dayHours={dayHours}
         allowed={allowedMissedHours}
-        onSaved={() => attendanceSheet(moduleId).then(show)}
+        onSaved={() =>
+          call(attendanceEndpoints.sheet, { params: { id: moduleId } }).then(({ sheet }) => show(sheet))
+        }
       />
     </section>
   );
@@ -267,9 +277,8 @@ function TrainingSettingsForm({ dayHours, allowed, onSaved }: SettingsProps) {
   async function submit() {
     setMessage('');
     try {
-      const answer = await updateTrainingSettings({
-        dayHours: days,
-        allowedMissedHours: missable.replace(',', '.'),
+      const answer = await call(attendanceEndpoints.updateSettings, {
+        body: { dayHours: days, allowedMissedHours: missable.replace(',', '.') },
       });
       setMessage(answer.msg);
       await onSaved();

@@ -1,5 +1,4 @@
-import { formatDate, formatTime } from '@constelaciones/contract';
-import type { AuditEntry } from './api';
+import { formatDate, formatTime, type AuditEntry } from '@constelaciones/contract';
 import { changedFields, describeAction, subjectOf } from './changes';
 
 function Changes({ entry }: { entry: AuditEntry }) {

@@ -1,10 +1,10 @@
 import { useState, type FormEvent } from 'react';
-import { certificateTexts as texts, type Certificate } from '@constelaciones/contract';
+import { certificateEndpoints, certificateTexts as texts, type Certificate } from '@constelaciones/contract';
 import { formatDate } from '@constelaciones/contract/format';
 import { showError, showSuccess } from '../../../components/ui/popups';
 import { TableRegion } from '../../../components/ui/TableRegion';
+import { call, download } from '../../../lib/client';
 import { errorMessage } from '../../../lib/errorMessage';
-import { downloadCertificatePdf, listCertificates, revokeCertificate } from './api';
 
 interface Props {
   certificates: Certificate[];
@@ -27,7 +27,10 @@ function RevokeForm({
     event.preventDefault();
     setBusy(true);
     try {
-      const { certificate: revoked, msg } = await revokeCertificate(certificate.code, reason);
+      const { certificate: revoked, msg } = await call(certificateEndpoints.revoke, {
+        params: { code: certificate.code },
+        body: { reason },
+      });
       onRevoked(revoked);
       void showSuccess(msg);
     } catch (error) {
@@ -71,7 +74,7 @@ export function Certificates({ certificates: initial, signature }: Props) {
   const find = async (event: FormEvent) => {
     event.preventDefault();
     try {
-      setCertificates((await listCertificates(search)).certificates);
+      setCertificates((await call(certificateEndpoints.list, { query: { search } })).certificates);
     } catch (error) {
       void showError(errorMessage(error));
     }
@@ -141,8 +144,8 @@ export function Certificates({ certificates: initial, signature }: Props) {
                       type="button"
                       className="btn btn-sm btn-outline-primary"
                       onClick={() =>
-                        void downloadCertificatePdf(certificate.code).catch((error: unknown) =>
-                          showError(errorMessage(error)),
+                        void download(certificateEndpoints.pdf, { params: { code: certificate.code } }).catch(
+                          (error: unknown) => showError(errorMessage(error)),
                         )
                       }
                     >

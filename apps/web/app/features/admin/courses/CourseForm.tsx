@@ -1,5 +1,6 @@
 import { placesMessages } from '@constelaciones/contract/places-messages';
-import { courseEditSchema, messages, type Course } from '@constelaciones/contract';
+import { courseEditSchema, courseEndpoints, messages, type Course } from '@constelaciones/contract';
+import { call } from '../../../lib/client';
 import {
   AdminForm,
   CapacityField,
@@ -8,10 +9,9 @@ import {
   PriceFields,
   recordValues,
   useSaveForm,
-} from '../components/form';
-import type { EditFormProps } from '../components/EditPage';
-import { NotifyEnrolled } from '../components/NotifyEnrolled';
-import { editCourse } from './api';
+} from '../kit/form';
+import type { EditFormProps } from '../kit/EditPage';
+import { NotifyEnrolled } from '../kit/NotifyEnrolled';
 
 const { Field, Link } = fieldsFor(courseEditSchema);
 
@@ -20,7 +20,7 @@ export function CourseForm({ item: course, onSaved }: EditFormProps<Course>) {
   const { form, submit } = useSaveForm({
     schema: courseEditSchema,
     defaultValues: { ...recordValues(courseEditSchema, course), notify: false },
-    save: (values) => editCourse(course._id, values),
+    save: (values) => call(courseEndpoints.edit, { params: { id: course._id }, body: values }),
     popups: { success: messages.course.updated, failure: messages.course.updateFailed },
     onSaved,
   });

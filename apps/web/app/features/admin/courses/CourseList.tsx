@@ -6,7 +6,7 @@ import {
   messages,
   type Course,
 } from '@constelaciones/contract';
-import { AdminTable, PRICE_COLUMNS, type Column } from '../components/AdminTable';
+import { AdminTable, PRICE_COLUMNS, type Column } from '../kit/AdminTable';
 
 function PaymentLink({ href }: { href: string }) {
   return (

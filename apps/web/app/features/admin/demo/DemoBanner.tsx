@@ -1,9 +1,9 @@
 import { useState } from 'react';
 import { useRevalidator } from 'react-router';
-import { messages } from '@constelaciones/contract';
+import { demoEndpoints, messages } from '@constelaciones/contract';
 import { confirmAction, showError, showSuccess } from '../../../components/ui/popups';
+import { call } from '../../../lib/client';
 import { errorMessage } from '../../../lib/errorMessage';
-import { removeDemoContent } from './api';
 
 const { demo } = messages;
 
@@ -19,7 +19,7 @@ export function DemoBanner() {
     if (!(await confirmAction(`${demo.remove}?`, demo.confirmButton, demo.confirm))) return;
     setBusy(true);
     try {
-      await showSuccess(await removeDemoContent());
+      await showSuccess((await call(demoEndpoints.remove, {})).msg);
       await revalidate();
     } catch (error) {
       await showError(`${demo.removeFailed} ${errorMessage(error)}`);

@@ -1,5 +1,4 @@
-import { formatDate, formatTime } from '@constelaciones/contract';
-import type { JobProblem } from './api';
+import { formatDate, formatTime, type JobProblem } from '@constelaciones/contract';
 
 /** The periodic jobs by the name the server gives them (lib/jobs.ts), in the owner's words. */
 const JOB_NAMES: Record<string, string> = {

@@ -1,13 +1,13 @@
 import { useRef, useState, type BaseSyntheticEvent } from 'react';
 import { useWatch } from 'react-hook-form';
-import { legalTextFormSchema, messages, type LegalText } from '@constelaciones/contract';
+import { legalEndpoints, legalTextFormSchema, messages, type LegalText } from '@constelaciones/contract';
 import { formatDate } from '@constelaciones/contract/format';
 import { NewTabLink } from '../../../components/ui/NewTabLink';
 import { showSuccess } from '../../../components/ui/popups';
+import { call } from '../../../lib/client';
 import { paths } from '../../../lib/paths';
-import { AdminForm, fieldsFor, useSaveForm } from '../components/form';
-import { MARKDOWN_HINT, MarkdownPreview } from '../components/MarkdownPreview';
-import { publishLegalText, saveLegalText } from './api';
+import { AdminForm, fieldsFor, useSaveForm } from '../kit/form';
+import { MARKDOWN_HINT, MarkdownPreview } from '../kit/MarkdownPreview';
 
 const { Field } = fieldsFor(legalTextFormSchema);
 
@@ -41,8 +41,8 @@ export function LegalTextForm({ text: initial }: { text: LegalText }) {
     schema: legalTextFormSchema,
     defaultValues: { markdown: initial.draft },
     save: async ({ markdown }) => {
-      const write = publishing.current ? publishLegalText : saveLegalText;
-      const saved = await write({ kind: text.kind, markdown });
+      const write = publishing.current ? legalEndpoints.publish : legalEndpoints.save;
+      const saved = await call(write, { body: { kind: text.kind, markdown } });
       setText(saved.text);
       void showSuccess(saved.msg);
     },

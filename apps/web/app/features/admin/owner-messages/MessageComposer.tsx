@@ -1,12 +1,14 @@
 import { useEffect, useId, useState } from 'react';
 import {
   formatModuleDate,
+  ownerMessageEndpoints,
   ownerMessageTexts as texts,
+  type EndpointResult,
   type InscriptionModel,
   type OwnerMessageSummary,
 } from '@constelaciones/contract';
+import { call } from '../../../lib/client';
 import { errorMessage } from '../../../lib/errorMessage';
-import { messageHistory, previewRecipients, sendOwnerMessage } from './api';
 import { RecipientStates } from './RecipientStates';
 
 interface Props {
@@ -17,7 +19,8 @@ interface Props {
   title: string;
 }
 
-type Preview = Awaited<ReturnType<typeof previewRecipients>>;
+/** Who the list's message would reach now, as the server reads the list. */
+type Preview = EndpointResult<typeof ownerMessageEndpoints.preview>;
 
 /**
  * 'Enviar mensaje' to the people of one list: subject, text, paid only or also pending; 'Ver destinatarios' shows
@@ -39,8 +42,11 @@ export function MessageComposer({ inscriptionModel, inscription, courseDate = nu
   const list = { inscriptionModel, inscription, courseDate, includePending };
 
   useEffect(() => {
-    void messageHistory(inscription, courseDate).then(setHistory, (failure: unknown) =>
-      setError(errorMessage(failure)),
+    void call(ownerMessageEndpoints.history, {
+      query: { inscription, courseDate: courseDate ?? undefined },
+    }).then(
+      ({ messages }) => setHistory(messages),
+      (failure: unknown) => setError(errorMessage(failure)),
     );
   }, [inscription, courseDate]);
 
@@ -59,12 +65,13 @@ export function MessageComposer({ inscriptionModel, inscription, courseDate = nu
   const showPreview = () =>
     act(async () => {
       setNotice('');
-      setPreview(await previewRecipients(list));
+      setPreview(await call(ownerMessageEndpoints.preview, { body: list }));
     });
 
   const send = () =>
     act(async () => {
-      const { message, msg } = await sendOwnerMessage({ ...list, subject, body });
+      // The server writes one e-mail per person and answers at once; the e-mails leave after.
+      const { message, msg } = await call(ownerMessageEndpoints.send, { body: { ...list, subject, body } });
       setNotice(msg);
       setPreview(undefined);
       setSubject('');

@@ -1,7 +1,11 @@
 import { useEffect, useState } from 'react';
-import { ownerMessageTexts as texts, type OwnerMessageRecipient } from '@constelaciones/contract';
+import {
+  ownerMessageEndpoints,
+  ownerMessageTexts as texts,
+  type OwnerMessageRecipient,
+} from '@constelaciones/contract';
+import { call } from '../../../lib/client';
 import { errorMessage } from '../../../lib/errorMessage';
-import { messageRecipients } from './api';
 
 /** How often the states are read again while some e-mail has not had its first attempt. */
 const REFRESH_MS = 2_000;
@@ -17,8 +21,8 @@ export function RecipientStates({ messageId, subject }: { messageId: string; sub
 
   useEffect(() => {
     let live = true;
-    messageRecipients(messageId).then(
-      (answer) => live && (setRecipients(answer), setError('')),
+    call(ownerMessageEndpoints.recipients, { params: { id: messageId } }).then(
+      (answer) => live && (setRecipients(answer.recipients), setError('')),
       (failure: unknown) => live && setError(errorMessage(failure)),
     );
     return () => {

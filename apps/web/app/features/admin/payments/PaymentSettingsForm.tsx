@@ -1,4 +1,5 @@
 import {
+  checkoutEndpoints,
   MAX_REMINDER_DAYS,
   dateReminderMessages,
   messages,
@@ -6,8 +7,8 @@ import {
   type PaymentSettings,
 } from '@constelaciones/contract';
 import { MAX_OFFER_HOURS, placesMessages } from '@constelaciones/contract/places-messages';
-import { AdminForm, fieldsFor, recordValues, useSaveForm } from '../components/form';
-import { savePaymentSettings } from './api';
+import { call } from '../../../lib/client';
+import { AdminForm, fieldsFor, recordValues, useSaveForm } from '../kit/form';
 
 const { Field } = fieldsFor(paymentSettingsEditSchema);
 
@@ -24,7 +25,7 @@ export function PaymentSettingsForm({ settings }: { settings: PaymentSettings })
   const { form, submit } = useSaveForm({
     schema: paymentSettingsEditSchema,
     defaultValues: recordValues(paymentSettingsEditSchema, settings),
-    save: savePaymentSettings,
+    save: (values) => call(checkoutEndpoints.updatePaymentSettings, { body: values }),
     popups: { success: messages.paymentSettings.updated, failure: messages.paymentSettings.updateFailed },
   });
 

@@ -1,7 +1,7 @@
 import { useId } from 'react';
-import { messages, type Graduate } from '@constelaciones/contract';
-import { publishGraduate } from './api';
-import { useCardAction } from './useCardAction';
+import { constellatorEndpoints, messages, type Graduate } from '@constelaciones/contract';
+import { call } from '../../../lib/client';
+import { useCardAction } from '../kit/useCardAction';
 
 const yesNo = (value: boolean) => (value ? 'Sí' : 'No');
 
@@ -52,7 +52,14 @@ export function GraduateCard({ graduate, onChanged }: Props) {
         className={`btn ${graduate.published ? 'btn-outline-primary' : 'btn-primary'}`}
         disabled={blocked || pending}
         aria-describedby={blocked ? whyNot : undefined}
-        onClick={() => void run(() => publishGraduate(graduate._id, !graduate.published))}
+        onClick={() =>
+          void run(() =>
+            call(constellatorEndpoints.publish, {
+              params: { id: graduate._id },
+              body: { published: !graduate.published },
+            }),
+          )
+        }
       >
         {graduate.published ? messages.constellator.unpublish : messages.constellator.publish}
       </button>

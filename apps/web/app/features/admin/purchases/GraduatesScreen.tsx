@@ -1,7 +1,12 @@
 import { useRevalidator } from 'react-router';
-import type { GraduateListQuery, PurchaseTab } from '@constelaciones/contract';
-import { downloadGraduates, type listGraduates } from './api';
-import { CsvDownload } from './CsvDownload';
+import {
+  constellatorEndpoints,
+  type EndpointResult,
+  type GraduateListQuery,
+  type PurchaseTab,
+} from '@constelaciones/contract';
+import { download } from '../../../lib/client';
+import { CsvDownload } from '../kit/CsvDownload';
 import { GraduateCard } from './GraduateCard';
 import { Pager } from './Pager';
 import { TabBar } from './TabBar';
@@ -9,7 +14,7 @@ import { GRADUATES_TAB } from './tabs';
 
 interface Props {
   query: GraduateListQuery;
-  list: Awaited<ReturnType<typeof listGraduates>>;
+  list: EndpointResult<typeof constellatorEndpoints.graduates>;
   /** The purchase tabs' counts under the search. */
   counts: Record<PurchaseTab, number>;
 }
@@ -22,7 +27,10 @@ export function GraduatesScreen({ query, list, counts }: Props) {
     <section className="purchases">
       <TabBar place={place} counts={counts} graduates={list.total} />
       <div className="purchase-tab-actions">
-        <CsvDownload download={() => downloadGraduates({ search: query.search })} of={GRADUATES_TAB.label} />
+        <CsvDownload
+          download={() => download(constellatorEndpoints.graduatesCsv, { query: { search: query.search } })}
+          of={GRADUATES_TAB.label}
+        />
       </div>
       {list.graduates.length === 0 ? (
         <p>No hay alumnos con la formación finalizada.</p>

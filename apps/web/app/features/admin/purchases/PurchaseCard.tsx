@@ -3,15 +3,18 @@ import { Link } from 'react-router';
 import {
   formatDate,
   formatPrice,
+  checkoutEndpoints,
   messages,
   refundsAtProvider,
+  personalDataEndpoints,
   personalDataMessages,
+  purchaseEndpoints,
   type Purchase,
 } from '@constelaciones/contract';
 import { confirmAction } from '../../../components/ui/popups';
-import { adminHref } from '../panel/tabs';
-import { confirmPayment, deleteStudentAccount, refundPurchase } from './api';
-import { useCardAction } from './useCardAction';
+import { call } from '../../../lib/client';
+import { adminHref } from '../kit/tabs';
+import { useCardAction } from '../kit/useCardAction';
 
 const yesNo = (value: boolean) => (value ? 'Sí' : 'No');
 
@@ -44,13 +47,19 @@ export function PurchaseCard({ purchase, onChanged }: Props) {
   async function refund() {
     const { refundConfirm, refundConfirmButton } = messages.purchase;
     if (!(await confirmAction(refundConfirm, refundConfirmButton, refundNote(purchase)))) return;
-    await run(async () => setNotice((await refundPurchase(purchase._id)).msg));
+    // The provider gives the payment back (or, for a payment by hand, the owner says she did); the server's
+    // message says which happened.
+    await run(async () => {
+      const { msg } = await call(purchaseEndpoints.refund, { params: { id: purchase._id }, body: {} });
+      setNotice(msg);
+    });
   }
   const accountId = person._id;
   const deleteAccount = async (id: string) => {
     const { adminDeleteConfirm, deleteConfirmButton, adminDeleteExplanation } = personalDataMessages;
     if (!(await confirmAction(adminDeleteConfirm(name), deleteConfirmButton, adminDeleteExplanation))) return;
-    await run(() => deleteStudentAccount(id));
+    // Her purchases stay, with her data erased.
+    await run(() => call(personalDataEndpoints.adminDelete, { params: { id } }));
   };
 
   return (
@@ -100,7 +109,9 @@ export function PurchaseCard({ purchase, onChanged }: Props) {
         type="button"
         className="btn btn-primary"
         disabled={purchase.pay || pending}
-        onClick={() => void run(() => confirmPayment(purchase._id))}
+        onClick={() =>
+          void run(() => call(checkoutEndpoints.transferConfirm, { body: { idPurchase: purchase._id } }))
+        }
       >
         Confirmar pago
       </button>

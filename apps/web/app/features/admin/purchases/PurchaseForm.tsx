@@ -1,7 +1,7 @@
-import { messages, purchaseEditSchema, type Purchase } from '@constelaciones/contract';
-import { AdminForm, fieldsFor, useSaveForm } from '../components/form';
-import type { EditFormProps } from '../components/EditPage';
-import { editPurchase } from './api';
+import { messages, purchaseEditSchema, purchaseEndpoints, type Purchase } from '@constelaciones/contract';
+import { call } from '../../../lib/client';
+import { AdminForm, fieldsFor, useSaveForm } from '../kit/form';
+import type { EditFormProps } from '../kit/EditPage';
 
 const { Switch } = fieldsFor(purchaseEditSchema);
 
@@ -14,7 +14,8 @@ export function PurchaseForm({ item: purchase, onSaved }: EditFormProps<Purchase
   const { form, submit } = useSaveForm({
     schema: purchaseEditSchema,
     defaultValues: { finish: purchase.finish },
-    save: (values) => editPurchase(purchase._id, { finish: values.finish }),
+    save: (values) =>
+      call(purchaseEndpoints.edit, { params: { id: purchase._id }, body: { finish: values.finish } }),
     popups: { success: messages.purchase.updated, failure: messages.purchase.updateFailed },
     onSaved,
   });

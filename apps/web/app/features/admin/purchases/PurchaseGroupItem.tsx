@@ -1,26 +1,40 @@
-import { useId, useRef, useState } from 'react';
+import { useId, useRef, useState, type ReactNode } from 'react';
 import { flushSync } from 'react-dom';
 import {
   formatDate,
   ownerMessageTexts,
   PURCHASE_PAGE_MAX,
+  purchaseEndpoints,
   type GroupedPurchaseTab,
+  type InscriptionModel,
   type Purchase,
   type PurchaseGroup,
 } from '@constelaciones/contract';
 import { attendanceMessages } from '@constelaciones/contract';
+import { call, download } from '../../../lib/client';
 import { errorMessage } from '../../../lib/errorMessage';
-import { AttendanceSheet } from '../attendance/AttendanceSheet';
-import { MessageComposer } from '../owner-messages/MessageComposer';
-import { downloadPurchases, listPurchases } from './api';
-import { CsvDownload } from './CsvDownload';
+import { CsvDownload } from '../kit/CsvDownload';
+import { printOnly } from '../kit/print';
 import { PurchaseCard } from './PurchaseCard';
-import { printOnly } from './print';
 import { WaitingListPanel } from './WaitingListPanel';
 
 interface GroupList {
   purchases: Purchase[];
   total: number;
+}
+
+/**
+ * What a list shows of other admin features, drawn by the route that puts them together: a module's attendance
+ * sheet, and the message to the list's people.
+ */
+export interface GroupTools {
+  attendanceSheet: (sheet: { moduleId: string; title: string; onChanged: () => void }) => ReactNode;
+  messageComposer: (list: {
+    inscriptionModel: InscriptionModel;
+    inscription: string;
+    courseDate: string | null;
+    title: string;
+  }) => ReactNode;
 }
 
 interface Props {
@@ -29,6 +43,7 @@ interface Props {
   group: PurchaseGroup;
   /** After a card's change: the tabs' counts are read again. */
   onChanged: () => void;
+  tools: GroupTools;
 }
 
 /**
@@ -36,7 +51,7 @@ interface Props {
  * opened (100 at a time, 'Mostrar más'), with 'Imprimir lista' (the whole list read first, then printed alone,
  * titled 'listado'), 'Descargar CSV' and 'Enviar mensaje' (to the people of the list).
  */
-export function PurchaseGroupItem({ tab, search, group, onChanged }: Props) {
+export function PurchaseGroupItem({ tab, search, group, onChanged, tools }: Props) {
   const buttonId = useId();
   const regionId = useId();
   const item = useRef<HTMLDivElement>(null);
@@ -59,13 +74,8 @@ export function PurchaseGroupItem({ tab, search, group, onChanged }: Props) {
     let total = Number.POSITIVE_INFINITY;
     while (purchases.length < Math.min(wanted, total)) {
       const page = Math.floor(purchases.length / PURCHASE_PAGE_MAX) + 1;
-      const answer = await listPurchases({
-        tab,
-        search,
-        inscription,
-        courseDate,
-        page,
-        size: PURCHASE_PAGE_MAX,
+      const answer = await call(purchaseEndpoints.list, {
+        query: { tab, search, inscription, courseDate, page, size: PURCHASE_PAGE_MAX },
       });
       total = answer.total;
       purchases = [...purchases, ...answer.purchases];
@@ -142,7 +152,9 @@ export function PurchaseGroupItem({ tab, search, group, onChanged }: Props) {
               Imprimir lista<span className="visually-hidden"> de {title}</span>
             </button>
             <CsvDownload
-              download={() => downloadPurchases({ tab, search, inscription, courseDate })}
+              download={() =>
+                download(purchaseEndpoints.csv, { query: { tab, search, inscription, courseDate } })
+              }
               of={title}
             />
             <button
@@ -166,15 +178,14 @@ export function PurchaseGroupItem({ tab, search, group, onChanged }: Props) {
               <span className="visually-hidden"> de {title}</span>
             </button>
           )}
-          {attending && <AttendanceSheet moduleId={inscription} title={title} onChanged={onChanged} />}
-          {writing && (
-            <MessageComposer
-              inscriptionModel={group.inscriptionModel}
-              inscription={inscription}
-              courseDate={courseDate ?? null}
-              title={title}
-            />
-          )}
+          {attending && tools.attendanceSheet({ moduleId: inscription, title, onChanged })}
+          {writing &&
+            tools.messageComposer({
+              inscriptionModel: group.inscriptionModel,
+              inscription,
+              courseDate: courseDate ?? null,
+              title,
+            })}
           {error && <p role="alert">{error}</p>}
           {open && (!courseDate || group.current) && <WaitingListPanel group={group} onChanged={onChanged} />}
           {list ? (

@@ -1,9 +1,10 @@
 import { useRevalidator } from 'react-router';
-import type { PurchaseListQuery } from '@constelaciones/contract';
-import { downloadPurchases, type loadPurchaseTab } from './api';
-import { CsvDownload } from './CsvDownload';
+import { purchaseEndpoints, type PurchaseListQuery } from '@constelaciones/contract';
+import { download } from '../../../lib/client';
+import { CsvDownload } from '../kit/CsvDownload';
+import type { loadPurchaseTab } from './api';
 import { PurchaseCard } from './PurchaseCard';
-import { PurchaseGroupItem } from './PurchaseGroupItem';
+import { PurchaseGroupItem, type GroupTools } from './PurchaseGroupItem';
 import { Pager } from './Pager';
 import { TabBar } from './TabBar';
 import { ALL_PURCHASE_TABS } from './tabs';
@@ -13,13 +14,15 @@ interface Props {
   view: Awaited<ReturnType<typeof loadPurchaseTab>>;
   /** 'Formación Finalizada''s count under the search. */
   graduates: number;
+  /** What a grouped tab's lists show of other admin features. */
+  tools: GroupTools;
 }
 
 /**
  * A purchase tab of 'Administrar inscriptos': 'Buscar alumno', the tabs with their counts and 'Descargar CSV';
  * then a grouped tab's lists (an accordion per activity or module) or one page of purchase cards.
  */
-export function PurchasesScreen({ query, view, graduates }: Props) {
+export function PurchasesScreen({ query, view, graduates, tools }: Props) {
   const { revalidate } = useRevalidator();
   const current = ALL_PURCHASE_TABS.find(({ tab }) => tab === query.tab)!;
   return (
@@ -27,7 +30,9 @@ export function PurchasesScreen({ query, view, graduates }: Props) {
       <TabBar place={query} counts={view.counts} graduates={graduates} />
       <div className="purchase-tab-actions">
         <CsvDownload
-          download={() => downloadPurchases({ tab: query.tab, search: query.search })}
+          download={() =>
+            download(purchaseEndpoints.csv, { query: { tab: query.tab, search: query.search } })
+          }
           of={current.label}
         />
       </div>
@@ -43,6 +48,7 @@ export function PurchasesScreen({ query, view, graduates }: Props) {
                 search={query.search}
                 group={group}
                 onChanged={() => void revalidate()}
+                tools={tools}
               />
             ))}
           </div>

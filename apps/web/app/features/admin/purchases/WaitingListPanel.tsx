@@ -1,10 +1,15 @@
 import { useEffect, useState } from 'react';
-import { WAITING_PAGE_SIZE, type AdminWaitingEntry, type PurchaseGroup } from '@constelaciones/contract';
+import {
+  WAITING_PAGE_SIZE,
+  waitingListEndpoints,
+  type AdminWaitingEntry,
+  type PurchaseGroup,
+} from '@constelaciones/contract';
 import { formatModuleDate } from '@constelaciones/contract/format';
 import { placesMessages as text } from '@constelaciones/contract/places-messages';
 import { confirmAction, showError, showSuccess } from '../../../components/ui/popups';
+import { call } from '../../../lib/client';
 import { errorMessage } from '../../../lib/errorMessage';
-import { offerWaitingPlace, removeFromWaitingList, waitingListOf } from './api';
 
 /**
  * An item's waiting list (a workshop's: that of the list's date) in its accordion of 'Administrar inscriptos', in order, 100 at a time ('Mostrar más'): who,
@@ -23,7 +28,7 @@ export function WaitingListPanel({ group, onChanged }: { group: PurchaseGroup; o
       const shown: AdminWaitingEntry[] = [];
       let length = 0;
       for (let page = 1; page <= pages; page++) {
-        const answer = await waitingListOf({ ...query, page });
+        const answer = await call(waitingListEndpoints.adminList, { query: { ...query, page } });
         shown.push(...answer.entries);
         length = answer.total;
         if (shown.length >= length) break;
@@ -37,7 +42,9 @@ export function WaitingListPanel({ group, onChanged }: { group: PurchaseGroup; o
   const shownPages = () => Math.max(1, Math.ceil(entries.length / WAITING_PAGE_SIZE));
   const more = async () => {
     try {
-      const answer = await waitingListOf({ ...query, page: shownPages() + 1 });
+      const answer = await call(waitingListEndpoints.adminList, {
+        query: { ...query, page: shownPages() + 1 },
+      });
       setEntries((current) => [...current, ...answer.entries]);
       setTotal(answer.total);
     } catch (error) {
@@ -45,11 +52,13 @@ export function WaitingListPanel({ group, onChanged }: { group: PurchaseGroup; o
     }
   };
   useEffect(() => {
-    waitingListOf({
-      inscription: group.inscription._id,
-      inscriptionModel: group.inscriptionModel,
-      courseDate,
-      page: 1,
+    call(waitingListEndpoints.adminList, {
+      query: {
+        inscription: group.inscription._id,
+        inscriptionModel: group.inscriptionModel,
+        courseDate,
+        page: 1,
+      },
     })
       .then((answer) => {
         setEntries(answer.entries);
@@ -70,7 +79,7 @@ export function WaitingListPanel({ group, onChanged }: { group: PurchaseGroup; o
 
   const remove = async (id: string, name: string) => {
     if (await confirmAction(`¿Quitar a ${name} de la lista de espera?`, text.remove)) {
-      await act(() => removeFromWaitingList(id));
+      await act(() => call(waitingListEndpoints.adminRemove, { params: { id } }));
     }
   };
 
@@ -95,7 +104,9 @@ export function WaitingListPanel({ group, onChanged }: { group: PurchaseGroup; o
                 <button
                   type="button"
                   className="btn btn-sm btn-outline-primary"
-                  onClick={() => void act(() => offerWaitingPlace(entry._id))}
+                  onClick={() =>
+                    void act(() => call(waitingListEndpoints.adminOffer, { params: { id: entry._id } }))
+                  }
                 >
                   {text.offer}
                   <span className="visually-hidden"> a {name}</span>

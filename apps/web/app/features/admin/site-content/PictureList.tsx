@@ -1,6 +1,7 @@
 import { useId, useState } from 'react';
 import {
   messages,
+  siteContentEndpoints,
   slotCapacity,
   type PictureSlot,
   type SiteImage,
@@ -10,10 +11,11 @@ import { ResponsiveImage } from '../../../components/ui/ResponsiveImage';
 import { showError, showSuccess } from '../../../components/ui/popups';
 import { SubmitButton } from '../../../components/ui/form/SubmitButton';
 import { ApiError } from '../../../lib/api';
+import { call } from '../../../lib/client';
 import { errorMessage } from '../../../lib/errorMessage';
-import { ImageField } from '../components/ImageField';
-import { useImageChoice } from '../components/useImageChoice';
-import { addSitePicture, saveSitePictures } from './api';
+import { ImageField } from '../kit/ImageField';
+import { useImageChoice } from '../kit/useImageChoice';
+import { addSitePicture } from './api';
 
 interface Props {
   sectionKey: SiteKey;
@@ -52,7 +54,10 @@ export function PictureList({ sectionKey, slot, label, saved }: Props) {
     if (pictures.some((picture) => !picture.alt.trim())) return void showError(altRequired);
     setSaving(true);
     try {
-      const answer = await saveSitePictures(sectionKey, slot, pictures);
+      const answer = await call(siteContentEndpoints.savePictures, {
+        params: { key: sectionKey, slot },
+        body: { pictures },
+      });
       setPictures(answer.pictures);
       void showSuccess(answer.msg);
     } catch (error) {

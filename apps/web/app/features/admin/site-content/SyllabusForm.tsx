@@ -1,9 +1,9 @@
 import { useId, useState } from 'react';
-import { messages } from '@constelaciones/contract';
+import { messages, siteContentEndpoints } from '@constelaciones/contract';
 import { showError, showSuccess } from '../../../components/ui/popups';
 import { SubmitButton } from '../../../components/ui/form/SubmitButton';
+import { call } from '../../../lib/client';
 import { errorMessage } from '../../../lib/errorMessage';
-import { saveSyllabusTopics } from './api';
 
 interface Props {
   number: number;
@@ -24,7 +24,10 @@ export function SyllabusForm({ number, title, topics }: Props) {
         .split('\n')
         .map((line) => line.trim())
         .filter(Boolean);
-      await saveSyllabusTopics(number, lines);
+      await call(siteContentEndpoints.saveTopics, {
+        params: { number: String(number) },
+        body: { topics: lines },
+      });
       setText(lines.join('\n'));
       void showSuccess(messages.siteContent.topicsSaved);
     } catch (error) {

@@ -1,8 +1,8 @@
 import { useState } from 'react';
-import { messages } from '@constelaciones/contract';
+import { messages, siteContentEndpoints } from '@constelaciones/contract';
 import { showError, showSuccess } from '../../../components/ui/popups';
+import { call } from '../../../lib/client';
 import { errorMessage } from '../../../lib/errorMessage';
-import { sendTestEmail } from './api';
 
 /** 'Enviar correo de prueba': e-mails the notices address as saved, to check that notices reach her. */
 export function TestEmailButton() {
@@ -10,7 +10,7 @@ export function TestEmailButton() {
   const send = async () => {
     setSending(true);
     try {
-      void showSuccess((await sendTestEmail()).msg);
+      void showSuccess((await call(siteContentEndpoints.testEmail, {})).msg);
     } catch (error) {
       void showError(errorMessage(error) || messages.siteContent.testEmailFailed);
     } finally {

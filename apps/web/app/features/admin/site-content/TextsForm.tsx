@@ -1,6 +1,6 @@
 import { messages, SITE_SECTIONS, type SiteKey } from '@constelaciones/contract';
-import { AdminForm, fieldsFor, recordValues, useSaveForm } from '../components/form';
-import type { FormSchema } from '../components/schemaFields';
+import { AdminForm, fieldsFor, recordValues, useSaveForm } from '../kit/form';
+import type { FormSchema } from '../kit/schemaFields';
 import { saveSiteTexts } from './api';
 import { MARKDOWN_HINT, TEXT_FIELDS } from './fieldsOf';
 

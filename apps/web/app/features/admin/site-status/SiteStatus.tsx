@@ -1,5 +1,4 @@
-import type { SiteStatusCheckKey } from '@constelaciones/contract';
-import type { SiteStatusCheck } from './api';
+import type { SiteStatusCheck, SiteStatusCheckKey } from '@constelaciones/contract';
 
 /** Each check in the owner's words: what it asks for, and what to do while it is not done. */
 const CHECKS: Record<SiteStatusCheckKey, { title: string; todo: string }> = {

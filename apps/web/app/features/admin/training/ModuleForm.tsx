@@ -2,20 +2,14 @@ import {
   isoToArgentineLocal,
   messages,
   moduleEditSchema,
+  moduleEndpoints,
   moduleMode,
   type Module,
 } from '@constelaciones/contract';
-import {
-  AdminForm,
-  CapacityField,
-  fieldsFor,
-  PriceFields,
-  recordValues,
-  useSaveForm,
-} from '../components/form';
-import type { EditFormProps } from '../components/EditPage';
-import { NotifyEnrolled } from '../components/NotifyEnrolled';
-import { editModule } from './api';
+import { call } from '../../../lib/client';
+import { AdminForm, CapacityField, fieldsFor, PriceFields, recordValues, useSaveForm } from '../kit/form';
+import type { EditFormProps } from '../kit/EditPage';
+import { NotifyEnrolled } from '../kit/NotifyEnrolled';
 
 const { Field, Link, Switch } = fieldsFor(moduleEditSchema);
 
@@ -34,7 +28,7 @@ export function ModuleForm({ item: module, onSaved }: EditFormProps<Module>) {
       date: module.date ? isoToArgentineLocal(module.date) : '',
       notify: false,
     },
-    save: (values) => editModule(module._id, values),
+    save: (values) => call(moduleEndpoints.edit, { params: { id: module._id }, body: values }),
     popups: { success: messages.module.updated, failure: messages.module.updateFailed },
     onSaved,
   });

@@ -1,5 +1,5 @@
 import { formatModuleDate, messages, moduleMode, type Module } from '@constelaciones/contract';
-import { AdminTable, PRICE_COLUMNS, type Column } from '../components/AdminTable';
+import { AdminTable, PRICE_COLUMNS, type Column } from '../kit/AdminTable';
 
 const COLUMNS: Column<Module>[] = [
   ['Modalidad', (module) => moduleMode(module.typeModule)],

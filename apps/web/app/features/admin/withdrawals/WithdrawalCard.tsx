@@ -7,13 +7,14 @@ import {
   messages,
   refundsAtProvider,
   withdrawalMessages as texts,
+  withdrawalEndpoints,
   type Withdrawal,
 } from '@constelaciones/contract';
 import { confirmAction, showSuccess } from '../../../components/ui/popups';
-import { ReadOnlyFacts } from '../components/ReadOnlyFacts';
-import { adminHref } from '../panel/tabs';
-import { useCardAction } from '../purchases/useCardAction';
-import { rejectWithdrawal, resolveWithdrawal } from './api';
+import { call } from '../../../lib/client';
+import { ReadOnlyFacts } from '../kit/ReadOnlyFacts';
+import { adminHref } from '../kit/tabs';
+import { useCardAction } from '../kit/useCardAction';
 
 const { purchase: purchaseTexts } = messages;
 
@@ -80,7 +81,10 @@ export function WithdrawalCard({ withdrawal, onChanged }: { withdrawal: Withdraw
   async function resolve() {
     if (!(await confirmAction(texts.resolveConfirm, texts.resolve, refundOf(withdrawal)))) return;
     await run(async () => {
-      const { msg } = await resolveWithdrawal(withdrawal._id, { note, moneyReturned });
+      const { msg } = await call(withdrawalEndpoints.resolve, {
+        params: { id: withdrawal._id },
+        body: { note, moneyReturned },
+      });
       void showSuccess(msg);
     });
   }
@@ -88,7 +92,10 @@ export function WithdrawalCard({ withdrawal, onChanged }: { withdrawal: Withdraw
   async function reject() {
     if (!(await confirmAction(texts.rejectConfirm, texts.reject, texts.rejectExplained))) return;
     await run(async () => {
-      const { msg } = await rejectWithdrawal(withdrawal._id, { note });
+      const { msg } = await call(withdrawalEndpoints.reject, {
+        params: { id: withdrawal._id },
+        body: { note },
+      });
       void showSuccess(msg);
     });
   }

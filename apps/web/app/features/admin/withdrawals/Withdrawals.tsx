@@ -1,6 +1,6 @@
 import { useRevalidator } from 'react-router';
 import { WITHDRAWAL_DAYS, type Withdrawal } from '@constelaciones/contract';
-import { NothingYet } from '../components/NothingYet';
+import { NothingYet } from '../kit/NothingYet';
 import { WithdrawalCard } from './WithdrawalCard';
 
 function WithdrawalList({ label, items }: { label: string; items: Withdrawal[] }) {

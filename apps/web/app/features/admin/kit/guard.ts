@@ -1,7 +1,7 @@
 import { redirect } from 'react-router';
 import type { User } from '@constelaciones/contract';
-import { loginHref } from '../auth/redirect';
-import { restoreSession } from '../auth/store';
+import { loginHref } from '../../auth/redirect';
+import { restoreSession } from '../../auth/store';
 
 /** Only administrators pass (spec section 2, admin guard). */
 export const isAdmin = (user: User | null): user is User => user?.role === 'ADMIN';

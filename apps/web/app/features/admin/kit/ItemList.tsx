@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { ResponsiveImage } from '../../../components/ui/ResponsiveImage';
-import { adminHref } from '../panel/tabs';
+import { adminHref } from './tabs';
 import { ItemActions } from './ItemActions';
 import { NothingYet } from './NothingYet';
 import { useRemoval, type RemovalMessages } from './useRemoval';

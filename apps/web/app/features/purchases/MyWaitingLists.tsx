@@ -1,10 +1,10 @@
 import { useEffect, useState } from 'react';
-import type { WaitingEntry } from '@constelaciones/contract';
+import { waitingListEndpoints, type WaitingEntry } from '@constelaciones/contract';
 import { formatDate, formatModuleDate } from '@constelaciones/contract/format';
 import { placesMessages as text } from '@constelaciones/contract/places-messages';
 import { showError, showSuccess } from '../../components/ui/popups';
+import { call } from '../../lib/client';
 import { errorMessage } from '../../lib/errorMessage';
-import { leaveWaitingList, myWaitingLists } from './api';
 
 const titleOf = (entry: WaitingEntry) =>
   entry.courseDate ? `${entry.inscription.title} (${formatDate(entry.courseDate)})` : entry.inscription.title;
@@ -17,14 +17,14 @@ export function MyWaitingLists() {
   const [entries, setEntries] = useState<WaitingEntry[]>([]);
 
   useEffect(() => {
-    myWaitingLists()
-      .then(setEntries)
+    call(waitingListEndpoints.mine, {})
+      .then((answer) => setEntries(answer.entries))
       .catch(() => setEntries([]));
   }, []);
 
   const leave = async (entry: WaitingEntry) => {
     try {
-      const { msg } = await leaveWaitingList(entry._id);
+      const { msg } = await call(waitingListEndpoints.leave, { params: { id: entry._id } });
       setEntries((current) => current.filter((other) => other._id !== entry._id));
       void showSuccess(msg);
     } catch (error) {

@@ -1,8 +1,8 @@
 import { useId, useState, type FormEvent } from 'react';
-import { messages, type ConstellatorConsent } from '@constelaciones/contract';
+import { constellatorEndpoints, messages, type ConstellatorConsent } from '@constelaciones/contract';
 import { SubmitButton } from '../../components/ui/form/SubmitButton';
 import { showError, showSuccess } from '../../components/ui/popups';
-import { saveConstellatorConsent } from './api';
+import { call } from '../../lib/client';
 
 const text = messages.constellator;
 
@@ -21,7 +21,7 @@ export function ConstellatorConsentForm({ initial }: { initial: ConstellatorCons
     event.preventDefault();
     setSaving(true);
     try {
-      const saved = await saveConstellatorConsent(consent);
+      const saved = await call(constellatorEndpoints.saveConsent, { body: consent });
       setConsent(saved.consent);
       void showSuccess(saved.msg);
     } catch {

@@ -1,8 +1,8 @@
 import { useState } from 'react';
-import { messages } from '@constelaciones/contract';
-import { confirmAction, showError, showSuccess } from '../../components/ui/popups';
-import { errorMessage } from '../../lib/errorMessage';
-import { logOutOthers } from './api';
+import { authEndpoints, messages } from '@constelaciones/contract';
+import { confirmAction, showError, showSuccess } from '../../../components/ui/popups';
+import { call } from '../../../lib/client';
+import { errorMessage } from '../../../lib/errorMessage';
 
 const { auth } = messages;
 
@@ -17,7 +17,7 @@ export function OtherSessions() {
     if (!(await confirmAction(auth.logoutOthersConfirm, 'Sí, cerrarlas'))) return;
     setPending(true);
     try {
-      void showSuccess((await logOutOthers()).msg);
+      void showSuccess((await call(authEndpoints.logoutOthers, {})).msg);
     } catch (error) {
       void showError(errorMessage(error));
     } finally {

@@ -1,4 +1,4 @@
-import { requireAdmin } from '../guard';
+import { requireAdmin } from './guard';
 
 /**
  * The clientLoader of an /admin route: the guard first (a child's loader runs alongside the area's, so each

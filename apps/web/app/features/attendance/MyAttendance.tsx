@@ -1,23 +1,9 @@
 import { useEffect, useState } from 'react';
-import type { MyAttendance as Entry } from '@constelaciones/contract';
+import { attendanceEndpoints, type MyAttendance as Entry } from '@constelaciones/contract';
 import { attendanceMessages as texts } from '@constelaciones/contract/attendance';
 import { TableRegion } from '../../components/ui/TableRegion';
-import { myAttendance } from './api';
-
-/** What a module's 'Horas' cell says: the hours attended of the module's, or that a recorded one has none. */
-export function hoursOf(entry: Entry): string {
-  if (entry.typeModule === 'asincronico') return texts.recorded;
-  return entry.recorded || entry.finished
-    ? texts.attended(entry.attendedHours, entry.moduleHours)
-    : texts.notRecorded;
-}
-
-/** What its 'Estado' cell says: finished, or not and why. */
-export function stateOf(entry: Entry): string {
-  if (entry.finished) return texts.finished;
-  if (entry.typeModule === 'sincronico' && !entry.recorded) return 'En curso';
-  return entry.reason ? `${texts.unfinished}: ${entry.reason}` : texts.unfinished;
-}
+import { hoursOf, stateOf } from '../../lib/attendanceText';
+import { call } from '../../lib/client';
 
 /**
  * 'Asistencia por módulo' in 'Mis Cursos' (issue 23): each paid module with the hours she attended and whether she
@@ -27,8 +13,8 @@ export function MyAttendance() {
   const [entries, setEntries] = useState<Entry[]>();
 
   useEffect(() => {
-    myAttendance()
-      .then(setEntries)
+    call(attendanceEndpoints.mine, {})
+      .then(({ modules }) => setEntries(modules))
       .catch(() => setEntries([]));
   }, []);
 

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { formatPrice } from '@constelaciones/contract';
-import { adminHref } from '../panel/tabs';
+import { adminHref } from './tabs';
 import { EditLink } from './EditLink';
 import { NothingYet } from './NothingYet';
 import { TableRegion } from '../../../components/ui/TableRegion';

@@ -1,9 +1,15 @@
 import { useEffect, useId, useState } from 'react';
-import { formatDate, formatTime, personalDataMessages, type MyData } from '@constelaciones/contract';
+import {
+  formatDate,
+  formatTime,
+  personalDataEndpoints,
+  personalDataMessages,
+  type MyData,
+} from '@constelaciones/contract';
 import { DownloadButton } from '../../components/ui/DownloadButton';
 import { PageSpinner } from '../../components/ui/PageSpinner';
+import { call, download } from '../../lib/client';
 import { errorMessage } from '../../lib/errorMessage';
-import { downloadMyData, myData } from './api';
 import { DeleteAccount } from './DeleteAccount';
 import { MyDataSummary } from './MyDataSummary';
 
@@ -21,7 +27,7 @@ export function MyDataTab() {
 
   useEffect(() => {
     let current = true;
-    myData().then(
+    call(personalDataEndpoints.myData, {}).then(
       (read) => current && setData(read),
       (failure: unknown) => current && setError(errorMessage(failure)),
     );
@@ -38,7 +44,9 @@ export function MyDataTab() {
         </h2>
         <p>{text.intro}</p>
         <div className="d-flex flex-wrap gap-2 align-items-center mb-4 no-print">
-          <DownloadButton download={downloadMyData}>{text.download}</DownloadButton>
+          <DownloadButton download={() => download(personalDataEndpoints.myData, {})}>
+            {text.download}
+          </DownloadButton>
           <button type="button" className="btn btn-outline-primary" onClick={() => window.print()}>
             {text.print}
           </button>

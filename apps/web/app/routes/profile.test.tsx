@@ -14,10 +14,10 @@ import {
 import { attendanceMessages } from '@constelaciones/contract/attendance';
 import { formatPrice } from '@constelaciones/contract/format';
 import { placesMessages } from '@constelaciones/contract/places-messages';
-import { answer, aPurchase, aUser, callsTo, findPopup, renderScreen } from '../../test/support';
-import { MyCourses } from './MyCourses';
+import { answer, aPurchase, aUser, callsTo, findPopup, renderScreen } from '../test/support';
+import { MyCourses } from './profile';
 
-vi.mock('../../lib/client', () => import('../../test/support'));
+vi.mock('../lib/client', () => import('../test/support'));
 
 const moduleId = (n: number) => `0b8f7a52-0d5e-4a8e-9a53-3c1a3c1f01${String(n).padStart(2, '0')}`;
 

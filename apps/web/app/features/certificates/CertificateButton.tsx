@@ -1,8 +1,12 @@
 import { useState } from 'react';
-import { certificateTexts as texts, type CertificateRequest } from '@constelaciones/contract';
+import {
+  certificateEndpoints,
+  certificateTexts as texts,
+  type CertificateRequest,
+} from '@constelaciones/contract';
 import { showError } from '../../components/ui/popups';
+import { download } from '../../lib/client';
 import { errorMessage } from '../../lib/errorMessage';
-import { downloadCertificate } from './api';
 
 /** 'Descargar certificado': asks the server for her certificate (issued once) and saves the PDF. */
 export function CertificateButton({
@@ -15,10 +19,11 @@ export function CertificateButton({
   describedBy?: string;
 }) {
   const [busy, setBusy] = useState(false);
-  const download = async () => {
+  const downloadPdf = async () => {
     setBusy(true);
     try {
-      await downloadCertificate(request);
+      // Issued the first time, the same one after: the PDF the server names.
+      await download(certificateEndpoints.issue, { body: request });
     } catch (error) {
       void showError(errorMessage(error));
     } finally {
@@ -29,7 +34,7 @@ export function CertificateButton({
     <button
       type="button"
       className="btn btn-sm btn-outline-primary"
-      onClick={() => void download()}
+      onClick={() => void downloadPdf()}
       disabled={busy}
       aria-describedby={describedBy}
     >

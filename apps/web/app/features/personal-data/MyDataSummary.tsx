@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import type { MyData } from '@constelaciones/contract';
 import { formatDate, formatPrice, formatTime } from '@constelaciones/contract/format';
 import { messages } from '@constelaciones/contract/messages';
-import { hoursOf, stateOf } from './MyAttendance';
+import { hoursOf, stateOf } from '../../lib/attendanceText';
 
 const { purchase: purchaseText } = messages;
 

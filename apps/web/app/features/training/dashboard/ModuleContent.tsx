@@ -1,10 +1,10 @@
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
-import type { Module } from '@constelaciones/contract';
+import { moduleEndpoints, type Module } from '@constelaciones/contract';
 import { formatModuleDate } from '@constelaciones/contract/format';
 import { messages } from '@constelaciones/contract/messages';
-import { PageSpinner } from '../../components/ui/PageSpinner';
-import { errorMessage } from '../../lib/errorMessage';
-import { showModule } from './api';
+import { PageSpinner } from '../../../components/ui/PageSpinner';
+import { call } from '../../../lib/client';
+import { errorMessage } from '../../../lib/errorMessage';
 import type { Choice } from './modules';
 import type { Position } from './player/progressSaver';
 
@@ -26,8 +26,8 @@ function useOwnedModule(choice: Choice | null): Content | undefined {
   useEffect(() => {
     if (!id) return;
     let current = true;
-    showModule(id).then(
-      (module) => current && setLoaded({ id, content: { state: 'ready', module } }),
+    call(moduleEndpoints.show, { params: { id } }).then(
+      ({ module }) => current && setLoaded({ id, content: { state: 'ready', module } }),
       (error: unknown) =>
         current && setLoaded({ id, content: { state: 'failed', msg: errorMessage(error) } }),
     );

@@ -1,6 +1,6 @@
 import { Fragment, type ReactNode } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';
-import { editTab, tabHref, tabLabel, type EditPath } from '../panel/tabs';
+import { editTab, tabHref, tabLabel, type EditPath } from './tabs';
 
 /** What an edit page's form receives: the item as its page loaded it, and what to do once it is saved. */
 export interface EditFormProps<Item> {

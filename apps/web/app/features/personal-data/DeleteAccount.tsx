@@ -4,6 +4,7 @@ import { useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router';
 import {
   accountDeletionSchema,
+  personalDataEndpoints,
   personalDataMessages,
   type AccountDeletionInput,
 } from '@constelaciones/contract';
@@ -11,10 +12,10 @@ import { FormField } from '../../components/ui/form/FormField';
 import { SubmitButton } from '../../components/ui/form/SubmitButton';
 import { showServerFieldErrors } from '../../components/ui/form/serverErrors';
 import { confirmAction, showError, showSuccess } from '../../components/ui/popups';
+import { call } from '../../lib/client';
 import { errorMessage } from '../../lib/errorMessage';
 import { paths } from '../../lib/paths';
 import { endSession } from '../auth/store';
-import { askDeletionLink, deleteMyAccount } from './api';
 
 const text = personalDataMessages;
 
@@ -50,7 +51,7 @@ function PasswordConfirmation() {
     if (!(await confirmAction(text.deleteConfirm, text.deleteConfirmButton))) return;
     setPending(true);
     try {
-      setDeleted((await deleteMyAccount(password)).msg);
+      setDeleted((await call(personalDataEndpoints.deleteAccount, { body: { password } })).msg);
     } catch (error) {
       if (!showServerFieldErrors(error, ['password'], setError)) void showError(errorMessage(error));
       setPending(false);
@@ -80,7 +81,7 @@ function LinkConfirmation() {
     event.preventDefault();
     setPending(true);
     try {
-      setSent((await askDeletionLink()).msg);
+      setSent((await call(personalDataEndpoints.deletionLink, {})).msg);
     } catch (error) {
       void showError(errorMessage(error));
     } finally {
