@@ -71,7 +71,7 @@ export function headlineFigures(results) {
       add(`admin_${query.key}_${pass.label}`, 'p95_ms', round(query.latencyP95, 1));
     }
   }
-  for (const figures of results.reminders ?? []) add(`reminders_${figures.label}`, 'ms', figures.ms);
+  for (const reminder of results.reminders ?? []) add(`reminders_${reminder.label}`, 'ms', reminder.ms);
   return figures;
 }
 
