@@ -25,7 +25,7 @@ export const budgets = {
    * "Admin lists stay fast with a real business's history": with `seeded` enrolments, 'Administrar inscriptos'
    * (GET /api/purchases as ADMIN: its first page, a search, a tab) answers in under `p95Ms` at the 95th
    * percentile, with zero errors; so does the last page of a live module's waiting list of `waiting` people, as
-   * its accordion reads it (issue 22).
+   * its accordion reads it.
    */
   enrolments: { seeded: 5000, waiting: 1000, p95Ms: 200 },
   /**
@@ -36,14 +36,14 @@ export const budgets = {
   imageOversizeFactor: 1.5,
   imageFormats: ['image/webp', 'image/avif', 'image/svg+xml'],
   /**
-   * "A small virtual server has 1 GB" (issue 19): on PostgreSQL, the server's resident memory after its first
+   * "A small virtual server has 1 GB": on PostgreSQL, the server's resident memory after its first
    * start and after 1,000 requests to public pages and lists stays at or under this (the embedded database
    * lives inside the process: its figure is reported, without a budget).
    */
   memory: { postgresRssBytes: 150 * MiB },
   /**
-   * "A reminder pass over 10,000 paid enrolments finishes in under one second, with no query per enrolment"
-   * (issue 22): one pass adding every reminder due, in at most `maxStatements` statements whatever the number.
+   * "A reminder pass over 10,000 paid enrolments finishes in under one second, with no query per enrolment":
+   * one pass adding every reminder due, in at most `maxStatements` statements whatever the number.
    */
   reminderPass: { enrolments: 10_000, maxMs: 1000, maxStatements: 3 },
 };

@@ -1,4 +1,4 @@
-// `npm run bench:reminders`: only the reminder pass of issue 22 (lib/reminders.mjs), which `npm run bench` also
+// `npm run bench:reminders`: only the reminder pass (lib/reminders.mjs), which `npm run bench` also
 // measures: on the embedded database and, with DATABASE_URL (a PostgreSQL server on loopback), on a database
 // created for the run and dropped after. Prints the figures and appends nothing. Needs no build. Exit code: 0 within
 // budget, 2 over it, 1 the run failed.

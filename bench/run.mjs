@@ -1,12 +1,13 @@
 // `npm run bench`: builds the production app, starts it on loopback on a fresh embedded database with the
-// demo content, measures it against the budgets of ARCHITECTURE.md, and writes BENCHMARKS.md (newest run
-// first) and bench/results/<time>.json. On each database, the server's resident memory on its first start
+// demo content, measures it against the budgets of docs/architecture.md, and writes its report and figures to
+// bench/out/<time>.md and .json; after a run on a clean checkout it also records it in docs/performance.md and a
+// line of bench/history.csv (lib/record.mjs). On each database, the server's resident memory on its first start
 // (started as `npm start` starts it) is measured after start and after 1,000 requests to public pages and
 // lists. With DATABASE_URL set (a PostgreSQL server on loopback), the API is measured there too, on a database
-// created for the run and dropped after. Last, the reminder pass of issue 22 on each database (lib/reminders.mjs).
+// created for the run and dropped after. Last, the reminder pass on each database (lib/reminders.mjs).
 //
 // Options: --skip-build (measure the existing build)  --lighthouse-runs N (default budgets.lighthouse.runs, 0 skips Lighthouse)
-//          --lighthouse-retries N (tries again a failed Lighthouse run, default 2)  --duration S (autocannon seconds, default 10)  --no-write (print only)
+//          --lighthouse-retries N (tries again a failed Lighthouse run, default 2)  --duration S (autocannon seconds, default 10)  --no-record (bench/out/ only, even on a clean checkout)
 // Exit code: 0 every budget passes, 2 a budget fails (the figures are still written), 1 the run failed.
 import { cpSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
@@ -18,12 +19,13 @@ import { captureBodies, endpoints, measureApi, staticPathOf } from './lib/api.mj
 import { chromiumFlags, measurePages, phone } from './lib/browser.mjs';
 import { firstLoad } from './lib/first-load.mjs';
 import { runLighthouse } from './lib/lighthouse.mjs';
-import { machineInfo } from './lib/machine.mjs';
+import { gitState, machineInfo } from './lib/machine.mjs';
 import { measureDashboard } from './lib/dashboard.mjs';
 import { createBenchDatabase } from './lib/postgres.mjs';
 import { cleanupAll, installExitHandlers, onCleanup, run } from './lib/processes.mjs';
 import { measureReminderPasses } from './lib/reminders.mjs';
-import { evaluate, markdownSection, prependRun } from './lib/report.mjs';
+import { refusal, writeRun } from './lib/record.mjs';
+import { evaluate, markdownReport } from './lib/report.mjs';
 import { FIXED_LOAD, measureMemory } from './lib/memory.mjs';
 import { memoryOf, startServer } from './lib/server.mjs';
 
@@ -35,7 +37,7 @@ const option = (name, fallback) => {
 };
 const settings = {
   build: !args.includes('--skip-build'),
-  write: !args.includes('--no-write'),
+  record: !args.includes('--no-record'),
   lighthouseRuns: Number(option('--lighthouse-runs', budgets.lighthouse.runs)),
   lighthouseRetries: Number(option('--lighthouse-retries', 2)),
   api: { connections: 50, duration: Number(option('--duration', 10)), warmup: 2 },
@@ -121,11 +123,14 @@ async function onDatabase({ label, database, env, buildDir }, measure) {
 }
 
 async function main() {
-  const machine = machineInfo(root, chromePath);
+  const gitAtStart = gitState(root);
+  const machine = machineInfo(chromePath, gitAtStart);
   const startedAt = new Date().toISOString();
   log(
     `${machine.cpu}, ${machine.cores} cores, Node ${machine.node}, commit ${machine.commitShort}, load ${machine.loadAverageAtStart.join(' ')}`,
   );
+  const refused = settings.record ? refusal({ atStart: gitAtStart, atEnd: gitAtStart }) : '--no-record';
+  if (refused) log(`this run will not be recorded in docs/performance.md and bench/history.csv: ${refused}`);
 
   if (settings.build) {
     log('building the production app (npm run build)…');
@@ -243,8 +248,8 @@ async function main() {
     }
   }
 
-  // Last, in processes of their own on fresh databases (nothing else runs meanwhile): issue 22's reminder pass.
-  log('the reminder pass over 10,000 paid enrolments (issue 22)…');
+  // Last, in processes of their own on fresh databases (nothing else runs meanwhile): the reminder pass.
+  log('the reminder pass over 10,000 paid enrolments…');
   results.reminders = await measureReminderPasses({ root, dataRoot, postgresUrl, log });
 
   results.api = api;
@@ -254,14 +259,15 @@ async function main() {
   results.budgets = evaluate(results);
   results.file = `${runId}.json`;
 
-  const section = markdownSection(results);
-  if (settings.write) {
-    mkdirSync(path.join(root, 'bench/results'), { recursive: true });
-    writeFileSync(path.join(root, 'bench/results', results.file), `${JSON.stringify(results, null, 1)}\n`);
-    prependRun(path.join(root, 'BENCHMARKS.md'), section);
-    log(`written: BENCHMARKS.md and bench/results/${results.file}`);
-  }
-  console.log(`\n${section}\n`);
+  const report = markdownReport(results);
+  const git = { atStart: gitAtStart, atEnd: gitState(root) };
+  const written = await writeRun({ root, results, report, git, record: settings.record });
+  log(`written: ${written.written.join(', ')}`);
+  log(
+    written.recorded
+      ? `recorded: commit ${written.written.slice(2).join(' and ')} before the next run.`
+      : `not recorded in docs/performance.md and bench/history.csv: ${written.reason}. The report is in ${written.written[0]}.`,
+  );
   const failing = results.budgets.filter((line) => line.pass === false);
   for (const line of failing) console.log(`FAIL  ${line.figure}: ${line.value} (budget ${line.budget})`);
   console.log(

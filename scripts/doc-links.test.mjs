@@ -9,7 +9,6 @@ import { describe, expect, it } from 'vitest';
 const root = path.resolve(import.meta.dirname, '..');
 const guides = [
   'README.md',
-  'BENCHMARKS.md',
   ...['docs', 'docs/decisions'].flatMap((folder) =>
     readdirSync(path.join(root, folder))
       .filter((name) => name.endsWith('.md'))

@@ -9,14 +9,19 @@ import { cannon } from './api.mjs';
 import { plain, seedEnrolmentHistory, seedWaitingList } from './enrolments.mjs';
 import { httpGet, logIn, startServer } from './server.mjs';
 
-/** What the owner opens: the first page, a search typed without accents, a grouped tab's page and 'Talleres'. */
+/**
+ * What the owner opens: the first page, a search typed without accents, a grouped tab's page and 'Talleres'. Each
+ * `key` names the query's budget line (bench/history.csv's columns): never change one.
+ */
 export const enrolmentQueries = [
   {
+    key: 'all',
     label: "'Todas las compras', page 1",
     path: '/api/purchases?tab=all&page=1',
     check: (body, count) => body.total >= count,
   },
   {
+    key: 'search',
     label: "'Buscar alumno' nunez (Núñez without accents)",
     path: '/api/purchases?tab=all&page=1&search=nunez',
     check: (body, count) =>
@@ -27,11 +32,13 @@ export const enrolmentQueries = [
       ),
   },
   {
+    key: 'live',
     label: "'Módulos en directo', page 1",
     path: '/api/purchases?tab=live&page=1',
     check: (body) => body.total > 0 && body.purchases.every((p) => p.inscription.typeModule === 'sincronico'),
   },
   {
+    key: 'workshops',
     label: "'Talleres': one list per workshop course and date (decision 65)",
     path: '/api/purchases/groups?tab=workshops',
     check: (body) =>
@@ -42,6 +49,7 @@ export const enrolmentQueries = [
 
 /** The owner's waiting list of the module `moduleId` (`entries` people): its last page, as 'Mostrar más' reads it. */
 const waitingListQuery = ({ moduleId, entries }) => ({
+  key: 'waiting_list',
   label: `'Lista de espera' of a live module (${entries} people), last page`,
   path: `/api/admin/waiting-list?inscription=${moduleId}&inscriptionModel=Module&page=${Math.ceil(entries / 100)}`,
   check: (body) => body.total === entries && body.entries.at(-1).position === entries,
@@ -124,6 +132,7 @@ export async function measureEnrolments({ root, env, label, account, count, wait
         },
       });
       const measured = {
+        key: query.key,
         label: query.label,
         path: query.path,
         // The lists of a grouped tab, or the purchases of a page.

@@ -287,7 +287,7 @@ export async function seedEnrolmentHistory(client, { count, now = new Date() }) 
 }
 
 /**
- * A full live module's waiting list of `count` people (issue 22), each a new account, the first in line the one
+ * A full live module's waiting list of `count` people, each a new account, the first in line the one
  * who joined first: what the owner's list of that module reads. Answers the module's id.
  */
 export async function seedWaitingList(client, { count, now = new Date() }) {

@@ -15,15 +15,24 @@ const quiet = (command, args, options = {}) => {
   }
 };
 
-export function machineInfo(root, chromiumPath) {
+/**
+ * The checkout's state: HEAD's commit (null when unknown: not a git checkout, or no git) and `git status
+ * --porcelain` ('' for a clean tree; untracked files count, ignored ones do not; null when git failed).
+ */
+export function gitState(root) {
+  const status = quiet('git', ['status', '--porcelain'], { cwd: root });
+  return { commit: quiet('git', ['rev-parse', 'HEAD'], { cwd: root }), status };
+}
+
+/** The machine, its versions and the checkout's `git` state (gitState) at the start of a run. */
+export function machineInfo(chromiumPath, git) {
   let cpu = os.cpus()[0]?.model ?? 'unknown';
   try {
     cpu = readFileSync('/proc/cpuinfo', 'utf8').match(/^model name\s*:\s*(.+)$/m)?.[1] ?? cpu;
   } catch {
     // not Linux
   }
-  const commit = quiet('git', ['rev-parse', 'HEAD'], { cwd: root });
-  const dirty = quiet('git', ['status', '--porcelain', '--untracked-files=no'], { cwd: root });
+  const { commit } = git;
   return {
     cpu: cpu.replace(/\s+/g, ' ').trim(),
     cores: os.availableParallelism?.() ?? os.cpus().length,
@@ -33,7 +42,7 @@ export function machineInfo(root, chromiumPath) {
     chromium: quiet(chromiumPath, ['--version'])?.split('\n').pop() ?? null,
     commit,
     commitShort: commit?.slice(0, 7) ?? null,
-    uncommittedChanges: Boolean(dirty),
+    uncommittedChanges: git.status !== '',
     loadAverageAtStart: os.loadavg().map((v) => Number(v.toFixed(2))),
   };
 }

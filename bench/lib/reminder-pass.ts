@@ -1,4 +1,4 @@
-// The reminder pass over a history of paid enrolments (issue 22), run by ../reminders.mjs in a process of its own
+// The reminder pass over a history of paid enrolments, run by ../reminders.mjs in a process of its own
 // through tsx: it opens the database of DATABASE_URL (PostgreSQL) or an embedded one in DATA_DIR, migrates it,
 // writes ENROLMENTS paid enrolments (each of its own student, in 100 activities all within the first reminder's
 // days) in batched inserts, then times one pass (every reminder due: the worst case, as after a first deployment)

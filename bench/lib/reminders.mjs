@@ -1,4 +1,4 @@
-// The reminder pass of issue 22, measured for `npm run bench` (run.mjs) and `npm run bench:reminders`
+// The reminder pass, measured for `npm run bench` (run.mjs) and `npm run bench:reminders`
 // (reminders.mjs): on a fresh embedded database and, with a PostgreSQL URL, on a database created for it and
 // dropped after, 10,000 paid enrolments whose reminders are all due, one pass timed against the budget
 // (budgets.mjs), its statements counted (the pass is set-based: a few statements, none per enrolment), and the next

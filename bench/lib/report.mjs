@@ -1,5 +1,4 @@
-// Budget verdicts and the BENCHMARKS.md section of a run.
-import { existsSync, readFileSync, writeFileSync } from 'node:fs';
+// Budget verdicts and the full Markdown report of a run (written to bench/out/ by run.mjs).
 import { budgets, formatKB } from '../budgets.mjs';
 import { FIXED_LOAD, memoryVerdict } from './memory.mjs';
 import { reminderPassOk } from './reminders.mjs';
@@ -16,16 +15,34 @@ const lighthouseLabels = {
   seo: 'SEO',
 };
 
+/**
+ * The key of a page or an endpoint in a budget line's id: `home` for `/`, else the words of its path, without
+ * `/api` and the parameters (`/articulos/{id}` → `articulos`, `/api/activities` → `activities`).
+ */
+export const pathKey = (pathname) =>
+  pathname === '/'
+    ? 'home'
+    : pathname
+        .replace(/^\/api\//, '/')
+        .replace(/\{[^}]*\}/g, '')
+        .replace(/[^a-z0-9]+/gi, '_')
+        .replace(/^_+|_+$/g, '')
+        .toLowerCase();
+
 /** An 'Administrar inscriptos' query within its budget: p95 under the line, no error. */
 const enrolmentsPass = (query) =>
   query.latencyP95 < budgets.enrolments.p95Ms && query.errors + query.non2xx === 0;
 
-/** Every budget line of the run, with its figure and verdict. */
+/**
+ * Every budget line of the run: its `id` (stable from run to run: bench/history.csv has a column of that name),
+ * its figure, budget, measured value and verdict (`pass`: true, false, or null for a figure without a budget).
+ */
 export function evaluate(results) {
   const lines = [];
   const home = results.pages.find((p) => p.pathname === '/');
   if (home) {
     lines.push({
+      id: 'home_js',
       figure: 'Home page first-load JS, gzipped (browser)',
       budget: `≤ ${formatKB(budgets.homeJsGzipBytes)}`,
       value: formatKB(home.js.gzip),
@@ -35,12 +52,14 @@ export function evaluate(results) {
   const { dashboard } = results;
   if (dashboard) {
     lines.push({
+      id: 'dashboard_js',
       figure: '/dashboard first-load JS, gzipped (browser, logged in)',
       budget: `≤ ${formatKB(budgets.dashboardJsGzipBytes)}`,
       value: formatKB(dashboard.js.gzip),
       pass: dashboard.js.gzip <= budgets.dashboardJsGzipBytes,
     });
     lines.push({
+      id: 'dashboard_player',
       figure: '/dashboard: the media player loads only when a module plays',
       budget: 'not on first load; on play',
       value: `${dashboard.player.onFirstLoad ? 'on first load' : 'not on first load'}; ${dashboard.player.loadedOnPlay ? `on play (${formatKB(dashboard.player.gzip)} gzipped)` : 'not on play'}`,
@@ -50,6 +69,7 @@ export function evaluate(results) {
   for (const page of results.pages) {
     const bad = page.imagesAfterScroll.filter((image) => !image.fits);
     lines.push({
+      id: `images_${pathKey(page.label)}`,
       figure: `Images on ${page.label} (phone): WebP/AVIF/SVG, width/height set, ≤ ${budgets.imageOversizeFactor}× drawn size`,
       budget: 'responsive and compressed',
       value: page.largestImage
@@ -65,6 +85,7 @@ export function evaluate(results) {
       const scores = page.runs.map((run) => run.scores[id]);
       const median = page.scores[id];
       lines.push({
+        id: `lighthouse_${id.replace(/-/g, '_')}_${pathKey(page.label)}`,
         figure: `Lighthouse ${lighthouseLabels[id]} on ${page.label}, median of ${scores.length} runs`,
         budget: `≥ ${minimum}`,
         value: median === null ? '—' : `${median} (runs: ${scores.join(', ')})`,
@@ -75,6 +96,7 @@ export function evaluate(results) {
       const scores = page.runs.map((run) => run.scores[id]);
       const lowest = scores.some((score) => !Number.isFinite(score)) ? null : Math.min(...scores);
       lines.push({
+        id: `lighthouse_${id.replace(/-/g, '_')}_${pathKey(page.label)}`,
         figure: `Lighthouse ${lighthouseLabels[id]} on ${page.label}, every run`,
         budget: minimum === 100 ? '100' : `≥ ${minimum}`,
         value: lowest === null ? '—' : `${lowest} (runs: ${scores.join(', ')})`,
@@ -92,6 +114,7 @@ export function evaluate(results) {
         endpoint.static.timeouts +
         endpoint.static.non2xx;
       lines.push({
+        id: `api_${pathKey(endpoint.path)}_${pass.label}`,
         figure: `${endpoint.path} on ${pass.database}: throughput vs static file, errors`,
         budget: `≥ ${budgets.apiRatioToStatic * 100} %, 0 errors`,
         value: `${(endpoint.ratio * 100).toFixed(0)} %, ${errors} errors${endpoint.identicalBytes ? '' : ' (bodies differ!)'}`,
@@ -104,6 +127,7 @@ export function evaluate(results) {
     if (!first) continue;
     const { limit, pass: within } = memoryVerdict({ label: pass.label, ...first });
     lines.push({
+      id: `memory_${pass.label}`,
       figure: `Server resident memory on ${pass.database}, first start: after start / after ${FIXED_LOAD.requests} requests to public pages and lists`,
       budget: limit === null ? 'reported (no budget)' : `≤ ${mb(limit)} both`,
       value: `${mb(first.afterStart?.rss)} / ${mb(first.afterLoad?.rss)}${first.load.failed ? `, ${first.load.failed} requests failed` : ''}`,
@@ -114,6 +138,7 @@ export function evaluate(results) {
     for (const query of pass.enrolments?.queries ?? []) {
       const errors = query.errors + query.non2xx;
       lines.push({
+        id: `admin_${query.key}_${pass.label}`,
         figure: `\`${query.path}\` with ${pass.enrolments.seeded.enrolments} enrolments on ${pass.database} (ADMIN): p95, errors`,
         budget: `< ${budgets.enrolments.p95Ms} ms p95, 0 errors`,
         value: `${ms(query.latencyP95)}, ${errors} errors`,
@@ -124,6 +149,7 @@ export function evaluate(results) {
   for (const figures of results.reminders ?? []) {
     const { enrolments, maxMs, maxStatements } = budgets.reminderPass;
     lines.push({
+      id: `reminders_${figures.label}`,
       figure: `Reminder pass, ${enrolments.toLocaleString('en-US')} paid enrolments all due, on ${figures.database}: time, statements; the next pass (nothing new)`,
       budget: `< ${maxMs} ms, ≤ ${maxStatements}; < ${maxMs} ms`,
       value: `${figures.ms} ms, ${figures.statements} (${figures.added} added); ${figures.msAgain} ms (${figures.addedAgain} added)`,
@@ -137,7 +163,7 @@ export function evaluate(results) {
 function enrolmentsSection(pass, settings) {
   const { seeded, connections, duration, queries } = pass.enrolments;
   return [
-    `### 'Administrar inscriptos' with ${seeded.enrolments} enrolments on ${pass.database}: GET /api/purchases as ADMIN, autocannon, ${connections} connection${connections === 1 ? '' : 's'}, ${duration} s each (after ${settings.warmup} s of warm-up)`,
+    `## 'Administrar inscriptos' with ${seeded.enrolments} enrolments on ${pass.database}: GET /api/purchases as ADMIN, autocannon, ${connections} connection${connections === 1 ? '' : 's'}, ${duration} s each (after ${settings.warmup} s of warm-up)`,
     `${seeded.enrolments} enrolments of ${seeded.people} people over five years (activities, workshop dates, live and recorded ` +
       `modules; pesos and dollars; paid, finished, pending, expired) written through the schema in batches in ` +
       `${seeded.seconds.toFixed(1)} s, after every line above was measured; then the server started again on them.`,
@@ -182,17 +208,18 @@ function table(header, rows) {
   ].join('\n');
 }
 
-export function markdownSection(results) {
+/** The full report of a run, in Markdown: its budget lines, then every table of figures. */
+export function markdownReport(results) {
   const m = results.machine;
   const out = [];
   const date = results.startedAt.replace('T', ' ').replace(/\.\d+Z$/, ' UTC');
   const failing = results.budgets.filter((line) => line.pass === false).length;
   out.push(
-    `## ${date} — ${m.commitShort ?? 'no commit'}${m.uncommittedChanges ? ' (with uncommitted changes)' : ''}`,
+    `# npm run bench: ${date} — ${m.commitShort ?? 'no commit'}${m.uncommittedChanges ? ' (with uncommitted changes)' : ''}`,
   );
   out.push(
     `${failing === 0 ? 'Every budget passes.' : `**${failing} of ${results.budgets.length} budget lines fail.**`} ` +
-      `Run took ${Math.round(results.durationSeconds)} s. Raw figures: \`bench/results/${results.file}\`.`,
+      `Run took ${Math.round(results.durationSeconds)} s. Raw figures: \`bench/out/${results.file}\`.`,
   );
   out.push(
     `Machine: ${m.cpu}, ${m.cores} cores, ${(m.ramBytes / 1024 ** 3).toFixed(0)} GiB RAM, ${m.os}; Node ${m.node}; ` +
@@ -200,7 +227,7 @@ export function markdownSection(results) {
       `${results.loadAverageAtEnd.join(' / ')} at end (1/5/15 min; other work on the machine skews every figure).`,
   );
 
-  out.push('### Budgets');
+  out.push('## Budgets');
   out.push(
     table(
       ['figure', 'budget', 'measured', 'result'],
@@ -208,7 +235,7 @@ export function markdownSection(results) {
     ),
   );
 
-  out.push('### JavaScript and CSS of a first visit (Chromium, phone 412×823 @1.75, empty cache)');
+  out.push('## JavaScript and CSS of a first visit (Chromium, phone 412×823 @1.75, empty cache)');
   out.push(
     'gzip and brotli: each file as fetched, compressed at the highest level (what the precompressed files hold); ' +
       '“sent”: body bytes on the wire (encoding in brackets). JS counts script files; the HTML’s inline scripts (React Router’s ' +
@@ -269,7 +296,7 @@ export function markdownSection(results) {
     );
   }
 
-  out.push('### Largest image sent to the phone (after scrolling the whole page)');
+  out.push('## Largest image sent to the phone (after scrolling the whole page)');
   out.push(
     table(
       [
@@ -306,7 +333,7 @@ export function markdownSection(results) {
 
   if (results.lighthouse) {
     out.push(
-      `### Lighthouse ${results.lighthouse[0]?.lighthouseVersion ?? ''} (mobile preset, simulated throttling), median of ${results.settings.lighthouseRuns} runs (a failed run is retried up to ${results.settings.lighthouseRetries ?? 0} times)`,
+      `## Lighthouse ${results.lighthouse[0]?.lighthouseVersion ?? ''} (mobile preset, simulated throttling), median of ${results.settings.lighthouseRuns} runs (a failed run is retried up to ${results.settings.lighthouseRetries ?? 0} times)`,
     );
     out.push(
       table(
@@ -380,7 +407,7 @@ export function markdownSection(results) {
 
   for (const pass of results.api ?? []) {
     out.push(
-      `### API on ${pass.database}: autocannon, ${results.settings.api.connections} connections, ${results.settings.api.duration} s each (after ${results.settings.api.warmup} s of warm-up), no Accept-Encoding`,
+      `## API on ${pass.database}: autocannon, ${results.settings.api.connections} connections, ${results.settings.api.duration} s each (after ${results.settings.api.warmup} s of warm-up), no Accept-Encoding`,
     );
     out.push(
       table(
@@ -429,7 +456,7 @@ export function markdownSection(results) {
   }
 
   out.push(
-    `### Server memory (RSS of the Node process, started as \`npm start\` starts it)`,
+    `## Server memory (RSS of the Node process, started as \`npm start\` starts it)`,
     `First start: migrations, demo content and pictures on an empty database, then ${FIXED_LOAD.requests} requests ` +
       `to public pages and lists, ${FIXED_LOAD.concurrency} at a time (the budget line above). Then a second start ` +
       `on the same data: after page visits and Lighthouse (embedded database only) and after the autocannon load.`,
@@ -459,23 +486,4 @@ export function markdownSection(results) {
     ),
   );
   return out.join('\n\n');
-}
-
-const marker = '<!-- newest run first: npm run bench inserts each run below this line -->';
-const preamble = `# Benchmarks
-
-Written by \`npm run bench\` (see the README's "Benchmarks" section) against the budgets of
-ARCHITECTURE.md. Each run builds the production app, starts it on loopback on a fresh embedded database with the
-demo content (and on PostgreSQL when \`DATABASE_URL\` is set), and measures it. 1 KB = 1000 bytes. The raw figures
-of every run are in [bench/results](bench/results).
-
-${marker}
-`;
-
-/** Inserts the section at the top of the runs (newest first), creating the file when missing. */
-export function prependRun(file, section) {
-  let text = existsSync(file) ? readFileSync(file, 'utf8') : preamble;
-  if (!text.includes(marker)) text = `${preamble}\n${text.replace(/^# Benchmarks\s*/, '')}`;
-  const at = text.indexOf(marker) + marker.length;
-  writeFileSync(file, `${text.slice(0, at)}\n\n${section.trim()}\n${text.slice(at).replace(/^\n*/, '\n')}`);
 }
