@@ -14,7 +14,7 @@ import {
   student,
   workshop,
   type Caller,
-} from '../purchases/test-fixtures';
+} from '../../test/fixtures/purchases';
 
 /*
  * Places and waiting lists (issue 22), on the embedded database and, with DATABASE_URL, on PostgreSQL: the last

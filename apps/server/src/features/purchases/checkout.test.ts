@@ -11,7 +11,7 @@ import {
   OWNER_EMAIL,
   student,
   type Caller,
-} from './test-fixtures';
+} from '../../test/fixtures/purchases';
 
 const testApp = await buildPurchasesTestApp();
 const { app, services } = testApp;

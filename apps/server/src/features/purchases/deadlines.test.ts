@@ -3,7 +3,15 @@ import { describe, expect, it } from 'vitest';
 import { auditLog, purchases } from '../../db/schema';
 import { runPaymentDeadlines } from './deadlines';
 import { providerPaymentService } from './provider-payments';
-import { buildPurchasesTestApp, DAY_MS, buy, bought, mailsTo, newActivity, student } from './test-fixtures';
+import {
+  buildPurchasesTestApp,
+  DAY_MS,
+  buy,
+  bought,
+  mailsTo,
+  newActivity,
+  student,
+} from '../../test/fixtures/purchases';
 import { silentLogger } from '../../lib/logger';
 
 const testApp = await buildPurchasesTestApp({ PENDING_PURCHASE_DAYS: '3' });
