@@ -6,7 +6,7 @@ import type { ProviderOutcome, ProviderPayment, ProviderPaymentService } from '.
 import { purchaseRepository, type PurchaseRow } from './repository';
 import type { Logger } from '../../lib/logger';
 import type { PurchaseServices } from './service';
-import { PAID_STATUSES, REFUND_STATUSES } from './provider-statuses';
+import { PAID_STATUSES, REFUND_STATUSES } from '../../integrations/payments/statuses';
 
 /*
  * What paying at Mercado Pago and at PayPal share: whose purchase may be sent there, where the buyer comes

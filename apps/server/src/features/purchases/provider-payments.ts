@@ -9,7 +9,7 @@ import { doubleChargedMails, paidMails, refundedMails } from './emails';
 import { toPurchase, type PurchaseRow } from './repository';
 import type { Logger } from '../../lib/logger';
 import type { PurchaseServices } from './service';
-import { PAID_STATUSES, REFUND_STATUSES } from './provider-statuses';
+import { PAID_STATUSES, REFUND_STATUSES } from '../../integrations/payments/statuses';
 import { changeOf, lockPurchase, PAYABLE_BY_PROVIDER, payPurchase, refundPurchase } from './transitions';
 
 /** What a provider (Mercado Pago, PayPal) says about a payment of a purchase: a return page or a webhook. */

@@ -11,7 +11,7 @@ import { mercadoPagoRefunds } from './mercadopago-checkout';
 import { payPalRefunds } from './paypal-checkout';
 import type { RefundingProvider } from './provider-checkout';
 import { providerPaymentService } from './provider-payments';
-import { REFUND_STATUSES } from './provider-statuses';
+import { REFUND_STATUSES } from '../../integrations/payments/statuses';
 import { purchaseRepository, toPurchase, type PurchaseRow } from './repository';
 import type { PurchaseServices } from './service';
 import { changeOf, lockPurchase, refundPurchase } from './transitions';

@@ -5,7 +5,7 @@ import { providerPayments, purchases } from '../../db/schema';
 import type { JobQueue } from '../../lib/jobs';
 import type { AuditedChange } from '../audit/audited-write';
 import { placesMayHaveFreed } from '../places/places';
-import { PAID_STATUSES } from './provider-statuses';
+import { PAID_STATUSES } from '../../integrations/payments/statuses';
 import { toPurchase, type PurchaseRow } from './repository';
 
 /*
