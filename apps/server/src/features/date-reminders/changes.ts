@@ -1,11 +1,12 @@
-import { and, eq, inArray, type SQL } from 'drizzle-orm';
+import { and, eq, type SQL } from 'drizzle-orm';
 import type { InscriptionModel } from '@constelaciones/contract';
 import type { Db } from '../../db/client';
 import { purchases, waitingList } from '../../db/schema';
 import { mailSiteOf } from '../emails/letter';
 import type { Services } from '../services';
 import { dateChangedMail } from './emails';
-import { enrolledDates, HOLDING_STATES } from './enrolled';
+import { moveCourseDate } from '../purchases/writes';
+import { enrolledDates } from './enrolled';
 
 export type DateChangeServices = Pick<Services, 'config' | 'database' | 'mail'>;
 
@@ -58,10 +59,7 @@ export async function moveCourseEnrolments(
   from: string,
   to: string,
 ): Promise<void> {
-  await tx
-    .update(purchases)
-    .set({ courseDate: to })
-    .where(and(purchasesOf('Course', courseId, from), inArray(purchases.state, [...HOLDING_STATES])));
+  await moveCourseDate(tx, courseId, from, to);
   await tx
     .update(waitingList)
     .set({ courseDate: to })

@@ -1,7 +1,7 @@
 import { and, eq, isNull } from 'drizzle-orm';
 import { messages, sameAmount, type PaymentProvider, type Purchase } from '@constelaciones/contract';
 import type { Db } from '../../db/client';
-import { providerPayments, purchases } from '../../db/schema';
+import { providerPayments } from '../../db/schema';
 import { notFound } from '../../lib/errors';
 import { auditedWrites, type Actor, type AuditedChange } from '../audit/audited-write';
 import { ownerLetters } from '../emails/letter';
@@ -10,7 +10,14 @@ import { toPurchase, type PurchaseRow } from './repository';
 import type { Logger } from '../../lib/logger';
 import type { PurchaseServices } from './service';
 import { PAID_STATUSES, REFUND_STATUSES } from '../../integrations/payments/statuses';
-import { changeOf, lockPurchase, PAYABLE_BY_PROVIDER, payPurchase, refundPurchase } from './transitions';
+import {
+  adoptOperation,
+  changeOf,
+  lockPurchase,
+  PAYABLE_BY_PROVIDER,
+  payPurchase,
+  refundPurchase,
+} from './transitions';
 
 /** What a provider (Mercado Pago, PayPal) says about a payment of a purchase: a return page or a webhook. */
 export interface ProviderPayment {
@@ -198,12 +205,8 @@ export function providerPaymentService(services: PurchaseServices, log: Logger) 
             }
             if (current.paidByOperation === null) {
               // Confirmed by the owner's hand before the provider told us: this is the payment behind it.
-              const [adopted] = await tx
-                .update(purchases)
-                .set({ paidByOperation: operation })
-                .where(eq(purchases.id, current.id))
-                .returning();
-              return done('unchanged', adopted!, [changeOf(current, adopted!)]);
+              const adopted = await adoptOperation(tx, current, operation);
+              return done('unchanged', adopted, [changeOf(current, adopted)]);
             }
             // Told once: when the provider first says this other payment is approved.
             if (attempt.before && PAID_STATUSES.has(attempt.before.status)) return done('unchanged', current);

@@ -27,6 +27,7 @@ import { purchaseRepository, toPurchase, type PurchaseRow } from './repository';
 import { pendingPurchasesOf, quotePurchase } from './quote';
 import { purchaseSummary } from './summary';
 import { changeOf, CONFIRMABLE, lockPurchase, payPurchase, standingOperation } from './transitions';
+import { markFinished } from './writes';
 
 export type PurchaseServices = Pick<Services, 'database' | 'images' | 'catalog' | 'mail' | 'config' | 'jobs'>;
 
@@ -206,12 +207,7 @@ export function purchaseService(services: PurchaseServices) {
             // A module's 'Finalizó' is the owner's override of the attendance rule, with its note (issue 23).
             if (after.inscriptionModel === 'Module')
               override = await overrideByHand(tx, after, input.finish, input.note);
-            const [finished] = await tx
-              .update(purchases)
-              .set({ finish: input.finish })
-              .where(eq(purchases.id, id))
-              .returning();
-            after = finished!;
+            after = (await markFinished(tx, id, input.finish))!;
           }
           const changed = after !== current;
           return {

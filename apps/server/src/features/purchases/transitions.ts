@@ -79,6 +79,13 @@ export async function payPurchase(
   return { row: paid, cancelled };
 }
 
+/**
+ * A paid purchase the owner confirmed by hand before the provider told us of its payment: that payment is recorded
+ * as the one that paid it. The state stays paid.
+ */
+export const adoptOperation = (tx: Db, current: PurchaseRow, operation: string) =>
+  move(tx, current, { paidByOperation: operation });
+
 /** A move that frees a place: the item's waiting list is offered it once the transaction commits (decision 60). */
 async function moveFreeing(tx: Db, jobs: Pick<JobQueue, 'add'>, current: PurchaseRow, values: Values) {
   const after = await move(tx, current, values);
