@@ -4,15 +4,17 @@ import type { Mail } from '../../integrations/mail';
 import { confirmationMail, recoveryMail } from '../auth/emails';
 import {
   purchaseExpiredMail,
-  ownerDoubleChargeMail,
   ownerNewPurchaseMail,
   ownerPaymentReceivedMail,
-  ownerPaymentRefundedMail,
   paymentConfirmedMail,
   paymentReminderMail,
+} from '../purchases/emails';
+import {
+  ownerDoubleChargeMail,
+  ownerPaymentRefundedMail,
   paymentRefundedMail,
   transferDetailsMail,
-} from '../purchases/emails';
+} from '../payments/emails';
 import { ownerMessageMail } from '../owner-messages/emails';
 import { accountDeletedMail, deletionLinkMail } from '../personal-data/emails';
 import { placeOfferMail } from '../places/emails';

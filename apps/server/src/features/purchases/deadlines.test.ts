@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { auditLog, purchases } from '../../db/schema';
 import { runPaymentDeadlines } from './deadlines';
-import { providerPaymentService } from './provider-payments';
+import { providerPaymentService } from '../payments/provider-payments';
 import {
   buildPurchasesTestApp,
   DAY_MS,

@@ -3,9 +3,9 @@ import { PaymentProviderError } from '../../integrations/payments/http';
 import { badRequest, HttpError, notFound } from '../../lib/errors';
 import type { SessionUser } from '../auth/sessions';
 import type { ProviderOutcome, ProviderPayment, ProviderPaymentService } from './provider-payments';
-import { purchaseRepository, type PurchaseRow } from './repository';
+import { purchaseRepository, type PurchaseRow } from '../purchases/repository';
 import type { Logger } from '../../lib/logger';
-import type { PurchaseServices } from './service';
+import type { PurchaseServices } from '../purchases/service';
 import { PAID_STATUSES, REFUND_STATUSES } from '../../integrations/payments/statuses';
 
 /*

@@ -5,10 +5,11 @@ import { providerPayments } from '../../db/schema';
 import { notFound } from '../../lib/errors';
 import { auditedWrites, type Actor, type AuditedChange } from '../audit/audited-write';
 import { ownerLetters } from '../emails/letter';
-import { doubleChargedMails, paidMails, refundedMails } from './emails';
-import { toPurchase, type PurchaseRow } from './repository';
+import { paidMails } from '../purchases/emails';
+import { doubleChargedMails, refundedMails } from './emails';
+import { toPurchase, type PurchaseRow } from '../purchases/repository';
 import type { Logger } from '../../lib/logger';
-import type { PurchaseServices } from './service';
+import type { PurchaseServices } from '../purchases/service';
 import { PAID_STATUSES, REFUND_STATUSES } from '../../integrations/payments/statuses';
 import {
   adoptOperation,
@@ -17,7 +18,7 @@ import {
   PAYABLE_BY_PROVIDER,
   payPurchase,
   refundPurchase,
-} from './transitions';
+} from '../purchases/transitions';
 
 /** What a provider (Mercado Pago, PayPal) says about a payment of a purchase: a return page or a webhook. */
 export interface ProviderPayment {
