@@ -2,19 +2,14 @@ import type { Purchase, Withdrawal } from '@constelaciones/contract';
 import { demoPaymentSettings } from '../../db/seed/demo-data';
 import type { Mail } from '../../integrations/mail';
 import { confirmationMail, recoveryMail } from '../auth/emails';
-import {
-  purchaseExpiredMail,
-  ownerNewPurchaseMail,
-  ownerPaymentReceivedMail,
-  paymentConfirmedMail,
-  paymentReminderMail,
-} from '../purchases/emails';
+import { ownerNewPurchaseMail, ownerPaymentReceivedMail, paymentConfirmedMail } from '../purchases/emails';
 import {
   ownerDoubleChargeMail,
   ownerPaymentRefundedMail,
   paymentRefundedMail,
   transferDetailsMail,
 } from '../payments/emails';
+import { paymentReminderMail, purchaseExpiredMail } from '../payment-deadlines/emails';
 import { ownerMessageMail } from '../owner-messages/emails';
 import { accountDeletedMail, deletionLinkMail } from '../personal-data/emails';
 import { placeOfferMail } from '../places/emails';

@@ -12,7 +12,7 @@ import { newPerson, register } from '../../test/accounts';
 import { buildSecondInstance, buildTestApp, sessionFor } from '../../test/helper';
 import { purgeExpiredRows } from '../auth/expired-rows';
 import { newPurchase } from '../../test/fixtures/admin-purchases';
-import { runPaymentDeadlines } from '../purchases/deadlines';
+import { runPaymentDeadlines } from '../payment-deadlines/deadlines';
 import { bought, DAY_MS, newActivity, student } from '../../test/fixtures/purchases';
 import { eraseUnpaidPurchaseData } from './retention';
 

@@ -4,7 +4,7 @@ import { placesMessages, type WaitingEntry } from '@constelaciones/contract';
 import { activities, auditLog, purchases, waitingList } from '../../db/schema';
 import { sessionFor } from '../../test/helper';
 import { multipart } from '../../test/multipart';
-import { runPaymentDeadlines } from '../purchases/deadlines';
+import { runPaymentDeadlines } from '../payment-deadlines/deadlines';
 import {
   buildPurchasesTestApp,
   buy,

@@ -119,7 +119,7 @@ describe('the payment deadline job', () => {
   it('a late transfer can still be confirmed by the owner', async () => {
     const { purchase, deadline } = await pendingTransfer();
     await run(new Date(deadline + 1000));
-    const { purchaseService } = await import('./service');
+    const { purchaseService } = await import('../purchases/service');
     const { changed, purchase: confirmed } = await purchaseService(services).confirm(
       { id: null },
       purchase._id,
