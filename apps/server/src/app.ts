@@ -34,7 +34,7 @@ import { demoRoutes } from './features/demo/routes';
 import { siteStatusRoutes } from './features/site-status/routes';
 import { purchaseRoutes } from './features/purchases/routes';
 import { paymentRoutes } from './features/payments/routes';
-import { waitingListRoutes } from './features/places/routes';
+import { waitingListRoutes } from './features/waiting-list/routes';
 import { articleRoutes } from './features/articles/routes';
 import { constellatorRoutes } from './features/constellators/routes';
 import { courseRoutes } from './features/courses/routes';

@@ -17,7 +17,7 @@ import { articleRepository } from './articles/repository';
 import { constellatorRepository } from './constellators/repository';
 import { courseRepository } from './courses/repository';
 import { PublishedList } from './published-list';
-import { placesLeft } from './places/places';
+import { placesLeft } from './capacity/places';
 import { moduleRepository, toModule } from './training/repository';
 import { publicSiteContent, siteContentRepository } from './site-content/repository';
 import type { Logger } from '../lib/logger';

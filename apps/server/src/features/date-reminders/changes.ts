@@ -1,11 +1,12 @@
 import { and, eq, type SQL } from 'drizzle-orm';
 import type { InscriptionModel } from '@constelaciones/contract';
 import type { Db } from '../../db/client';
-import { purchases, waitingList } from '../../db/schema';
+import { purchases } from '../../db/schema';
 import { mailSiteOf } from '../emails/letter';
 import type { Services } from '../services';
 import { dateChangedMail } from './emails';
 import { moveCourseDate } from '../purchases/writes';
+import { moveCourseList } from '../waiting-list/item-changes';
 import { enrolledDates } from './enrolled';
 
 export type DateChangeServices = Pick<Services, 'config' | 'database' | 'mail'>;
@@ -60,14 +61,5 @@ export async function moveCourseEnrolments(
   to: string,
 ): Promise<void> {
   await moveCourseDate(tx, courseId, from, to);
-  await tx
-    .update(waitingList)
-    .set({ courseDate: to })
-    .where(
-      and(
-        eq(waitingList.inscriptionModel, 'Course'),
-        eq(waitingList.inscriptionId, courseId),
-        eq(waitingList.courseDate, from),
-      ),
-    );
+  await moveCourseList(tx, courseId, from, to);
 }

@@ -12,7 +12,7 @@ import {
 import { paymentReminderMail, purchaseExpiredMail } from '../payment-deadlines/emails';
 import { ownerMessageMail } from '../owner-messages/emails';
 import { accountDeletedMail, deletionLinkMail } from '../personal-data/emails';
-import { placeOfferMail } from '../places/emails';
+import { placeOfferMail } from '../waiting-list/emails';
 import { testMail } from '../site-content/emails';
 import {
   ownerWithdrawalMail,

@@ -10,7 +10,7 @@ import { issueEmailToken } from '../auth/email-tokens';
 import { accountOfLink } from '../auth/service';
 import type { SessionUser } from '../auth/sessions';
 import { mailSiteOf } from '../emails/letter';
-import { placesMayHaveFreed } from '../places/places';
+import { placesMayHaveFreed } from '../capacity/places';
 import { erasePurchasePeople } from '../purchases/erasure';
 import type { Services } from '../services';
 import type { UserRow } from '../users/repository';

@@ -19,7 +19,7 @@ import type { SessionUser } from '../auth/sessions';
 import { certificateRepository, toCertificate } from '../certificates/repository';
 import { consentOf } from '../constellators/graduates';
 import { ownerMessageRepository } from '../owner-messages/repository';
-import { waitingEntriesOf } from '../places/waiting-list';
+import { waitingEntriesOf } from '../waiting-list/service';
 import { toPurchase } from '../purchases/repository';
 
 const iso = (date: Date) => date.toISOString();

@@ -17,7 +17,7 @@ import { badRequest, HttpError, notFound } from '../../lib/errors';
 import { insertWithFreshCode } from '../../lib/short-codes';
 import { auditedWrites, type Actor, type AuditedChange } from '../audit/audited-write';
 import { mailSiteOf } from '../emails/letter';
-import { lockItem, placesMayHaveFreed, refuseWhenFull } from '../places/places';
+import { lockItem, placesMayHaveFreed, refuseWhenFull } from '../capacity/places';
 import { overrideByHand } from '../attendance/service';
 import type { SessionUser } from '../auth/sessions';
 import type { Services } from '../services';

@@ -2,7 +2,7 @@ import type { Module, ModuleEditOutput } from '@constelaciones/contract';
 import { notFound } from '../../lib/errors';
 import { auditedWrites, edited, type Actor } from '../audit/audited-write';
 import type { Services } from '../services';
-import { capacityEdited } from '../places/places';
+import { capacityEdited } from '../capacity/places';
 import { moduleRepository, toModule, type ModuleRow } from './repository';
 import { noticeDateChange, purchasesOf } from '../date-reminders/changes';
 
