@@ -4,9 +4,9 @@ import type { Db } from '../../db/client';
 import { purchases } from '../../db/schema';
 import { mailSiteOf } from '../emails/letter';
 import type { Services } from '../services';
-import { dateChangedMail } from './emails';
 import { moveCourseDate } from '../purchases/writes';
 import { moveCourseList } from '../waiting-list/item-changes';
+import { dateChangedMail } from './emails';
 import { enrolledDates } from './enrolled';
 
 export type DateChangeServices = Pick<Services, 'config' | 'database' | 'mail'>;
