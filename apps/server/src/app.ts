@@ -30,7 +30,8 @@ import { jobRoutes } from './features/jobs/routes';
 import { demoRoutes } from './features/demo/routes';
 import { siteStatusRoutes } from './features/site-status/routes';
 import { purchaseRoutes } from './features/purchases/routes';
-import { waitingListRoutes } from './features/places/routes';
+import { paymentRoutes } from './features/payments/routes';
+import { waitingListRoutes } from './features/waiting-list/routes';
 import { articleRoutes } from './features/articles/routes';
 import { constellatorRoutes } from './features/constellators/routes';
 import { courseRoutes } from './features/courses/routes';
@@ -141,6 +142,7 @@ export async function buildApp(services: Services, options: AppOptions): Promise
       await api.register(demoRoutes, services);
       await api.register(siteStatusRoutes, services);
       await api.register(purchaseRoutes, services);
+      await api.register(paymentRoutes, services);
       await api.register(waitingListRoutes, services);
       await api.register(siteContentRoutes, services);
       await api.register(legalRoutes, services);

@@ -4,7 +4,7 @@ import { startServices } from './bootstrap';
 import { embeddedUpkeepJob } from './db/upkeep';
 import { expiredRowsPurgeJob } from './features/auth/expired-rows';
 import { discardedImagesSweepJob } from './features/images/discarded-sweep';
-import { paymentDeadlinesJob } from './features/purchases/deadlines';
+import { paymentDeadlinesJob } from './features/payment-deadlines/deadlines';
 import { dateRemindersJob } from './features/date-reminders/reminders';
 import { unpaidDataRetentionJob } from './features/personal-data/retention';
 

@@ -6,13 +6,7 @@ import sharp from 'sharp';
 import { afterAll, describe, expect, it } from 'vitest';
 import type { Purchase } from '@constelaciones/contract';
 import * as schema from '../db/schema';
-import {
-  buildPurchasesTestApp,
-  bought,
-  newActivity,
-  student,
-  workshop,
-} from '../features/purchases/test-fixtures';
+import { buildPurchasesTestApp, bought, newActivity, student, workshop } from '../test/fixtures/purchases';
 import { confirmedPerson, logIn } from '../test/accounts';
 import { newPostgresDatabase, sessionFor, startTestApp } from '../test/helper';
 import { multipart } from '../test/multipart';

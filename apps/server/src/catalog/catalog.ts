@@ -11,7 +11,7 @@ import { articleRepository } from '../features/articles/repository';
 import { constellatorRepository } from '../features/constellators/repository';
 import { courseRepository } from '../features/courses/repository';
 import { PublishedList } from './published-list';
-import { placesLeft } from '../features/places/places';
+import { placesLeft } from '../features/capacity/places';
 import { moduleRepository, toModule } from '../features/training/repository';
 import { publicSiteContent, siteContentRepository } from '../features/site-content/repository';
 import type { Logger } from '../lib/logger';

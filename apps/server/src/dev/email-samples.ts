@@ -2,20 +2,17 @@ import type { Purchase, Withdrawal } from '@constelaciones/contract';
 import { demoPaymentSettings } from '../db/seed/demo-data';
 import type { Mail } from '../integrations/mail';
 import { confirmationMail, recoveryMail } from '../features/auth/emails';
+import { ownerNewPurchaseMail, ownerPaymentReceivedMail, paymentConfirmedMail } from '../features/purchases/emails';
 import {
-  purchaseExpiredMail,
   ownerDoubleChargeMail,
-  ownerNewPurchaseMail,
-  ownerPaymentReceivedMail,
   ownerPaymentRefundedMail,
-  paymentConfirmedMail,
-  paymentReminderMail,
   paymentRefundedMail,
   transferDetailsMail,
-} from '../features/purchases/emails';
+} from '../features/payments/emails';
+import { paymentReminderMail, purchaseExpiredMail } from '../features/payment-deadlines/emails';
 import { ownerMessageMail } from '../features/owner-messages/emails';
 import { accountDeletedMail, deletionLinkMail } from '../features/personal-data/emails';
-import { placeOfferMail } from '../features/places/emails';
+import { placeOfferMail } from '../features/waiting-list/emails';
 import { testMail } from '../features/site-content/emails';
 import {
   ownerWithdrawalMail,

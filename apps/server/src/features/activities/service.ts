@@ -11,7 +11,8 @@ import { badRequest, notFound } from '../../lib/errors';
 import { auditedWrites, created, deleted, edited, type Actor } from '../../platform/audited-write';
 import { requireImage } from '../../platform/image-upload';
 import type { Services } from '../../platform/dependencies';
-import { capacityEdited, dropListsOfRemovedItems } from '../places/places';
+import { capacityEdited } from '../capacity/places';
+import { dropListsOfRemovedItems } from '../waiting-list/item-changes';
 import { toActivity } from './repository';
 import { noticeDateChange, purchasesOf } from '../date-reminders/changes';
 

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import type { AttendanceSheet, MyAttendance } from '@constelaciones/contract';
 import { auditLog, attendance, purchases, trainingSettings } from '../../db/schema';
 import { buildTestApp, sessionFor } from '../../test/helper';
-import { demoModule, purchaseOf } from '../training/test-fixtures';
+import { demoModule, purchaseOf } from '../../test/fixtures/training';
 
 /* Attendance in hours (issue 23): the rule, the override, watched to the end, and who may call what. */
 const { app, services } = await buildTestApp();

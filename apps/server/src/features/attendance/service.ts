@@ -9,11 +9,13 @@ import {
   type TrainingSettingsEditOutput,
 } from '@constelaciones/contract';
 import type { Db } from '../../db/client';
-import { attendance, modules, purchases, trainingSettings } from '../../db/schema';
+import { attendance, modules, trainingSettings } from '../../db/schema';
 import { badRequest, notFound } from '../../lib/errors';
 import { auditedWrites, type Actor, type AuditedChange } from '../../platform/audited-write';
 import type { SessionUser } from '../../platform/sessions';
 import type { Services } from '../../platform/dependencies';
+import type { PurchaseRow } from '../purchases/repository';
+import { markFinished } from '../purchases/writes';
 import { attendanceCsv } from './export';
 import { attendanceRepository, completionOf, toAttendanceRow, type AttendanceRecord } from './repository';
 import { readTrainingSettings } from './settings';
@@ -58,7 +60,7 @@ export async function recordAttendance(
   };
   const { finished } = completionOf(next, settings);
   if (finished !== record.purchase.finish) {
-    await tx.update(purchases).set({ finish: finished }).where(eq(purchases.id, record.purchase.id));
+    await markFinished(tx, record.purchase.id, finished);
     next.purchase = { ...record.purchase, finish: finished };
   }
   const before = snapshotOf(record);
@@ -76,7 +78,7 @@ export const HAND_NOTE = 'Cambiado en la ficha de la inscripción';
  */
 export async function overrideByHand(
   tx: Db,
-  purchase: typeof purchases.$inferSelect,
+  purchase: PurchaseRow,
   finished: boolean,
   note = '',
 ): Promise<AuditedChange> {

@@ -8,7 +8,8 @@ import {
 import { HttpError, notFound } from '../../lib/errors';
 import { auditedWrites, created, deleted, edited, type Actor } from '../../platform/audited-write';
 import type { Services } from '../../platform/dependencies';
-import { capacityEdited, dropListsOfRemovedItems } from '../places/places';
+import { capacityEdited } from '../capacity/places';
+import { dropListsOfRemovedItems } from '../waiting-list/item-changes';
 import { courseRepository } from './repository';
 import { moveCourseEnrolments, noticeDateChange, purchasesOf } from '../date-reminders/changes';
 

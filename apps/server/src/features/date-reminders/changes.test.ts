@@ -4,8 +4,15 @@ import { argentineLocalToIso, calendarUtc, courseStart, isoToArgentineLocal } fr
 import { purchases } from '../../db/schema';
 import { multipart } from '../../test/multipart';
 import { instant } from '../purchases/emails';
-import { DAY_MS, bought, confirmedByOwner, newActivity, student, workshop } from '../purchases/test-fixtures';
-import { datesTestApp } from './test-fixtures';
+import {
+  DAY_MS,
+  bought,
+  confirmedByOwner,
+  newActivity,
+  student,
+  workshop,
+} from '../../test/fixtures/purchases';
+import { datesTestApp } from '../../test/fixtures/dates';
 
 /*
  * 'Avisar a los inscriptos' (issue 22): the owner's edit of a date, with the field `notify`, e-mails each paid or

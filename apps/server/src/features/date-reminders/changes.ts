@@ -1,11 +1,13 @@
-import { and, eq, inArray, type SQL } from 'drizzle-orm';
+import { and, eq, type SQL } from 'drizzle-orm';
 import type { InscriptionModel } from '@constelaciones/contract';
 import type { Db } from '../../db/client';
-import { purchases, waitingList } from '../../db/schema';
+import { purchases } from '../../db/schema';
 import { mailSiteOf } from '../../platform/letter';
 import type { Services } from '../../platform/dependencies';
+import { moveCourseDate } from '../purchases/writes';
+import { moveCourseList } from '../waiting-list/item-changes';
 import { dateChangedMail } from './emails';
-import { enrolledDates, HOLDING_STATES } from './enrolled';
+import { enrolledDates } from './enrolled';
 
 export type DateChangeServices = Pick<Services, 'config' | 'database' | 'mail' | 'sender'>;
 
@@ -58,18 +60,6 @@ export async function moveCourseEnrolments(
   from: string,
   to: string,
 ): Promise<void> {
-  await tx
-    .update(purchases)
-    .set({ courseDate: to })
-    .where(and(purchasesOf('Course', courseId, from), inArray(purchases.state, [...HOLDING_STATES])));
-  await tx
-    .update(waitingList)
-    .set({ courseDate: to })
-    .where(
-      and(
-        eq(waitingList.inscriptionModel, 'Course'),
-        eq(waitingList.inscriptionId, courseId),
-        eq(waitingList.courseDate, from),
-      ),
-    );
+  await moveCourseDate(tx, courseId, from, to);
+  await moveCourseList(tx, courseId, from, to);
 }

@@ -3,10 +3,8 @@ import type { Db } from '../../db/client';
 import { purchases } from '../../db/schema';
 import { itemDates, purchaseDateOf } from '../purchases/calendar';
 import type { PurchaseRow } from '../purchases/repository';
+import { HOLDING_STATES } from '../purchases/writes';
 import type { EnrolledDate } from './emails';
-
-/** Who holds or awaits a place: paid, and pending (a pending student would pay for the date she knew). */
-export const HOLDING_STATES = ['paid', 'pending'] as const;
 
 /**
  * The purchases that `where` picks, each with its date as it is now (the item's current day and hour) and the

@@ -3,9 +3,9 @@ import { describe, expect, it } from 'vitest';
 import { calendarUtc } from '@constelaciones/contract';
 import { activities } from '../../db/schema';
 import { buildSecondInstance } from '../../test/helper';
-import { DAY_MS, bought, newActivity, student } from '../purchases/test-fixtures';
+import { DAY_MS, bought, newActivity, student } from '../../test/fixtures/purchases';
 import { runReminderPass } from './reminders';
-import { datesTestApp } from './test-fixtures';
+import { datesTestApp } from '../../test/fixtures/dates';
 
 /*
  * The reminders of enrolled dates (issue 22), through a real SMTP server on loopback: 7 days and 1 day before, once

@@ -13,7 +13,7 @@ import {
   users,
 } from '../../db/schema';
 import { sessionFor } from '../../test/helper';
-import { bought, buildPurchasesTestApp, newActivity, student } from '../purchases/test-fixtures';
+import { bought, buildPurchasesTestApp, newActivity, student } from '../../test/fixtures/purchases';
 
 /*
  * 'Quitar el contenido de demostración' on a demo database where a real student paid for an activity the owner

@@ -12,7 +12,7 @@ import {
   stopServerProcess,
 } from '../../test/server-process';
 import { startMailbox } from '../../test/smtp';
-import { bought, newActivity, OWNER_EMAIL, student } from '../purchases/test-fixtures';
+import { bought, newActivity, OWNER_EMAIL, student } from '../../test/fixtures/purchases';
 
 /*
  * kill -9 in the middle of a burst of 'Confirmar pago': the server runs as a process of its own (its bundle) on a

@@ -4,7 +4,13 @@ import type { JobProblem } from '@constelaciones/contract';
 import { jobs } from '../../db/schema';
 import { BACKOFF_BASE_MS, every, LEASE_MS } from '../../lib/jobs';
 import { buildSecondInstance, sessionFor } from '../../test/helper';
-import { buildPurchasesTestApp, bought, newActivity, OWNER_EMAIL, student } from '../purchases/test-fixtures';
+import {
+  buildPurchasesTestApp,
+  bought,
+  newActivity,
+  OWNER_EMAIL,
+  student,
+} from '../../test/fixtures/purchases';
 
 /* The outbox and the job queue (decision 45), on the database of the run: PGlite, or PostgreSQL with DATABASE_URL. */
 const testApp = await buildPurchasesTestApp();

@@ -12,7 +12,7 @@ import {
   stopServerProcess,
 } from '../../test/server-process';
 import { startMailbox } from '../../test/smtp';
-import { newActivity } from '../purchases/test-fixtures';
+import { newActivity } from '../../test/fixtures/purchases';
 
 /*
  * A message to 500 people through a real SMTP server on loopback, with the server process killed (kill -9) while

@@ -11,7 +11,7 @@ import {
   newActivity,
   student,
   type Caller,
-} from '../purchases/test-fixtures';
+} from '../../test/fixtures/purchases';
 
 /*
  * 'Enviar mensaje' through the real app, a real database (PGlite, or PostgreSQL with DATABASE_URL) and a real

@@ -36,7 +36,7 @@ import {
   student,
   trainingModule,
   type Caller,
-} from '../purchases/test-fixtures';
+} from '../../test/fixtures/purchases';
 
 /*
  * 'Mis datos' (issue 21): a person's copy of everything the site holds about her, and the deletion of her account,

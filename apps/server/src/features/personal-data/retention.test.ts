@@ -11,9 +11,9 @@ import { auditLog, jobs, purchases, users } from '../../db/schema';
 import { newPerson, register } from '../../test/accounts';
 import { buildSecondInstance, buildTestApp, sessionFor } from '../../test/helper';
 import { purgeExpiredRows } from '../auth/expired-rows';
-import { newPurchase } from '../purchases/admin-fixtures';
-import { runPaymentDeadlines } from '../purchases/deadlines';
-import { bought, DAY_MS, newActivity, student } from '../purchases/test-fixtures';
+import { newPurchase } from '../../test/fixtures/admin-purchases';
+import { runPaymentDeadlines } from '../payment-deadlines/deadlines';
+import { bought, DAY_MS, newActivity, student } from '../../test/fixtures/purchases';
 import { eraseUnpaidPurchaseData } from './retention';
 
 /*

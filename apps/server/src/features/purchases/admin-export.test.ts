@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { formatDate, messages, type PurchaseMonth, type PurchaseGroup } from '@constelaciones/contract';
 import { buildTestApp, sessionFor } from '../../test/helper';
-import { newPurchase } from './admin-fixtures';
+import { newPurchase } from '../../test/fixtures/admin-purchases';
 import { summaryMonths } from './summary';
 
 /*

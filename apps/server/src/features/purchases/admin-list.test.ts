@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { messages, type Purchase } from '@constelaciones/contract';
 import { buildTestApp, sessionFor } from '../../test/helper';
-import { newPurchase as newPurchaseFor, type Kind } from './admin-fixtures';
+import { newPurchase as newPurchaseFor, type Kind } from '../../test/fixtures/admin-purchases';
 
 /*
  * 'Administrar inscriptos' reads GET /purchases: a tab, 'Buscar alumno' and a page, all done by the database.

@@ -3,8 +3,8 @@ import { describe, expect, it } from 'vitest';
 import { messages, type AdminWaitingEntry, type PurchaseGroup } from '@constelaciones/contract';
 import { waitingList } from '../../db/schema';
 import { buildTestApp, sessionFor } from '../../test/helper';
-import { newPurchase } from './admin-fixtures';
-import { workshop } from './test-fixtures';
+import { newPurchase } from '../../test/fixtures/admin-purchases';
+import { workshop } from '../../test/fixtures/purchases';
 
 /*
  * 'Talleres' in 'Administrar inscriptos' (decision 65): one list per workshop course and date bought, the current

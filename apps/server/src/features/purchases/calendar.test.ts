@@ -3,7 +3,15 @@ import { describe, expect, it } from 'vitest';
 import { courseStart, type PurchaseDate } from '@constelaciones/contract';
 import { activities, modules, purchases } from '../../db/schema';
 import { buildTestApp, sessionFor } from '../../test/helper';
-import { DAY_MS, bought, newActivity, student, trainingModule, workshop, type Caller } from './test-fixtures';
+import {
+  DAY_MS,
+  bought,
+  newActivity,
+  student,
+  trainingModule,
+  workshop,
+  type Caller,
+} from '../../test/fixtures/purchases';
 
 const { app, services } = await buildTestApp();
 const { db } = services.database;

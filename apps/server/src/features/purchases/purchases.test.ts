@@ -14,7 +14,7 @@ import {
   trainingModule,
   workshop,
   buildPurchasesTestApp,
-} from './test-fixtures';
+} from '../../test/fixtures/purchases';
 
 const testApp = await buildPurchasesTestApp();
 const { app, services } = testApp;

@@ -16,7 +16,7 @@ import {
   trainingModule,
   workshop,
   type Caller,
-} from './test-fixtures';
+} from '../../test/fixtures/purchases';
 
 // Both providers configured (never called: a quote only says they are offered).
 const testApp = await buildPurchasesTestApp({

@@ -11,7 +11,7 @@ import {
 import type { Db } from '../../db/client';
 import { courses, providerPayments, purchases } from '../../db/schema';
 import { matchesSearch } from '../../db/search-fold';
-import { PAID_STATUSES } from './provider-statuses';
+import { PAID_STATUSES } from '../../integrations/payments/statuses';
 
 export type PurchaseRow = typeof purchases.$inferSelect;
 

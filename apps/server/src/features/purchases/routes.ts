@@ -2,21 +2,17 @@ import type { FastifyPluginAsync } from 'fastify';
 import { checkoutEndpoints, messages, purchaseEndpoints } from '@constelaciones/contract';
 import { sendCsv } from '../../lib/csv';
 import { route } from '../../lib/endpoints';
-import { limited } from '../../platform/attempt-rules';
 import type { Services } from '../../platform/dependencies';
 import { purchaseDates } from './calendar';
-import { transferService } from './checkout';
-import { providerCheckoutRoutes } from './provider-routes';
 import { purchaseService } from './service';
 import { paymentSettingsService } from './settings-service';
 
 /**
- * Purchases (spec: /purchases), payments by hand (/checkout/transfer*), at a provider (/checkout/mp*, /checkout/pp*)
- * and the owner's payment details.
+ * Purchases (spec: /purchases) and the owner's payment details (/admin/payment-settings); paying them is the
+ * payments feature's (/checkout/*).
  */
 export const purchaseRoutes: FastifyPluginAsync<Services> = async (app, services) => {
   const purchases = purchaseService(services);
-  const transfers = transferService(services);
   const settings = paymentSettingsService(services);
 
   route(app, purchaseEndpoints.list, (request) => purchases.list(request.query));
@@ -47,24 +43,6 @@ export const purchaseRoutes: FastifyPluginAsync<Services> = async (app, services
     return { msg: messages.purchase.deleted };
   });
 
-  route(
-    app,
-    checkoutEndpoints.transfer,
-    async (request) => {
-      await transfers.sendTransferDetails(request.user, request.body);
-      return { ok: true, msg: messages.checkout.transferSent };
-    },
-    // Each call sends an e-mail.
-    limited(app, 'transfer'),
-  );
-  route(app, checkoutEndpoints.transferConfirm, async (request) => {
-    const { purchase, changed } = await purchases.confirm(request.user, request.body.idPurchase);
-    return {
-      msg: changed ? messages.checkout.paymentConfirmed : messages.checkout.alreadyConfirmed,
-      purchase,
-    };
-  });
-  await app.register(providerCheckoutRoutes, services);
   route(app, checkoutEndpoints.paymentSettings, async () => ({ settings: await settings.read() }));
   route(app, checkoutEndpoints.updatePaymentSettings, async (request) => ({
     settings: await settings.update(request.user, request.body),

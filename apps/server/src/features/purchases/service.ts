@@ -17,7 +17,7 @@ import { badRequest, HttpError, notFound } from '../../lib/errors';
 import { insertWithFreshCode } from '../../lib/short-codes';
 import { auditedWrites, type Actor, type AuditedChange } from '../../platform/audited-write';
 import { mailSiteOf } from '../../platform/letter';
-import { lockItem, placesMayHaveFreed, refuseWhenFull } from '../places/places';
+import { lockItem, placesMayHaveFreed, refuseWhenFull } from '../capacity/places';
 import { overrideByHand } from '../attendance/service';
 import type { SessionUser } from '../../platform/sessions';
 import type { Services } from '../../platform/dependencies';
@@ -27,6 +27,7 @@ import { purchaseRepository, toPurchase, type PurchaseRow } from './repository';
 import { pendingPurchasesOf, quotePurchase } from './quote';
 import { purchaseSummary } from './summary';
 import { changeOf, CONFIRMABLE, lockPurchase, payPurchase, standingOperation } from './transitions';
+import { markFinished } from './writes';
 
 export type PurchaseServices = Pick<
   Services,
@@ -209,12 +210,7 @@ export function purchaseService(services: PurchaseServices) {
             // A module's 'Finalizó' is the owner's override of the attendance rule, with its note (issue 23).
             if (after.inscriptionModel === 'Module')
               override = await overrideByHand(tx, after, input.finish, input.note);
-            const [finished] = await tx
-              .update(purchases)
-              .set({ finish: input.finish })
-              .where(eq(purchases.id, id))
-              .returning();
-            after = finished!;
+            after = (await markFinished(tx, id, input.finish))!;
           }
           const changed = after !== current;
           return {

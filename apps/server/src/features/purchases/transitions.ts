@@ -4,8 +4,8 @@ import type { Db } from '../../db/client';
 import { providerPayments, purchases } from '../../db/schema';
 import type { JobQueue } from '../../lib/jobs';
 import type { AuditedChange } from '../../platform/audited-write';
-import { placesMayHaveFreed } from '../places/places';
-import { PAID_STATUSES } from './provider-statuses';
+import { placesMayHaveFreed } from '../capacity/places';
+import { PAID_STATUSES } from '../../integrations/payments/statuses';
 import { toPurchase, type PurchaseRow } from './repository';
 
 /*
@@ -78,6 +78,13 @@ export async function payPurchase(
   for (const twin of twins) cancelled.push(changeOf(twin, await move(tx, twin, { state: 'cancelled' })));
   return { row: paid, cancelled };
 }
+
+/**
+ * A paid purchase the owner confirmed by hand before the provider told us of its payment: that payment is recorded
+ * as the one that paid it. The state stays paid.
+ */
+export const adoptOperation = (tx: Db, current: PurchaseRow, operation: string) =>
+  move(tx, current, { paidByOperation: operation });
 
 /** A move that frees a place: the item's waiting list is offered it once the transaction commits (decision 60). */
 async function moveFreeing(tx: Db, jobs: Pick<JobQueue, 'add'>, current: PurchaseRow, values: Values) {

@@ -13,7 +13,7 @@ import {
 import { demoModules } from '../../db/seed/demo-data';
 import { logIn } from '../../test/accounts';
 import { buildTestApp, sessionFor } from '../../test/helper';
-import { student } from '../purchases/test-fixtures';
+import { student } from '../../test/fixtures/purchases';
 import { issueSetupLink } from './first-start';
 
 /*

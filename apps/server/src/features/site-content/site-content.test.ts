@@ -9,7 +9,7 @@ import { demoSiteSections } from '../../db/seed/demo-site-sections';
 import { siteDigest } from '../../test/digest';
 import { buildSecondInstance, sessionFor } from '../../test/helper';
 import { multipart } from '../../test/multipart';
-import { bought, buildPurchasesTestApp, newActivity, student } from '../purchases/test-fixtures';
+import { bought, buildPurchasesTestApp, newActivity, student } from '../../test/fixtures/purchases';
 
 /*
  * The admin's 'Contenido del sitio' (issue 20): her texts, pictures, syllabus and details saved as records, each

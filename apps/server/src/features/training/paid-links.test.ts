@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { modules, users } from '../../db/schema';
 import { buildTestApp, sessionFor } from '../../test/helper';
 import { hashPassword } from '../auth/passwords';
-import { demoModule, purchaseOf } from './test-fixtures';
+import { demoModule, purchaseOf } from '../../test/fixtures/training';
 
 /*
  * A module's paid `link` never reaches someone who may not watch it: every /api route the app registered is

@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { moduleProgress } from '../../db/schema';
 import { buildTestApp, sessionFor } from '../../test/helper';
-import { demoModule, purchaseOf } from './test-fixtures';
+import { demoModule, purchaseOf } from '../../test/fixtures/training';
 
 const { app, services } = await buildTestApp();
 const { db } = services.database;

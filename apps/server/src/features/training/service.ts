@@ -2,7 +2,7 @@ import type { Module, ModuleEditOutput } from '@constelaciones/contract';
 import { notFound } from '../../lib/errors';
 import { auditedWrites, edited, type Actor } from '../../platform/audited-write';
 import type { Services } from '../../platform/dependencies';
-import { capacityEdited } from '../places/places';
+import { capacityEdited } from '../capacity/places';
 import { moduleRepository, toModule, type ModuleRow } from './repository';
 import { noticeDateChange, purchasesOf } from '../date-reminders/changes';
 

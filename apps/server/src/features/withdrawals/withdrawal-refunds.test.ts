@@ -4,8 +4,8 @@ import type { PaymentProvider, Purchase, Withdrawal } from '@constelaciones/cont
 import { purchases } from '../../db/schema';
 import { paymentClients } from '../../integrations/payments/clients';
 import { sessionFor } from '../../test/helper';
-import { buildProviderTestApp } from '../purchases/provider-test-fixtures';
-import { bought, DAY_MS, mailsTo, student, trainingModule } from '../purchases/test-fixtures';
+import { buildProviderTestApp } from '../../test/fixtures/providers';
+import { bought, DAY_MS, mailsTo, student, trainingModule } from '../../test/fixtures/purchases';
 
 /*
  * The owner resolves a 'Botón de arrepentimiento' request about a module paid at Mercado Pago or PayPal: the

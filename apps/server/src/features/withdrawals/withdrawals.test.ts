@@ -19,7 +19,7 @@ import {
   OWNER_EMAIL,
   student,
   type Caller,
-} from '../purchases/test-fixtures';
+} from '../../test/fixtures/purchases';
 
 /*
  * The 'Botón de arrepentimiento' through the real app and a real mailbox (PGlite, and PostgreSQL when DATABASE_URL

@@ -1,7 +1,7 @@
 import type { z } from 'zod';
 import type { PaymentProvider } from '@constelaciones/contract';
 
-/** Why a call to a provider failed: the purchase code tells a refusal (4xx) from an outage (the rest). */
+/** Why a call to a provider failed: the payments feature tells a refusal (4xx) from an outage (the rest). */
 export type PaymentErrorKind = 'http' | 'timeout' | 'network' | 'invalid-answer';
 
 export class PaymentProviderError extends Error {

@@ -4,7 +4,7 @@ import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { messages } from '@constelaciones/contract';
 import { providerPayments, purchases } from '../../db/schema';
-import { buildPurchasesTestApp, bought, newActivity, student } from '../../features/purchases/test-fixtures';
+import { buildPurchasesTestApp, bought, newActivity, student } from '../../test/fixtures/purchases';
 import { decide } from './test-support';
 
 /*

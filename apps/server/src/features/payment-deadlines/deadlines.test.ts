@@ -2,8 +2,16 @@ import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { auditLog, purchases } from '../../db/schema';
 import { runPaymentDeadlines } from './deadlines';
-import { providerPaymentService } from './provider-payments';
-import { buildPurchasesTestApp, DAY_MS, buy, bought, mailsTo, newActivity, student } from './test-fixtures';
+import { providerPaymentService } from '../payments/provider-payments';
+import {
+  buildPurchasesTestApp,
+  DAY_MS,
+  buy,
+  bought,
+  mailsTo,
+  newActivity,
+  student,
+} from '../../test/fixtures/purchases';
 import { silentLogger } from '../../lib/logger';
 
 const testApp = await buildPurchasesTestApp({ PENDING_PURCHASE_DAYS: '3' });
@@ -111,7 +119,7 @@ describe('the payment deadline job', () => {
   it('a late transfer can still be confirmed by the owner', async () => {
     const { purchase, deadline } = await pendingTransfer();
     await run(new Date(deadline + 1000));
-    const { purchaseService } = await import('./service');
+    const { purchaseService } = await import('../purchases/service');
     const { changed, purchase: confirmed } = await purchaseService(services).confirm(
       { id: null },
       purchase._id,

@@ -3,10 +3,10 @@ import { PaymentProviderError } from '../../integrations/payments/http';
 import { badRequest, HttpError, notFound } from '../../lib/errors';
 import type { SessionUser } from '../../platform/sessions';
 import type { ProviderOutcome, ProviderPayment, ProviderPaymentService } from './provider-payments';
-import { purchaseRepository, type PurchaseRow } from './repository';
+import { purchaseRepository, type PurchaseRow } from '../purchases/repository';
 import type { Logger } from '../../lib/logger';
-import type { PurchaseServices } from './service';
-import { PAID_STATUSES, REFUND_STATUSES } from './provider-statuses';
+import type { PurchaseServices } from '../purchases/service';
+import { PAID_STATUSES, REFUND_STATUSES } from '../../integrations/payments/statuses';
 
 /*
  * What paying at Mercado Pago and at PayPal share: whose purchase may be sent there, where the buyer comes

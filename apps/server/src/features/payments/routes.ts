@@ -1,5 +1,5 @@
 import type { FastifyPluginAsync } from 'fastify';
-import { checkoutEndpoints, purchaseEndpoints } from '@constelaciones/contract';
+import { checkoutEndpoints, messages, purchaseEndpoints } from '@constelaciones/contract';
 import { paymentClients } from '../../integrations/payments/clients';
 import { payPalWebhookHeaderNames, type PayPalWebhookHeaders } from '../../integrations/payments/paypal';
 import { route } from '../../lib/endpoints';
@@ -7,10 +7,12 @@ import { firstHeader } from '../../lib/headers';
 import { limited, payPalVerifyLimit } from '../../platform/attempt-rules';
 import type { Services } from '../../platform/dependencies';
 import { profileService } from '../users/service';
+import { purchaseService } from '../purchases/service';
 import { mercadoPagoCheckout } from './mercadopago-checkout';
 import { payPalCheckout } from './paypal-checkout';
 import { providerPaymentService } from './provider-payments';
 import { purchaseRefunds, refundMessage } from './refunds';
+import { transferService } from './transfer';
 
 type Headers = Record<string, string | string[] | undefined>;
 /** The PAYPAL-* headers PayPal signs a notification with, each once. */
@@ -18,17 +20,38 @@ const payPalHeaders = (headers: Headers): PayPalWebhookHeaders =>
   Object.fromEntries(payPalWebhookHeaderNames.map((name) => [name, firstHeader(headers[name])]));
 
 /**
- * Paying at Mercado Pago (pesos) and PayPal (dollars): the provider's page, the check on the return page and
- * the providers' webhooks (no session: their signature is checked, then the payment is fetched again); and the
- * owner's refunds, made at the provider that took the payment (or on her word, for a payment by hand).
+ * Paying purchases (spec: /checkout): by hand (the transfer's details e-mailed, the owner's 'Confirmar pago'); at
+ * Mercado Pago (pesos) and PayPal (dollars): the provider's page, the check on the return page and the providers'
+ * webhooks (no session: their signature is checked, then the payment is fetched again); and the owner's refunds,
+ * made at the provider that took the payment (or on her word, for a payment by hand).
  */
-export const providerCheckoutRoutes: FastifyPluginAsync<Services> = async (app, services) => {
+export const paymentRoutes: FastifyPluginAsync<Services> = async (app, services) => {
+  const purchases = purchaseService(services);
+  const transfers = transferService(services);
   const clients = paymentClients(services.config.payments);
   const payments = providerPaymentService(services, app.log);
   const mercadoPago = mercadoPagoCheckout(services, app.log, payments, clients.mercadoPago);
   const payPal = payPalCheckout(services, app.log, payments, clients.payPal);
   const profiles = profileService(services);
   const refunds = purchaseRefunds(services, app.log, clients);
+
+  route(
+    app,
+    checkoutEndpoints.transfer,
+    async (request) => {
+      await transfers.sendTransferDetails(request.user, request.body);
+      return { ok: true, msg: messages.checkout.transferSent };
+    },
+    // Each call sends an e-mail.
+    limited(app, 'transfer'),
+  );
+  route(app, checkoutEndpoints.transferConfirm, async (request) => {
+    const { purchase, changed } = await purchases.confirm(request.user, request.body.idPurchase);
+    return {
+      msg: changed ? messages.checkout.paymentConfirmed : messages.checkout.alreadyConfirmed,
+      purchase,
+    };
+  });
 
   // Each of these can call the provider's API: a loop of them must not spend the owner's quota there.
   const providerLimit = limited(app, 'provider-checkout');

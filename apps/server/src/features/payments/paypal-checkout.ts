@@ -23,12 +23,12 @@ import {
 } from './provider-checkout';
 import type { ProviderPaymentService } from './provider-payments';
 import type { Logger } from '../../lib/logger';
-import type { PurchaseServices } from './service';
+import type { PurchaseServices } from '../purchases/service';
 
 /** PayPal's limit on a purchase unit's description. */
 const DESCRIPTION_MAX = 127;
 
-/** A capture as the purchase code applies it; `customId` is the order's when the capture does not repeat it. */
+/** A capture as the payments feature applies it; `customId` is the order's when the capture does not repeat it. */
 const reported = (
   capture: PayPalCapture,
   orderId: string | undefined,

@@ -1,13 +1,21 @@
-import { and, asc, eq, gt, isNull, lte, sql } from 'drizzle-orm';
+import { and, asc, eq, lte, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { purchases } from '../../db/schema';
 import { auditedWrites } from '../../platform/audited-write';
 import { mailSiteOf } from '../../platform/letter';
+import { toPurchase } from '../purchases/repository';
+import type { PurchaseServices } from '../purchases/service';
+import { changeOf, expirePurchase, lockPurchase } from '../purchases/transitions';
+import { flagTransferReminders } from '../purchases/writes';
 import { purchaseExpiredMail, paymentReminderMail } from './emails';
-import { toPurchase } from './repository';
-import type { PurchaseServices } from './service';
-import { changeOf, expirePurchase, lockPurchase } from './transitions';
 import { every, type PeriodicJob } from '../../lib/jobs';
+
+/*
+ * Payment deadlines: the periodic job by which a pending purchase holds its item and place for a while only
+ * (config.pendingPurchaseDays). A feature of its own: not the purchase record's, whose transitions and writes it
+ * calls as any other feature does; nor the payments', since it asks no provider and takes no money: it ends the
+ * hold of a purchase nobody paid, whatever the way to pay, and reminds a transfer once before that.
+ */
 
 /** A fixed key for pg_try_advisory_xact_lock: one instance at a time runs the job. */
 const DEADLINES_LOCK = 7_201_946;
@@ -24,15 +32,6 @@ export interface DeadlinesRun {
 }
 
 const due = (now: Date) => and(eq(purchases.state, 'pending'), lte(purchases.deadline, now));
-/** Only a payment by hand is reminded: its e-mail told the person how and until when to pay. */
-const dueForReminder = (now: Date) =>
-  and(
-    eq(purchases.state, 'pending'),
-    eq(purchases.wayToPay, 'transfer'),
-    gt(purchases.deadline, now),
-    lte(purchases.deadline, new Date(now.getTime() + REMINDER_BEFORE_MS)),
-    isNull(purchases.reminderSentAt),
-  );
 
 /**
  * Pending purchases hold nothing forever (docs/payments.md): at `now`, those past their deadline expire (each an
@@ -75,11 +74,8 @@ export async function runPaymentDeadlines(
           await services.mail.enqueue(tx, purchaseExpiredMail(site, toPurchase(row)));
       }
     }
-    const reminded = await tx
-      .update(purchases)
-      .set({ reminderSentAt: now })
-      .where(dueForReminder(now))
-      .returning();
+    // Only a payment by hand is reminded: its e-mail told the person how and until when to pay.
+    const reminded = await flagTransferReminders(tx, now, new Date(now.getTime() + REMINDER_BEFORE_MS));
     for (const row of reminded) {
       await services.mail.enqueue(tx, paymentReminderMail(site, toPurchase(row), site.noticesTo));
     }

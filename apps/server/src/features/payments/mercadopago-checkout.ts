@@ -20,9 +20,9 @@ import {
 } from './provider-checkout';
 import type { ProviderPaymentService } from './provider-payments';
 import type { Logger } from '../../lib/logger';
-import type { PurchaseServices } from './service';
+import type { PurchaseServices } from '../purchases/service';
 
-/** A Mercado Pago payment as the purchase code applies it. */
+/** A Mercado Pago payment as the payments feature applies it. */
 const reported = (payment: MercadoPagoPayment): ReportedPayment => ({
   provider: 'mp',
   providerPaymentId: payment.id,

@@ -18,7 +18,6 @@ import { purchasableItem } from '../purchases/items';
 import { pendingPurchasesOf } from '../purchases/quote';
 import { readPaymentSettings } from '../purchases/settings';
 import type { Services } from '../../platform/dependencies';
-import { placeOfferMail } from './emails';
 import {
   lockItem,
   OFFER_PLACES,
@@ -27,9 +26,10 @@ import {
   placesMayHaveFreed,
   sameItem,
   type PlaceItem,
-} from './places';
+} from '../capacity/places';
+import { placeOfferMail } from './emails';
 
-export type PlacesServices = Pick<
+export type WaitingListServices = Pick<
   Services,
   'database' | 'images' | 'catalog' | 'mail' | 'config' | 'jobs' | 'sender'
 >;
@@ -89,7 +89,7 @@ async function itemPath(db: Db, item: PlaceItem): Promise<string> {
  * the job OFFER_PLACES offers freed places in order and ends the offers nobody used. Every change is audited as
  * 'waiting-list' and decided under the item's lock.
  */
-export function waitingListService(services: PlacesServices) {
+export function waitingListService(services: WaitingListServices) {
   const { db } = services.database;
   const write = auditedWrites(services);
 

@@ -11,10 +11,10 @@ import { mercadoPagoRefunds } from './mercadopago-checkout';
 import { payPalRefunds } from './paypal-checkout';
 import type { RefundingProvider } from './provider-checkout';
 import { providerPaymentService } from './provider-payments';
-import { REFUND_STATUSES } from './provider-statuses';
-import { purchaseRepository, toPurchase, type PurchaseRow } from './repository';
-import type { PurchaseServices } from './service';
-import { changeOf, lockPurchase, refundPurchase } from './transitions';
+import { REFUND_STATUSES } from '../../integrations/payments/statuses';
+import { purchaseRepository, toPurchase, type PurchaseRow } from '../purchases/repository';
+import type { PurchaseServices } from '../purchases/service';
+import { changeOf, lockPurchase, refundPurchase } from '../purchases/transitions';
 
 /**
  * What a refund came to: `refunded` (the purchase is refunded now: by this call, or by the provider's

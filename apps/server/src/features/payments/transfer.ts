@@ -3,9 +3,9 @@ import { HttpError, badRequest, notFound } from '../../lib/errors';
 import { mailSiteOf } from '../../platform/letter';
 import type { SessionUser } from '../../platform/sessions';
 import { transferDetailsMail } from './emails';
-import { purchaseRepository, toPurchase } from './repository';
-import type { PurchaseServices } from './service';
-import { canPayByHand, readPaymentSettings } from './settings';
+import { purchaseRepository, toPurchase } from '../purchases/repository';
+import type { PurchaseServices } from '../purchases/service';
+import { canPayByHand, readPaymentSettings } from '../purchases/settings';
 
 /**
  * Payments by hand, the student's side: the transfer modal's 'Enviar datos al correo' e-mails the owner's bank

@@ -1,7 +1,7 @@
-import { and, eq, isNull, notExists, or, sql, gt, type SQL } from 'drizzle-orm';
+import { and, eq, isNull, or, sql, gt, type SQL } from 'drizzle-orm';
 import { placesMessages, type InscriptionModel } from '@constelaciones/contract';
 import type { Db } from '../../db/client';
-import { activities, courses, purchases, waitingList } from '../../db/schema';
+import { purchases, waitingList } from '../../db/schema';
 import { HttpError } from '../../lib/errors';
 import type { JobQueue } from '../../lib/jobs';
 
@@ -124,21 +124,4 @@ export async function capacityEdited(
   after: number | null,
 ): Promise<void> {
   if (before !== null && (after === null || after > before)) await placesMayHaveFreed(tx, jobs, item);
-}
-
-/**
- * The waiting lists of items that no longer exist go with them, in the transaction that deletes them (an activity
- * or a course deleted, the demo content removed): nobody keeps a place in line for nothing.
- */
-export async function dropListsOfRemovedItems(tx: Db): Promise<void> {
-  const missing = (table: typeof activities | typeof courses) =>
-    notExists(tx.select({ id: table.id }).from(table).where(eq(table.id, waitingList.inscriptionId)));
-  await tx
-    .delete(waitingList)
-    .where(
-      or(
-        and(eq(waitingList.inscriptionModel, 'Activity'), missing(activities)),
-        and(eq(waitingList.inscriptionModel, 'Course'), missing(courses)),
-      ),
-    );
 }

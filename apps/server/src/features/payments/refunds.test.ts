@@ -5,9 +5,16 @@ import { auditLog, modules } from '../../db/schema';
 import type { Arrival } from '../../integrations/payments/test-support';
 import { silentLogger } from '../../lib/logger';
 import { sessionFor } from '../../test/helper';
-import { buildProviderTestApp } from './provider-test-fixtures';
+import { buildProviderTestApp } from '../../test/fixtures/providers';
 import { purchaseRefunds } from './refunds';
-import { bought, mailsTo, newActivity, OWNER_EMAIL, student, trainingModule } from './test-fixtures';
+import {
+  bought,
+  mailsTo,
+  newActivity,
+  OWNER_EMAIL,
+  student,
+  trainingModule,
+} from '../../test/fixtures/purchases';
 
 /*
  * The owner's refunds (POST /purchases/refund/:id): at Mercado Pago and PayPal through the simulator over HTTP,

@@ -1,10 +1,9 @@
 import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { placesMessages, type WaitingEntry } from '@constelaciones/contract';
-import { activities, auditLog, purchases, waitingList } from '../../db/schema';
+import { auditLog, waitingList } from '../../db/schema';
 import { sessionFor } from '../../test/helper';
-import { multipart } from '../../test/multipart';
-import { runPaymentDeadlines } from '../purchases/deadlines';
+import { runPaymentDeadlines } from '../payment-deadlines/deadlines';
 import {
   buildPurchasesTestApp,
   buy,
@@ -12,14 +11,13 @@ import {
   mailsTo,
   newActivity,
   student,
-  workshop,
   type Caller,
-} from '../purchases/test-fixtures';
+} from '../../test/fixtures/purchases';
+import { editActivity, fullActivity } from '../../test/fixtures/places';
 
 /*
- * Places and waiting lists (issue 22), on the embedded database and, with DATABASE_URL, on PostgreSQL: the last
- * place taken once among many, a full item refused before any payment, a freed place offered to the first in line
- * and passed on when unused.
+ * Waiting lists, on the embedded database and, with DATABASE_URL, on PostgreSQL: a freed place offered to the first
+ * in line and passed on when unused, the owner's list, offer and removal.
  */
 const testApp = await buildPurchasesTestApp();
 const { app, services } = testApp;
@@ -41,129 +39,9 @@ const mine = async (caller: Caller) =>
   }>().entries;
 const offerMails = (caller: Caller) => mailsTo(testApp, caller.email, 'Se liberó un lugar');
 
-/** The owner's form of an activity, as its edit page sends it (multipart), with `fields` over its saved values. */
-async function editActivity(id: string, fields: Record<string, string | number | boolean>) {
-  const [row] = await db.select().from(activities).where(eq(activities.id, id));
-  const form = multipart({
-    title: row!.title,
-    day: row!.day.toISOString(),
-    description: row!.description,
-    pricePesos: row!.pricePesos,
-    priceDolar: row!.priceDolar,
-    modality: row!.modality,
-    city: 'Córdoba',
-    important: false,
-    archived: false,
-    ...fields,
-  });
-  return app.inject({
-    method: 'PUT',
-    url: `/api/activities/edit/${id}`,
-    headers: { ...owner.headers, ...form.headers },
-    payload: form.payload,
-  });
-}
-
-/** An activity with `capacity` places, all taken by pending transfers of other students. */
-async function fullActivity(capacity = 1) {
-  const activity = await newActivity(services, { capacity });
-  const holders = [];
-  for (let i = 0; i < capacity; i++) {
-    const holder = await student(services);
-    holders.push(
-      await bought(app, holder, {
-        inscription: activity.id,
-        inscriptionModel: 'Activity',
-        wayToPay: 'transfer',
-      }),
-    );
-  }
-  return { activity, holders };
-}
-
-describe('places', () => {
-  it('gives the last place to exactly one of 20 students enrolling at once', async () => {
-    const activity = await newActivity(services, { capacity: 3 });
-    await bought(app, await student(services), {
-      inscription: activity.id,
-      inscriptionModel: 'Activity',
-      wayToPay: 'transfer',
-    });
-    await bought(app, await student(services), {
-      inscription: activity.id,
-      inscriptionModel: 'Activity',
-      wayToPay: 'mp',
-    });
-    const students = await Promise.all(Array.from({ length: 20 }, () => student(services)));
-
-    const answers = await Promise.all(students.map((caller) => enrol(caller, activity.id)));
-
-    const statuses = answers.map((answer) => answer.statusCode);
-    expect(statuses.filter((status) => status === 201)).toHaveLength(1);
-    expect(statuses.filter((status) => status === 409)).toHaveLength(19);
-    expect(answers.find((answer) => answer.statusCode === 409)!.json().msg).toBe(placesMessages.fullRefusal);
-    const rows = await db.select().from(purchases).where(eq(purchases.inscriptionId, activity.id));
-    expect(rows).toHaveLength(3);
-  });
-
-  it('refuses a full item in the quote and at create, before any payment; her own pending one is returned', async () => {
-    const { activity, holders } = await fullActivity(1);
-    const other = await student(services);
-    const quote = await app.inject({
-      method: 'GET',
-      url: `/api/purchases/quote?inscription=${activity.id}&inscriptionModel=Activity`,
-      headers: other.headers,
-    });
-    expect(quote.statusCode).toBe(409);
-    expect(quote.json().msg).toBe(
-      'No quedan lugares para esta inscripción. Podés anotarte en la lista de espera.',
-    );
-    const mp = await buy(app, other, {
-      inscription: activity.id,
-      inscriptionModel: 'Activity',
-      wayToPay: 'mp',
-    });
-    expect(mp.statusCode).toBe(409);
-    expect(await db.select().from(purchases).where(eq(purchases.inscriptionId, activity.id))).toHaveLength(1);
-    expect(holders[0]!.state).toBe('pending');
-  });
-
-  it('counts a workshop course per date, and takes capacity from the owner forms', async () => {
-    const course = await workshop(services);
-    const edit = await app.inject({
-      method: 'PUT',
-      url: `/api/courses/edit/${course.id}`,
-      headers: owner.headers,
-      payload: {
-        day: course.day,
-        hour: 10,
-        priceAnticipedPesos: 25000,
-        pricePesos: 30000,
-        priceDolar: 50,
-        linkMP: 'https://mpago.la/prueba',
-        linkPP: 'https://paypal.me/prueba',
-        capacity: 1,
-      },
-    });
-    expect(edit.statusCode, edit.body).toBe(200);
-    expect(edit.json().courseUpdated.capacity).toBe(1);
-    expect((await enrol(await student(services), course.id, 'Course')).statusCode).toBe(201);
-    expect((await enrol(await student(services), course.id, 'Course')).statusCode).toBe(409);
-
-    const activity = await newActivity(services);
-    const activityEdit = await editActivity(activity.id, { capacity: '40' });
-    expect(activityEdit.statusCode, activityEdit.body).toBe(200);
-    const [row] = await db.select().from(activities).where(eq(activities.id, activity.id));
-    expect(row!.capacity).toBe(40);
-    const refused = await editActivity(activity.id, { capacity: '0' });
-    expect(refused.statusCode).toBe(400);
-    expect(refused.json().errors.capacity).toBe(placesMessages.capacityInvalid);
-  });
-});
-
 describe('waiting lists', () => {
   it('offers the place of an expired enrolment to the first in line, and holds it for her only', async () => {
-    const { activity, holders } = await fullActivity(1);
+    const { activity, holders } = await fullActivity(testApp, 1);
     const first = await student(services);
     const second = await student(services);
     expect((await join(first, activity.id)).statusCode).toBe(201);
@@ -191,7 +69,7 @@ describe('waiting lists', () => {
   });
 
   it('passes an unused offer to the next in line when it ends', async () => {
-    const { activity, holders } = await fullActivity(1);
+    const { activity, holders } = await fullActivity(testApp, 1);
     const first = await student(services);
     const second = await student(services);
     await join(first, activity.id);
@@ -218,12 +96,12 @@ describe('waiting lists', () => {
   });
 
   it('offers a place when the owner raises the capacity; refuses to list a person while places remain', async () => {
-    const { activity } = await fullActivity(1);
+    const { activity } = await fullActivity(testApp, 1);
     const waiting = await student(services);
     await join(waiting, activity.id);
     // The offer is made whatever the public pages' cache holds, here nothing (it once waited for itself).
     services.catalog.invalidate();
-    const edit = await editActivity(activity.id, { capacity: 2 });
+    const edit = await editActivity(testApp, owner, activity.id, { capacity: 2 });
     expect(edit.statusCode, edit.body).toBe(200);
     expect(await offerMails(waiting)).toHaveLength(1);
 
@@ -252,7 +130,7 @@ describe('waiting lists', () => {
   });
 
   it('lets the owner read a list in order, offer a place by hand and remove someone; the student leaves', async () => {
-    const { activity } = await fullActivity(1);
+    const { activity } = await fullActivity(testApp, 1);
     const [first, second] = [await student(services), await student(services)];
     const entryOf = async (caller: Caller) =>
       (await join(caller, activity.id)).json<{ entry: WaitingEntry }>().entry;
@@ -293,7 +171,7 @@ describe('waiting lists', () => {
   });
 
   it("drops an activity's list with the activity: nobody is left waiting for nothing", async () => {
-    const { activity } = await fullActivity(1);
+    const { activity } = await fullActivity(testApp, 1);
     const waiting = await student(services);
     expect((await join(waiting, activity.id)).statusCode).toBe(201);
     const removed = await app.inject({

@@ -1,7 +1,14 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { auditLog, providerPayments, purchases } from '../../db/schema';
-import { buildPurchasesTestApp, bought, mailsTo, newActivity, OWNER_EMAIL, student } from './test-fixtures';
+import {
+  buildPurchasesTestApp,
+  bought,
+  mailsTo,
+  newActivity,
+  OWNER_EMAIL,
+  student,
+} from '../../test/fixtures/purchases';
 import { providerPaymentService, type ProviderPayment } from './provider-payments';
 import { silentLogger } from '../../lib/logger';
 

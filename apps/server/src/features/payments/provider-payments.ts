@@ -1,16 +1,24 @@
 import { and, eq, isNull } from 'drizzle-orm';
 import { messages, sameAmount, type PaymentProvider, type Purchase } from '@constelaciones/contract';
 import type { Db } from '../../db/client';
-import { providerPayments, purchases } from '../../db/schema';
+import { providerPayments } from '../../db/schema';
 import { notFound } from '../../lib/errors';
 import { auditedWrites, type Actor, type AuditedChange } from '../../platform/audited-write';
 import { ownerLetters } from '../../platform/letter';
-import { doubleChargedMails, paidMails, refundedMails } from './emails';
-import { toPurchase, type PurchaseRow } from './repository';
+import { paidMails } from '../purchases/emails';
+import { doubleChargedMails, refundedMails } from './emails';
+import { toPurchase, type PurchaseRow } from '../purchases/repository';
 import type { Logger } from '../../lib/logger';
-import type { PurchaseServices } from './service';
-import { PAID_STATUSES, REFUND_STATUSES } from './provider-statuses';
-import { changeOf, lockPurchase, PAYABLE_BY_PROVIDER, payPurchase, refundPurchase } from './transitions';
+import type { PurchaseServices } from '../purchases/service';
+import { PAID_STATUSES, REFUND_STATUSES } from '../../integrations/payments/statuses';
+import {
+  adoptOperation,
+  changeOf,
+  lockPurchase,
+  PAYABLE_BY_PROVIDER,
+  payPurchase,
+  refundPurchase,
+} from '../purchases/transitions';
 
 /** What a provider (Mercado Pago, PayPal) says about a payment of a purchase: a return page or a webhook. */
 export interface ProviderPayment {
@@ -198,12 +206,8 @@ export function providerPaymentService(services: PurchaseServices, log: Logger) 
             }
             if (current.paidByOperation === null) {
               // Confirmed by the owner's hand before the provider told us: this is the payment behind it.
-              const [adopted] = await tx
-                .update(purchases)
-                .set({ paidByOperation: operation })
-                .where(eq(purchases.id, current.id))
-                .returning();
-              return done('unchanged', adopted!, [changeOf(current, adopted!)]);
+              const adopted = await adoptOperation(tx, current, operation);
+              return done('unchanged', adopted, [changeOf(current, adopted)]);
             }
             // Told once: when the provider first says this other payment is approved.
             if (attempt.before && PAID_STATUSES.has(attempt.before.status)) return done('unchanged', current);

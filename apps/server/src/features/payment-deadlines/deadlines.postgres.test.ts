@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { purchases } from '../../db/schema';
 import { buildTestApp } from '../../test/helper';
 import { runPaymentDeadlines } from './deadlines';
-import { DAY_MS, bought, newActivity, student } from './test-fixtures';
+import { DAY_MS, bought, newActivity, student } from '../../test/fixtures/purchases';
 
 /*
  * One instance at a time: while another connection (another instance's job) holds the job's advisory lock, a run

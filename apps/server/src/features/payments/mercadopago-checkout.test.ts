@@ -5,8 +5,15 @@ import { auditLog, modules, providerPayments, purchases } from '../../db/schema'
 import { signMercadoPagoWebhook } from '../../integrations/payments/mercadopago-signature';
 import { decide, type Arrival } from '../../integrations/payments/test-support';
 import { sessionFor } from '../../test/helper';
-import { buildProviderTestApp } from './provider-test-fixtures';
-import { bought, mailsTo, newActivity, OWNER_EMAIL, student, trainingModule } from './test-fixtures';
+import { buildProviderTestApp } from '../../test/fixtures/providers';
+import {
+  bought,
+  mailsTo,
+  newActivity,
+  OWNER_EMAIL,
+  student,
+  trainingModule,
+} from '../../test/fixtures/purchases';
 
 /*
  * Paying a purchase at Mercado Pago, through the real app and the simulator over HTTP: the preference, the

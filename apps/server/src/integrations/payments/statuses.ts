@@ -1,3 +1,8 @@
+/*
+ * The providers' words for what became of a payment, as their APIs spell them: read by the purchase record (the
+ * payment that paid it, its double charges) and by the payment flows alike, so they sit with the clients.
+ */
+
 /** A provider's word (Mercado Pago's status, PayPal's capture status) that it took the money. */
 export const PAID_STATUSES: ReadonlySet<string> = new Set(['approved', 'COMPLETED']);
 /** A provider's word that it gave the money back (a refund) or the buyer's bank took it (a charge-back). */

@@ -2,8 +2,8 @@ import { and, eq, isNotNull } from 'drizzle-orm';
 import { describe, expect, it, vi } from 'vitest';
 import { providerPayments } from '../../db/schema';
 import { decide, type Arrival } from '../../integrations/payments/test-support';
-import { buildProviderTestApp } from './provider-test-fixtures';
-import { bought, mailsTo, newActivity, OWNER_EMAIL, student } from './test-fixtures';
+import { buildProviderTestApp } from '../../test/fixtures/providers';
+import { bought, mailsTo, newActivity, OWNER_EMAIL, student } from '../../test/fixtures/purchases';
 
 /*
  * Paying a purchase at PayPal, through the real app and the simulator over HTTP: the order, the capture on
