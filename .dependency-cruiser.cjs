@@ -15,6 +15,12 @@ const FEATURES = 'apps/server/src/features';
  * platform (src/platform/), lib, db or integrations. The list must not go round in a circle.
  */
 const featureEdges = {
+  activities: {
+    capacity: "an activity may have a 'Cupo'",
+    'date-reminders': 'a moved date is told to the students enrolled in it',
+    'waiting-list': 'a deleted activity takes its waiting list with it',
+  },
+  attendance: { purchases: "the attendance rule sets a module purchase's 'finished'" },
   auth: { users: 'an account is a user: registering, logging in and social logins read and write its row' },
   certificates: {
     attendance: "a certificate is issued for the training's hours present",
@@ -22,17 +28,55 @@ const featureEdges = {
     'site-content': "a certificate prints the owner's name as she saved it",
   },
   constellators: { users: "a graduate's card reads the account, and her consent locks it" },
+  courses: {
+    capacity: "a workshop date may have a 'Cupo'",
+    'date-reminders': 'a moved date is told to the students enrolled in it',
+    'waiting-list': 'a deleted or moved workshop date takes or moves its waiting list',
+  },
+  'date-reminders': {
+    purchases: 'the students enrolled in a date are its paid and pending purchases',
+    'waiting-list': "a workshop's moved date moves its waiting list",
+  },
+  demo: { 'waiting-list': "removing the demo removes its items' waiting lists" },
+  legal: { purchases: "the terms' proposal names the days a transfer may wait (the payment settings)" },
+  'payment-deadlines': {
+    purchases: "an unpaid purchase past its deadline expires by purchases' transitions",
+  },
+  payments: {
+    purchases: "a payment moves its purchase by purchases' transitions, the only writer of the row",
+    users: "paying at a provider needs the buyer's complete profile",
+  },
   'personal-data': {
     attendance: "a person's copy of her data holds her hours present",
     auth: "deleting an account checks its password and e-mails its link, as the account's own links are",
+    capacity: "a deleted account's pending purchases free their places",
     certificates: "a person's copy of her data holds her certificates",
     constellators: "a person's copy of her data holds her consent as a graduate",
     'owner-messages': "a person's copy of her data holds the messages she was sent",
+    purchases: 'her copy holds her purchases; their copy of her data is erased on deletion and by retention',
     users: 'deleting an account locks and empties its row',
+    'waiting-list': "a person's copy of her data holds her places in waiting lists",
   },
+  purchases: { capacity: "a purchase takes a place of its item's 'Cupo'" },
   setup: { auth: "the first start makes the owner's administrator account" },
-  'site-status': { demo: "'Estado del sitio' says whether the demo content is still shown" },
-  training: { attendance: 'a module watched to the end counts as attended' },
+  'site-status': {
+    demo: "'Estado del sitio' says whether the demo content is still shown",
+    purchases: "'Estado del sitio' says whether a way to pay is set up",
+  },
+  training: {
+    attendance: 'a module watched to the end counts as attended',
+    capacity: "a live module may have a 'Cupo'",
+    'date-reminders': 'a moved module date is told to the students enrolled in it',
+    purchases: 'who may watch a module is who paid for it',
+  },
+  'waiting-list': {
+    capacity: "a waiting list forms when an item's 'Cupo' is full",
+    purchases: 'a place offered from the list is bought as a purchase',
+  },
+  withdrawals: {
+    payments: "a withdrawal gives the purchase's payment back",
+    purchases: 'a withdrawal request names a purchase',
+  },
 };
 
 /** Throws, failing lint, when the allowed edges go round in a circle: features/a → … → features/a. */

@@ -43,6 +43,7 @@ import { withdrawalRoutes } from './features/withdrawals/routes';
 import { dateReminderRoutes } from './features/date-reminders/routes';
 import { ownerMessageRoutes } from './features/owner-messages/routes';
 import { attendanceRoutes } from './features/attendance/routes';
+import { overrideByHand } from './features/attendance';
 import { certificateRoutes } from './features/certificates/routes';
 import type { Services } from './platform/dependencies';
 import { imageRoutes } from './features/images/routes';
@@ -141,7 +142,8 @@ export async function buildApp(services: Services, options: AppOptions): Promise
       await api.register(jobRoutes, services);
       await api.register(demoRoutes, services);
       await api.register(siteStatusRoutes, services);
-      await api.register(purchaseRoutes, services);
+      // A module's 'Finalizó' set by hand is attendance's override: attendance builds on purchases, so it is handed in.
+      await api.register(purchaseRoutes, { ...services, finishedByHand: overrideByHand });
       await api.register(paymentRoutes, services);
       await api.register(waitingListRoutes, services);
       await api.register(siteContentRoutes, services);

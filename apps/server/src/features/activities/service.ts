@@ -11,10 +11,10 @@ import { badRequest, notFound } from '../../lib/errors';
 import { auditedWrites, created, deleted, edited, type Actor } from '../../platform/audited-write';
 import { requireImage } from '../../platform/image-upload';
 import type { Services } from '../../platform/dependencies';
-import { capacityEdited } from '../capacity/places';
-import { dropListsOfRemovedItems } from '../waiting-list/item-changes';
+import { capacityEdited } from '../capacity';
+import { dropListsOfRemovedItems } from '../waiting-list';
 import { toActivity } from './repository';
-import { noticeDateChange, purchasesOf } from '../date-reminders/changes';
+import { noticeDateChange, purchasesOf } from '../date-reminders';
 
 /** The association must name a course or a module that exists. */
 async function checkAssociation(

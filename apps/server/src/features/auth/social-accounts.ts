@@ -4,8 +4,7 @@ import { isUniqueViolation } from '../../db/errors';
 import { identities, users } from '../../db/schema';
 import type { IdTokenClaims } from '../../integrations/oidc';
 import type { RunWrite, WriteOutcome } from '../../platform/audited-write';
-import { userRepository, type UserRow } from '../users';
-import { auditedUser } from '../users';
+import { userRepository, type UserRow, auditedUser } from '../users';
 
 /** A person the provider vouches for: its subject and a verified e-mail. */
 export type VerifiedPerson = IdTokenClaims & { email: string };

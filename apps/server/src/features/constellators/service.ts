@@ -10,8 +10,7 @@ import { publishedGraduates, users } from '../../db/schema';
 import { HttpError, notFound } from '../../lib/errors';
 import { auditedWrites, type Actor, type AuditedChange } from '../../platform/audited-write';
 import type { Services } from '../../platform/dependencies';
-import { lockedAccount } from '../users';
-import { auditedUser } from '../users';
+import { lockedAccount, auditedUser } from '../users';
 import { graduatesCsv } from './export';
 import { consentOf, graduateRepository } from './graduates';
 

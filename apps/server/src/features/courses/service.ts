@@ -8,10 +8,10 @@ import {
 import { HttpError, notFound } from '../../lib/errors';
 import { auditedWrites, created, deleted, edited, type Actor } from '../../platform/audited-write';
 import type { Services } from '../../platform/dependencies';
-import { capacityEdited } from '../capacity/places';
-import { dropListsOfRemovedItems } from '../waiting-list/item-changes';
+import { capacityEdited } from '../capacity';
+import { dropListsOfRemovedItems } from '../waiting-list';
 import { courseRepository } from './repository';
-import { moveCourseEnrolments, noticeDateChange, purchasesOf } from '../date-reminders/changes';
+import { moveCourseEnrolments, noticeDateChange, purchasesOf } from '../date-reminders';
 
 /**
  * The owner's changes to the workshop courses, each one audited and shown at once on public pages. A course

@@ -4,8 +4,8 @@ import type { Db } from '../../db/client';
 import { purchases } from '../../db/schema';
 import { mailSiteOf } from '../../platform/letter';
 import type { Services } from '../../platform/dependencies';
-import { moveCourseDate } from '../purchases/writes';
-import { moveCourseList } from '../waiting-list/item-changes';
+import { moveCourseDate } from '../purchases';
+import { moveCourseList } from '../waiting-list';
 import { dateChangedMail } from './emails';
 import { enrolledDates } from './enrolled';
 

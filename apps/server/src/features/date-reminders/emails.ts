@@ -6,7 +6,7 @@ import {
 } from '@constelaciones/contract';
 import type { Mail } from '../../integrations/mail';
 import { composeMail, type Detail, type MailSite } from '../../platform/letter';
-import { instant } from '../purchases/emails';
+import { instant } from '../purchases';
 
 /*
  * The e-mails about the dates a student enrolled in (issue 22): the reminders before each date, and the notice

@@ -1,9 +1,7 @@
 import { and, inArray, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { purchases } from '../../db/schema';
-import { itemDates, purchaseDateOf } from '../purchases/calendar';
-import type { PurchaseRow } from '../purchases/repository';
-import { HOLDING_STATES } from '../purchases/writes';
+import { itemDates, purchaseDateOf, type PurchaseRow, HOLDING_STATES } from '../purchases';
 import type { EnrolledDate } from './emails';
 
 /**

@@ -4,7 +4,7 @@ import { purchases } from '../../db/schema';
 import type { MailOutbox } from '../../integrations/mail';
 import { every, type JobQueue, type PeriodicJob } from '../../lib/jobs';
 import { mailSiteOf } from '../../platform/letter';
-import { readPaymentSettings } from '../purchases/settings';
+import { readPaymentSettings } from '../purchases';
 import type { Services } from '../../platform/dependencies';
 import { dateReminderMail } from './emails';
 import { enrolledDates } from './enrolled';

@@ -3,7 +3,7 @@ import { rowsOf, type Db } from '../../db/client';
 import { DEMO_ENTITY, demoRows, demoStructure, pictureReferences } from '../../db/seed/demo-tables';
 import { discardImageVariants } from '../../integrations/images';
 import { auditedWrites, type Actor } from '../../platform/audited-write';
-import { dropListsOfRemovedItems } from '../waiting-list/item-changes';
+import { dropListsOfRemovedItems } from '../waiting-list';
 import type { Services } from '../../platform/dependencies';
 
 /** A picture's name as the site stores it, found anywhere in a row's text (a column or a JSON document). */

@@ -4,7 +4,7 @@ import type { LegalKind, LegalPage, LegalText } from '@constelaciones/contract';
 import type { Config } from '../../config';
 import type { Db } from '../../db/client';
 import { legalTexts, siteContent } from '../../db/schema';
-import { readPaymentSettings } from '../purchases/settings';
+import { readPaymentSettings } from '../purchases';
 import { proposeLegalText, type ProposalFacts } from './proposal';
 
 /** What the legal texts need of the site's configuration: its address and the days a transfer is waited for. */

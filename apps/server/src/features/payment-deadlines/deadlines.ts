@@ -3,10 +3,14 @@ import type { Db } from '../../db/client';
 import { purchases } from '../../db/schema';
 import { auditedWrites } from '../../platform/audited-write';
 import { mailSiteOf } from '../../platform/letter';
-import { toPurchase } from '../purchases/repository';
-import type { PurchaseServices } from '../purchases/service';
-import { changeOf, expirePurchase, lockPurchase } from '../purchases/transitions';
-import { flagTransferReminders } from '../purchases/writes';
+import {
+  toPurchase,
+  type PurchaseServices,
+  changeOf,
+  expirePurchase,
+  lockPurchase,
+  flagTransferReminders,
+} from '../purchases';
 import { purchaseExpiredMail, paymentReminderMail } from './emails';
 import { every, type PeriodicJob } from '../../lib/jobs';
 

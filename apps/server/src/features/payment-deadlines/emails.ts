@@ -1,7 +1,7 @@
 import type { Purchase } from '@constelaciones/contract';
 import type { Mail } from '../../integrations/mail';
 import { composeMail, type MailSite } from '../../platform/letter';
-import { dashboard, deadlineDetail, item, price, writeToOwner } from '../purchases/emails';
+import { dashboard, deadlineDetail, item, price, writeToOwner } from '../purchases';
 
 /* The e-mails of the deadline job, in the site's one layout (../emails/letter.ts): a transfer's reminder and its expiry. */
 

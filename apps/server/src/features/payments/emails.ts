@@ -12,7 +12,7 @@ import {
   purchaseDetails,
   wayToPay,
   writeToOwner,
-} from '../purchases/emails';
+} from '../purchases';
 
 /*
  * The e-mails of payments, with absolute links (PUBLIC_URL): a transfer's details, a payment given back, a payment

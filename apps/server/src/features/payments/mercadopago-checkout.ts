@@ -20,7 +20,7 @@ import {
 } from './provider-checkout';
 import type { ProviderPaymentService } from './provider-payments';
 import type { Logger } from '../../lib/logger';
-import type { PurchaseServices } from '../purchases/service';
+import type { PurchaseServices } from '../purchases';
 
 /** A Mercado Pago payment as the payments feature applies it. */
 const reported = (payment: MercadoPagoPayment): ReportedPayment => ({

@@ -23,7 +23,7 @@ import {
 } from './provider-checkout';
 import type { ProviderPaymentService } from './provider-payments';
 import type { Logger } from '../../lib/logger';
-import type { PurchaseServices } from '../purchases/service';
+import type { PurchaseServices } from '../purchases';
 
 /** PayPal's limit on a purchase unit's description. */
 const DESCRIPTION_MAX = 127;

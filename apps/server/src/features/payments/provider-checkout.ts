@@ -3,9 +3,8 @@ import { PaymentProviderError } from '../../integrations/payments/http';
 import { badRequest, HttpError, notFound } from '../../lib/errors';
 import type { SessionUser } from '../../platform/sessions';
 import type { ProviderOutcome, ProviderPayment, ProviderPaymentService } from './provider-payments';
-import { purchaseRepository, type PurchaseRow } from '../purchases/repository';
+import { purchaseRepository, type PurchaseRow, type PurchaseServices } from '../purchases';
 import type { Logger } from '../../lib/logger';
-import type { PurchaseServices } from '../purchases/service';
 import { PAID_STATUSES, REFUND_STATUSES } from '../../integrations/payments/statuses';
 
 /*

@@ -5,20 +5,21 @@ import { providerPayments } from '../../db/schema';
 import { notFound } from '../../lib/errors';
 import { auditedWrites, type Actor, type AuditedChange } from '../../platform/audited-write';
 import { ownerLetters } from '../../platform/letter';
-import { paidMails } from '../purchases/emails';
-import { doubleChargedMails, refundedMails } from './emails';
-import { toPurchase, type PurchaseRow } from '../purchases/repository';
-import type { Logger } from '../../lib/logger';
-import type { PurchaseServices } from '../purchases/service';
-import { PAID_STATUSES, REFUND_STATUSES } from '../../integrations/payments/statuses';
 import {
+  paidMails,
+  toPurchase,
+  type PurchaseRow,
+  type PurchaseServices,
   adoptOperation,
   changeOf,
   lockPurchase,
   PAYABLE_BY_PROVIDER,
   payPurchase,
   refundPurchase,
-} from '../purchases/transitions';
+} from '../purchases';
+import { doubleChargedMails, refundedMails } from './emails';
+import type { Logger } from '../../lib/logger';
+import { PAID_STATUSES, REFUND_STATUSES } from '../../integrations/payments/statuses';
 
 /** What a provider (Mercado Pago, PayPal) says about a payment of a purchase: a return page or a webhook. */
 export interface ProviderPayment {

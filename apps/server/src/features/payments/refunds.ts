@@ -12,9 +12,15 @@ import { payPalRefunds } from './paypal-checkout';
 import type { RefundingProvider } from './provider-checkout';
 import { providerPaymentService } from './provider-payments';
 import { REFUND_STATUSES } from '../../integrations/payments/statuses';
-import { purchaseRepository, toPurchase, type PurchaseRow } from '../purchases/repository';
-import type { PurchaseServices } from '../purchases/service';
-import { changeOf, lockPurchase, refundPurchase } from '../purchases/transitions';
+import {
+  purchaseRepository,
+  toPurchase,
+  type PurchaseRow,
+  type PurchaseServices,
+  changeOf,
+  lockPurchase,
+  refundPurchase,
+} from '../purchases';
 
 /**
  * What a refund came to: `refunded` (the purchase is refunded now: by this call, or by the provider's

@@ -3,9 +3,13 @@ import { HttpError, badRequest, notFound } from '../../lib/errors';
 import { mailSiteOf } from '../../platform/letter';
 import type { SessionUser } from '../../platform/sessions';
 import { transferDetailsMail } from './emails';
-import { purchaseRepository, toPurchase } from '../purchases/repository';
-import type { PurchaseServices } from '../purchases/service';
-import { canPayByHand, readPaymentSettings } from '../purchases/settings';
+import {
+  purchaseRepository,
+  toPurchase,
+  type PurchaseServices,
+  canPayByHand,
+  readPaymentSettings,
+} from '../purchases';
 
 /**
  * Payments by hand, the student's side: the transfer modal's 'Enviar datos al correo' e-mails the owner's bank

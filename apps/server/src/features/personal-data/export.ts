@@ -13,14 +13,13 @@ import {
   users,
 } from '../../db/schema';
 import { HttpError } from '../../lib/errors';
-import { attendanceRepository } from '../attendance/repository';
-import { readTrainingSettings } from '../attendance/settings';
+import { attendanceRepository, readTrainingSettings } from '../attendance';
 import type { SessionUser } from '../../platform/sessions';
-import { certificateRepository, toCertificate } from '../certificates/repository';
-import { consentOf } from '../constellators/graduates';
-import { ownerMessageRepository } from '../owner-messages/repository';
-import { waitingEntriesOf } from '../waiting-list/service';
-import { toPurchase } from '../purchases/repository';
+import { certificateRepository, toCertificate } from '../certificates';
+import { consentOf } from '../constellators';
+import { ownerMessageRepository } from '../owner-messages';
+import { waitingEntriesOf } from '../waiting-list';
+import { toPurchase } from '../purchases';
 
 const iso = (date: Date) => date.toISOString();
 const isoOrNull = (date: Date | null) => date?.toISOString() ?? null;

@@ -3,8 +3,7 @@ import { personalDataMessages } from '@constelaciones/contract';
 import { purchases } from '../../db/schema';
 import { every, type PeriodicJob } from '../../lib/jobs';
 import { auditedWrites } from '../../platform/audited-write';
-import { erasePurchasePeople } from '../purchases/erasure';
-import { readPaymentSettings } from '../purchases/settings';
+import { erasePurchasePeople, readPaymentSettings } from '../purchases';
 import type { Services } from '../../platform/dependencies';
 
 const DAY_MS = 24 * 60 * 60_000;

@@ -4,14 +4,17 @@ import { sendCsv } from '../../lib/csv';
 import { route } from '../../lib/endpoints';
 import type { Services } from '../../platform/dependencies';
 import { purchaseDates } from './calendar';
-import { purchaseService } from './service';
+import { purchaseService, type FinishedByHand } from './service';
 import { paymentSettingsService } from './settings-service';
 
 /**
  * Purchases (spec: /purchases) and the owner's payment details (/admin/payment-settings); paying them is the
- * payments feature's (/checkout/*).
+ * payments feature's (/checkout/*). `finishedByHand` is what a module's 'Finalizó' also records (attendance's).
  */
-export const purchaseRoutes: FastifyPluginAsync<Services> = async (app, services) => {
+export const purchaseRoutes: FastifyPluginAsync<Services & { finishedByHand: FinishedByHand }> = async (
+  app,
+  services,
+) => {
   const purchases = purchaseService(services);
   const settings = paymentSettingsService(services);
 
@@ -35,7 +38,12 @@ export const purchaseRoutes: FastifyPluginAsync<Services> = async (app, services
     purchase: await purchases.create(request.user, request.body),
   }));
   route(app, purchaseEndpoints.edit, async (request) => ({
-    purchaseUpdated: await purchases.edit(request.user, request.params.id, request.body),
+    purchaseUpdated: await purchases.edit(
+      request.user,
+      request.params.id,
+      request.body,
+      services.finishedByHand,
+    ),
     msg: messages.purchase.updated,
   }));
   route(app, purchaseEndpoints.remove, async (request) => {

@@ -17,8 +17,7 @@ import { badRequest, HttpError, notFound } from '../../lib/errors';
 import { insertWithFreshCode } from '../../lib/short-codes';
 import { auditedWrites, type Actor, type AuditedChange } from '../../platform/audited-write';
 import { mailSiteOf } from '../../platform/letter';
-import { lockItem, placesMayHaveFreed, refuseWhenFull } from '../capacity/places';
-import { overrideByHand } from '../attendance/service';
+import { lockItem, placesMayHaveFreed, refuseWhenFull } from '../capacity';
 import type { SessionUser } from '../../platform/sessions';
 import type { Services } from '../../platform/dependencies';
 import { ownerNewPurchaseMail, paidMails } from './emails';
@@ -33,6 +32,17 @@ export type PurchaseServices = Pick<
   Services,
   'database' | 'images' | 'catalog' | 'mail' | 'config' | 'jobs' | 'sender'
 >;
+
+/**
+ * What the owner's 'Finalizó' of a module purchase also records: the override of the attendance rule, with its
+ * note. Attendance's (features/attendance builds on purchases, never the reverse), handed in by app.ts.
+ */
+export type FinishedByHand = (
+  tx: Db,
+  purchase: PurchaseRow,
+  finished: boolean,
+  note?: string,
+) => Promise<AuditedChange>;
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
@@ -184,7 +194,13 @@ export function purchaseService(services: PurchaseServices) {
     },
 
     /** The owner's edit: `finish`, and `pay: true` through the same transition as confirm. */
-    async edit(actor: Actor, id: string, input: PurchaseEditOutput, now = new Date()): Promise<Purchase> {
+    async edit(
+      actor: Actor,
+      id: string,
+      input: PurchaseEditOutput,
+      finishedByHand: FinishedByHand,
+      now = new Date(),
+    ): Promise<Purchase> {
       const row = await write({
         actor,
         entity: 'purchase',
@@ -207,9 +223,9 @@ export function purchaseService(services: PurchaseServices) {
           }
           let override: AuditedChange | undefined;
           if (input.finish !== after.finish) {
-            // A module's 'Finalizó' is the owner's override of the attendance rule, with its note (issue 23).
+            // A module's 'Finalizó' is the owner's override of the attendance rule, with its note.
             if (after.inscriptionModel === 'Module')
-              override = await overrideByHand(tx, after, input.finish, input.note);
+              override = await finishedByHand(tx, after, input.finish, input.note);
             after = (await markFinished(tx, id, input.finish))!;
           }
           const changed = after !== current;

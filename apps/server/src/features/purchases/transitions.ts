@@ -4,7 +4,7 @@ import type { Db } from '../../db/client';
 import { providerPayments, purchases } from '../../db/schema';
 import type { JobQueue } from '../../lib/jobs';
 import type { AuditedChange } from '../../platform/audited-write';
-import { placesMayHaveFreed } from '../capacity/places';
+import { placesMayHaveFreed } from '../capacity';
 import { PAID_STATUSES } from '../../integrations/payments/statuses';
 import { toPurchase, type PurchaseRow } from './repository';
 

@@ -4,8 +4,7 @@ import type { Db } from '../../db/client';
 import { setupTokens, siteContent, users } from '../../db/schema';
 import { HttpError, notFound } from '../../lib/errors';
 import { auditedWrites } from '../../platform/audited-write';
-import { hasAdmin, insertAdmin } from '../auth';
-import { hashPassword } from '../auth';
+import { hasAdmin, insertAdmin, hashPassword } from '../auth';
 import { hashToken, newToken } from '../../lib/tokens';
 import type { Services } from '../../platform/dependencies';
 

@@ -5,7 +5,7 @@ import type { Db } from '../../db/client';
 import { auditLog, legalTexts, siteContent } from '../../db/schema';
 import type { Change } from '../../platform/audit-log';
 import { hasDemoContent } from '../demo';
-import { canPayByHand, readPaymentSettings } from '../purchases/settings';
+import { canPayByHand, readPaymentSettings } from '../purchases';
 
 /** How recent the last backup must be. */
 export const BACKUP_MAX_AGE_DAYS = 7;

@@ -2,9 +2,9 @@ import type { Module, ModuleEditOutput } from '@constelaciones/contract';
 import { notFound } from '../../lib/errors';
 import { auditedWrites, edited, type Actor } from '../../platform/audited-write';
 import type { Services } from '../../platform/dependencies';
-import { capacityEdited } from '../capacity/places';
+import { capacityEdited } from '../capacity';
 import { moduleRepository, toModule, type ModuleRow } from './repository';
-import { noticeDateChange, purchasesOf } from '../date-reminders/changes';
+import { noticeDateChange, purchasesOf } from '../date-reminders';
 
 /** The owner sees and audits the paid link too. */
 const asOwnerSees = (row: ModuleRow) => toModule(row, { withLink: true });

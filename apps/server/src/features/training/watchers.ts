@@ -1,6 +1,6 @@
 import type { Db } from '../../db/client';
 import type { SessionUser } from '../../platform/sessions';
-import { purchaseRepository } from '../purchases/repository';
+import { purchaseRepository } from '../purchases';
 
 /**
  * Who may watch a module, and so receive its paid `link`: an admin, or a student with a paid purchase of it.

@@ -2,7 +2,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import { placesMessages, waitingListEndpoints } from '@constelaciones/contract';
 import { route } from '../../lib/endpoints';
 import type { Services } from '../../platform/dependencies';
-import { OFFER_PLACES, type PlaceItem } from '../capacity/places';
+import { OFFER_PLACES, type PlaceItem } from '../capacity';
 import { turnOf, waitingListService } from './service';
 
 /** Waiting lists (issue 22): the student's and the owner's routes, and the job that offers freed places. */

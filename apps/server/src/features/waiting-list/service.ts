@@ -14,9 +14,7 @@ import type { JobRow } from '../../lib/jobs';
 import { auditedWrites, type Actor, type AuditedChange } from '../../platform/audited-write';
 import type { SessionUser } from '../../platform/sessions';
 import { mailSiteOf } from '../../platform/letter';
-import { purchasableItem } from '../purchases/items';
-import { pendingPurchasesOf } from '../purchases/quote';
-import { readPaymentSettings } from '../purchases/settings';
+import { purchasableItem, pendingPurchasesOf, readPaymentSettings } from '../purchases';
 import type { Services } from '../../platform/dependencies';
 import {
   lockItem,
@@ -26,7 +24,7 @@ import {
   placesMayHaveFreed,
   sameItem,
   type PlaceItem,
-} from '../capacity/places';
+} from '../capacity';
 import { placeOfferMail } from './emails';
 
 export type WaitingListServices = Pick<

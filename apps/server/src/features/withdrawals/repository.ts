@@ -2,7 +2,7 @@ import { and, desc, eq, or, sql } from 'drizzle-orm';
 import { withdrawalLastDay, type Withdrawal } from '@constelaciones/contract';
 import type { Db } from '../../db/client';
 import { purchases, users, withdrawals } from '../../db/schema';
-import { toPurchase, type PurchaseRow } from '../purchases/repository';
+import { toPurchase, type PurchaseRow } from '../purchases';
 
 export type WithdrawalRow = typeof withdrawals.$inferSelect;
 

@@ -17,8 +17,8 @@ import type { Logger } from '../../lib/logger';
 import { insertWithFreshCode } from '../../lib/short-codes';
 import { auditedWrites, type Actor } from '../../platform/audited-write';
 import { ownerLetters, type MailSite } from '../../platform/letter';
-import { purchaseRefunds } from '../payments/refunds';
-import type { PurchaseServices } from '../purchases/service';
+import { purchaseRefunds } from '../payments';
+import type { PurchaseServices } from '../purchases';
 import { withdrawalReceivedMails, withdrawalRejectedMail, withdrawalResolvedMail } from './emails';
 import { lockWithdrawal, purchaseNamed, toWithdrawal, withdrawalRepository } from './repository';
 
