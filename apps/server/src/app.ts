@@ -45,7 +45,7 @@ import { ownerMessageRoutes } from './features/owner-messages/routes';
 import { attendanceRoutes } from './features/attendance/routes';
 import { overrideByHand } from './features/attendance';
 import { certificateRoutes } from './features/certificates/routes';
-import type { Services } from './platform/dependencies';
+import type { Dependencies } from './platform/dependencies';
 import { imageRoutes } from './features/images/routes';
 import { seoRoutes } from './web/seo';
 import { setupRoutes } from './features/setup/routes';
@@ -53,7 +53,7 @@ import { securityHeaders } from './platform/security-headers';
 import { paymentSimulator, simulatorOptions } from './integrations/payments/simulator';
 
 /** Serves the React app: `web/routes.ts` from its build, `web/vite-routes.ts` through Vite in dev. */
-export type WebRoutes = FastifyPluginAsync<Services>;
+export type WebRoutes = FastifyPluginAsync<Dependencies>;
 
 export interface AppOptions {
   /** How the React app is served; API tests leave it off. */
@@ -64,8 +64,8 @@ export interface AppOptions {
 }
 
 /** Builds the whole application without listening, so tests can inject requests into it. */
-export async function buildApp(services: Services, options: AppOptions): Promise<FastifyInstance> {
-  const { config } = services;
+export async function buildApp(deps: Dependencies, options: AppOptions): Promise<FastifyInstance> {
+  const { config } = deps;
   const app = Fastify({
     logger:
       options.logger === false
@@ -108,7 +108,7 @@ export async function buildApp(services: Services, options: AppOptions): Promise
   });
 
   await app.register(multipartPlugin);
-  await app.register(accessPlugin, { db: services.database.db, table: allEndpoints });
+  await app.register(accessPlugin, { db: deps.database.db, table: allEndpoints });
   await app.register(attemptLimits, {
     redisUrl: config.redisUrl,
     factor: config.authRateLimitFactor,
@@ -116,51 +116,51 @@ export async function buildApp(services: Services, options: AppOptions): Promise
   });
   // The worker sends the outbox and runs the periodic jobs; when the app closes it stops, once the e-mails being
   // written and its pass in flight are done (what is left waits in the database for the next start).
-  const stopWorker = await services.jobs.start(app.log);
+  const stopWorker = await deps.jobs.start(app.log);
   app.addHook('onClose', async () => {
-    await services.mail.idle();
+    await deps.mail.idle();
     await stopWorker();
   });
   // Admin writes on any instance invalidate the catalog of every instance; this one leaves when the app closes.
-  app.addHook('onClose', await services.catalog.shareInvalidations(app.log));
+  app.addHook('onClose', await deps.catalog.shareInvalidations(app.log));
 
   await app.register(
     async (api) => {
-      await api.register(healthRoutes, services);
-      await api.register(activityRoutes, services);
-      await api.register(courseRoutes, services);
-      await api.register(dateReminderRoutes, services);
-      await api.register(articleRoutes, services);
-      await api.register(trainingRoutes, services);
-      await api.register(constellatorRoutes, services);
-      await api.register(agendaRoutes, services);
-      await api.register(authRoutes, services);
-      await api.register(userRoutes, services);
-      await api.register(personalDataRoutes, services);
-      await api.register(captchaRoutes, services);
-      await api.register(auditRoutes, services);
-      await api.register(jobRoutes, services);
-      await api.register(demoRoutes, services);
-      await api.register(siteStatusRoutes, services);
+      await api.register(healthRoutes, deps);
+      await api.register(activityRoutes, deps);
+      await api.register(courseRoutes, deps);
+      await api.register(dateReminderRoutes, deps);
+      await api.register(articleRoutes, deps);
+      await api.register(trainingRoutes, deps);
+      await api.register(constellatorRoutes, deps);
+      await api.register(agendaRoutes, deps);
+      await api.register(authRoutes, deps);
+      await api.register(userRoutes, deps);
+      await api.register(personalDataRoutes, deps);
+      await api.register(captchaRoutes, deps);
+      await api.register(auditRoutes, deps);
+      await api.register(jobRoutes, deps);
+      await api.register(demoRoutes, deps);
+      await api.register(siteStatusRoutes, deps);
       // A module's 'Finalizó' set by hand is attendance's override: attendance builds on purchases, so it is handed in.
-      await api.register(purchaseRoutes, { ...services, finishedByHand: overrideByHand });
-      await api.register(paymentRoutes, services);
-      await api.register(waitingListRoutes, services);
-      await api.register(siteContentRoutes, services);
-      await api.register(legalRoutes, services);
-      await api.register(withdrawalRoutes, services);
-      await api.register(ownerMessageRoutes, services);
-      await api.register(attendanceRoutes, services);
-      await api.register(certificateRoutes, services);
+      await api.register(purchaseRoutes, { ...deps, finishedByHand: overrideByHand });
+      await api.register(paymentRoutes, deps);
+      await api.register(waitingListRoutes, deps);
+      await api.register(siteContentRoutes, deps);
+      await api.register(legalRoutes, deps);
+      await api.register(withdrawalRoutes, deps);
+      await api.register(ownerMessageRoutes, deps);
+      await api.register(attendanceRoutes, deps);
+      await api.register(certificateRoutes, deps);
     },
     { prefix: '/api' },
   );
 
-  await app.register(imageRoutes, services);
-  await app.register(seoRoutes, services);
-  await app.register(setupRoutes, services);
+  await app.register(imageRoutes, deps);
+  await app.register(seoRoutes, deps);
+  await app.register(setupRoutes, deps);
   if (config.payments.simulator) await app.register(paymentSimulator, simulatorOptions(config));
-  if (options.web) await app.register(options.web, services);
+  if (options.web) await app.register(options.web, deps);
 
   return app;
 }

@@ -5,7 +5,7 @@ import path from 'node:path';
 import { count } from 'drizzle-orm';
 import pg from 'pg';
 import { expect, inject, it } from 'vitest';
-import { startServices } from './bootstrap';
+import { startDependencies } from './bootstrap';
 import { loadConfig } from './config';
 import { courses, users } from './db/schema';
 
@@ -29,14 +29,14 @@ it('lets several instances start together on one empty database', async () => {
   });
   try {
     const instances = await Promise.all([
-      startServices(config),
-      startServices(config),
-      startServices(config),
+      startDependencies(config),
+      startDependencies(config),
+      startDependencies(config),
     ]);
     const { db } = instances[0]!.database;
     expect((await db.select({ n: count() }).from(courses))[0]!.n).toBe(2);
     expect((await db.select({ n: count() }).from(users))[0]!.n).toBe(1);
-    await Promise.all(instances.map((services) => services.database.close()));
+    await Promise.all(instances.map((deps) => deps.database.close()));
   } finally {
     await admin.query(`drop database if exists ${name} with (force)`);
     await admin.end();

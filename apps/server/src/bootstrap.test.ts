@@ -7,7 +7,7 @@ import { verifyPassword } from './features/auth/passwords';
 import { buildTestApp } from './test/helper';
 
 describe('start-up without demo content', async () => {
-  const { app, services } = await buildTestApp({
+  const { app, deps } = await buildTestApp({
     SEED_DEMO: '0',
     ADMIN_EMAIL: 'Duena@Example.com',
     ADMIN_PASSWORD: 'una clave larga',
@@ -34,10 +34,7 @@ describe('start-up without demo content', async () => {
   });
 
   it('makes sure the configured admin account exists, confirmed, with a hashed password', async () => {
-    const [admin] = await services.database.db
-      .select()
-      .from(users)
-      .where(eq(users.email, 'duena@example.com'));
+    const [admin] = await deps.database.db.select().from(users).where(eq(users.email, 'duena@example.com'));
     expect(admin?.role).toBe('ADMIN');
     expect(admin?.confirmedAt).toBeInstanceOf(Date);
     expect(admin?.passwordHash).toMatch(/^\$argon2id\$/);
@@ -45,9 +42,9 @@ describe('start-up without demo content', async () => {
   });
 
   it('loads the demo content only into an empty database', async () => {
-    expect(await seedDemoContent(services.database.db, services.images)).toBe(true);
-    expect(await seedDemoContent(services.database.db, services.images)).toBe(false);
-    services.catalog.invalidate();
+    expect(await seedDemoContent(deps.database.db, deps.images)).toBe(true);
+    expect(await seedDemoContent(deps.database.db, deps.images)).toBe(false);
+    deps.catalog.invalidate();
     const res = await app.inject({ method: 'GET', url: '/api/courses' });
     expect(res.json().courses).toHaveLength(2);
   });

@@ -20,7 +20,7 @@ import { messages } from '@constelaciones/contract';
 import { createCatalog } from './catalog/catalog';
 import { mailSender } from './features/site-content';
 import { handleDateReminders } from './features/date-reminders/reminders';
-import type { Services } from './platform/dependencies';
+import type { Dependencies } from './platform/dependencies';
 
 /** Writes a line of its own on the standard output (the first-start address). */
 const printLine = (line: string): void => void process.stdout.write(`${line}\n`);
@@ -28,9 +28,13 @@ const printLine = (line: string): void => void process.stdout.write(`${line}\n`)
 /**
  * Opens (unless given one already open) and migrates the database, loads the demo content into an empty one
  * (SEED_DEMO), makes the ADMIN account of ADMIN_EMAIL/ADMIN_PASSWORD or, while the site has no owner, prints the
- * first-start address with `print`, and wires the services the app needs.
+ * first-start address with `print`, and wires the dependencies the app is built from.
  */
-export async function startServices(config: Config, print = printLine, opened?: Database): Promise<Services> {
+export async function startDependencies(
+  config: Config,
+  print = printLine,
+  opened?: Database,
+): Promise<Dependencies> {
   const database = opened ?? (await openDatabase(config));
   try {
     await migrateDatabase(database);
@@ -63,7 +67,7 @@ export async function startServices(config: Config, print = printLine, opened?: 
 }
 
 /** The job queue of this instance on `database`, and the e-mail outbox its worker sends. */
-export function backgroundWork(config: Config, database: Database): Pick<Services, 'jobs' | 'mail'> {
+export function backgroundWork(config: Config, database: Database): Pick<Dependencies, 'jobs' | 'mail'> {
   const jobs = jobQueue(database);
   const mailer = createMailer({
     smtpUrl: config.mail.smtpUrl,

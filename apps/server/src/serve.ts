@@ -1,6 +1,6 @@
 import { buildApp, type WebRoutes } from './app';
 import { ConfigError, loadConfig } from './config';
-import { startServices } from './bootstrap';
+import { startDependencies } from './bootstrap';
 import { embeddedUpkeepJob } from './db/upkeep';
 import { expiredRowsPurgeJob } from './features/auth/expired-rows';
 import { discardedImagesSweepJob } from './features/images/discarded-sweep';
@@ -24,8 +24,8 @@ export async function serve(web: WebRoutes): Promise<void> {
     throw error;
   }
 
-  const services = await startServices(config);
-  const app = await buildApp(services, { web });
+  const deps = await startDependencies(config);
+  const app = await buildApp(deps, { web });
   // The periodic jobs, run by the app's worker once across instances (decision 45): pending transfers expire
   // and get their reminder; expired sessions, e-mailed links and captcha solutions are deleted every hour; the
   // embedded database's tables that need it are vacuumed at 4 in the morning (PostgreSQL does its own);
@@ -34,14 +34,14 @@ export async function serve(web: WebRoutes): Promise<void> {
   // that ended unpaid is erased after the owner's days (issue 21); the reminders of enrolled dates are added
   // (issue 22).
   const periodic = [
-    paymentDeadlinesJob(services),
-    dateRemindersJob(services.database),
-    expiredRowsPurgeJob(services.database.db),
-    unpaidDataRetentionJob(services),
-    embeddedUpkeepJob(services.database),
-    discardedImagesSweepJob(services.images),
+    paymentDeadlinesJob(deps),
+    dateRemindersJob(deps.database),
+    expiredRowsPurgeJob(deps.database.db),
+    unpaidDataRetentionJob(deps),
+    embeddedUpkeepJob(deps.database),
+    discardedImagesSweepJob(deps.images),
   ];
-  for (const job of periodic) if (job) await services.jobs.every(job);
+  for (const job of periodic) if (job) await deps.jobs.every(job);
 
   let closing = false;
   const shutdown = async (signal: string) => {
@@ -50,7 +50,7 @@ export async function serve(web: WebRoutes): Promise<void> {
     app.log.info({ signal }, 'shutting down: finishing requests in flight');
     try {
       await app.close();
-      await services.database.close();
+      await deps.database.close();
       process.exit(0);
     } catch (error) {
       app.log.error({ err: error }, 'error while shutting down');

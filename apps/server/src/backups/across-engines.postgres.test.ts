@@ -17,7 +17,7 @@ afterAll(() => rm(folder, { recursive: true, force: true }));
 
 const embedded = await buildAccountsTestApp({ DATABASE_URL: '' });
 const person = await confirmedPerson(embedded);
-const { dataDir } = embedded.services.config;
+const { dataDir } = embedded.deps.config;
 await embedded.stop();
 
 // The embedded site's backup restored into PostgreSQL, then that site's backup into a new embedded database.

@@ -34,12 +34,12 @@ const newFolder = async () => {
 };
 
 const source = await buildPurchasesTestApp(postgres ? {} : { DATABASE_URL: '' });
-const { app, services } = source;
-const sourceConfig = services.config;
+const { app, deps } = source;
+const sourceConfig = deps.config;
 
 // Accounts: a student who registered with a password, the owner.
 const person = await confirmedPerson(source);
-const admin = await sessionFor(services, 'ADMIN');
+const admin = await sessionFor(deps, 'ADMIN');
 
 // Content with an uploaded image.
 const png = await sharp({ create: { width: 640, height: 400, channels: 3, background: '#8c6b6f' } })
@@ -68,10 +68,10 @@ const confirmPayment = async (purchase: Purchase) => {
   });
   expect(res.statusCode, res.body).toBe(200);
 };
-const local = await student(services);
-const abroad = await student(services, 'Uruguay');
-const activity = await newActivity(services);
-const course = await workshop(services);
+const local = await student(deps);
+const abroad = await student(deps, 'Uruguay');
+const activity = await newActivity(deps);
+const course = await workshop(deps);
 const toActivity = { inscription: activity.id, inscriptionModel: 'Activity', wayToPay: 'transfer' } as const;
 const toCourse = { inscription: course.id, inscriptionModel: 'Course', wayToPay: 'transfer' } as const;
 await confirmPayment(await bought(app, local, toActivity));
@@ -79,7 +79,7 @@ await bought(app, local, toCourse);
 await confirmPayment(await bought(app, abroad, toActivity));
 await bought(app, abroad, toCourse);
 
-const purchases = await services.database.db.select().from(schema.purchases);
+const purchases = await deps.database.db.select().from(schema.purchases);
 expect(purchases.map((row) => `${row.state} ${row.currency}`).sort()).toEqual([
   'paid ARS',
   'paid USD',
@@ -87,8 +87,8 @@ expect(purchases.map((row) => `${row.state} ${row.currency}`).sort()).toEqual([
   'pending USD',
 ]);
 // The outbox sent, so that no e-mail leaves between the snapshot and the backup.
-await services.mail.drain();
-const before = await snapshot(services.database.db);
+await deps.mail.drain();
+const before = await snapshot(deps.database.db);
 const imagesBefore = await imagesOf(sourceConfig.dataDir);
 expect(imagesBefore.map(([name]) => name)).toContain(article.img);
 await source.stop();
@@ -126,7 +126,7 @@ describe('npm run backup and npm run restore', () => {
       picture.rawPayload.equals(await readFile(path.join(sourceConfig.dataDir, 'img', article.img))),
     ).toBe(true);
     // Then a mistake, after the backup: the articles are deleted (the forced restore below brings them back).
-    await site.services.database.db.delete(schema.articles);
+    await site.deps.database.db.delete(schema.articles);
     await site.stop();
   });
 

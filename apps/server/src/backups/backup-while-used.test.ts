@@ -22,14 +22,14 @@ import { cli } from '../test/backup-cli';
  * PGlite (one process only) it reads the running app's database.
  */
 const postgres = Boolean(process.env.DATABASE_URL?.startsWith('postgres'));
-const { app, services } = await buildTestApp({ AUTH_RATE_LIMIT_FACTOR: '100' });
-const { dataDir } = services.config;
+const { app, deps } = await buildTestApp({ AUTH_RATE_LIMIT_FACTOR: '100' });
+const { dataDir } = deps.config;
 const imgDir = path.join(dataDir, 'img');
 const outDir = await mkdtemp(path.join(tmpdir(), 'constelaciones-backups-'));
 afterAll(() => rm(outDir, { recursive: true, force: true }));
 
 const backup = (file: string) =>
-  postgres ? createBackup(services.config, file) : writeBackup(services.database, dataDir, file);
+  postgres ? createBackup(deps.config, file) : writeBackup(deps.database, dataDir, file);
 
 const picture = (shade: number) =>
   sharp({ create: { width: 320, height: 320, channels: 3, background: { r: shade, g: 80, b: 120 } } })
@@ -73,7 +73,7 @@ async function readBackup(file: string) {
 const filesOf = (avatar: string) => [avatar, imageVariantName(avatar, 480), imageVariantName(avatar, 960)];
 
 describe('a backup while the site is used', () => {
-  const students = Promise.all([0, 1, 2].map(() => sessionFor(services, 'USER')));
+  const students = Promise.all([0, 1, 2].map(() => sessionFor(deps, 'USER')));
   const replaced: string[] = [];
 
   it('succeeds every time during avatar replacements, and holds every image its dump names', async () => {
@@ -113,7 +113,7 @@ describe('a backup while the site is used', () => {
 
   it('keeps a replaced image aside, not served, for the grace period, then sweeps it', async () => {
     const current = new Set(
-      (await services.database.db.select({ avatar: users.avatar }).from(users)).map((row) => row.avatar),
+      (await deps.database.db.select({ avatar: users.avatar }).from(users)).map((row) => row.avatar),
     );
     const old = replaced.filter((avatar) => !current.has(avatar));
     expect(old.length).toBeGreaterThan(0);
@@ -128,10 +128,10 @@ describe('a backup while the site is used', () => {
     expect((await app.inject({ url: `/img/${gone[0]}` })).statusCode).toBe(404);
 
     // Within the grace period nothing goes; after it, every discarded file does, and only those.
-    expect(await sweepDiscardedImages(services.images)).toBe(0);
+    expect(await sweepDiscardedImages(deps.images)).toBe(0);
     expect(gone.every((name) => existsSync(path.join(discarded, name)))).toBe(true);
     const later = new Date(Date.now() + DISCARD_GRACE_MS + 60_000);
-    expect(await sweepDiscardedImages(services.images, later)).toBe(kept.length);
+    expect(await sweepDiscardedImages(deps.images, later)).toBe(kept.length);
     expect(await readdir(discarded)).toEqual([]);
     expect([...live].sort()).toEqual((await readdir(imgDir)).sort());
   });

@@ -41,5 +41,5 @@ export async function imagesOf(dataDir: string) {
 /** Opens a restored (or untouched) site again and reads everything in it. */
 export async function reopen(config: Pick<Config, 'dataDir' | 'databaseUrl'>) {
   const site = await startTestApp({ DATA_DIR: config.dataDir, DATABASE_URL: config.databaseUrl ?? '' });
-  return { site, rows: await snapshot(site.services.database.db), images: await imagesOf(config.dataDir) };
+  return { site, rows: await snapshot(site.deps.database.db), images: await imagesOf(config.dataDir) };
 }

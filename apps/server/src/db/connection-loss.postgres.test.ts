@@ -23,7 +23,7 @@ afterAll(() => {
 
 const first = await buildTestApp();
 const second = await buildSecondInstance(first);
-const databaseName = new URL(first.services.config.databaseUrl!).pathname.slice(1);
+const databaseName = new URL(first.deps.config.databaseUrl!).pathname.slice(1);
 const server = new pg.Client({ connectionString: process.env.DATABASE_URL });
 await server.connect();
 afterAll(() => server.end());
@@ -99,7 +99,7 @@ const everyoneServedSince = (since: number, clients: number) => () => {
 const health = (instance: TestApp) => instance.app.inject({ method: 'GET', url: '/api/health' });
 
 it('survives its connections being cut during writes, answers 503 in Spanish while the database is away, and recovers by itself', async () => {
-  const students = await Promise.all(Array.from({ length: 5 }, () => sessionFor(first.services, 'USER')));
+  const students = await Promise.all(Array.from({ length: 5 }, () => sessionFor(first.deps, 'USER')));
   const stopLoad = startLoad(students);
   let resumeIdle: (() => void) | undefined;
   try {
@@ -107,7 +107,7 @@ it('survives its connections being cut during writes, answers 503 in Spanish whi
 
     // A transaction busy in a statement and another one idle between statements hold their connections
     // (checked out of the pool) when the server goes: the case pg-pool leaves without an error listener.
-    const { db } = first.services.database;
+    const { db } = first.deps.database;
     const busy = db
       .transaction((tx) => tx.execute(sql`select pg_sleep(30)`))
       .catch((error: unknown) => error);
@@ -175,8 +175,8 @@ it("hears the other instance's content writes again once its listening connectio
     timeout: 10_000,
     interval: 50,
   });
-  const admin = await sessionFor(first.services, 'ADMIN');
-  const { db } = first.services.database;
+  const admin = await sessionFor(first.deps, 'ADMIN');
+  const { db } = first.deps.database;
   const [course] = await db.select().from(courses).where(eq(courses.slug, 'talleres-virtuales'));
   const coursesOn = async (instance: TestApp) =>
     (await instance.app.inject({ method: 'GET', url: '/api/courses' })).json().courses as {

@@ -7,8 +7,8 @@ import { CONNECTION_BOUNDS } from './connection-bounds';
 import { isDatabaseUnavailable, isUniqueViolation } from './errors';
 import { users } from './schema';
 
-const { services } = await buildTestApp();
-const { db } = services.database;
+const { deps } = await buildTestApp();
+const { db } = deps.database;
 
 /** A TCP server on loopback; `answer` false: it accepts connections and never says a word (a server gone mute). */
 async function loopbackServer(answer: boolean) {

@@ -8,10 +8,10 @@ import { emailPreviews, PREVIEW_PATH } from './email-preview';
 import { mailSamples, SAMPLE_ITEM_TITLE, samplePerson } from './email-samples';
 
 // The demo's owner, from the database as the preview reads her.
-const { services } = await buildTestApp({ PUBLIC_URL: 'http://localhost:3000' });
-const site = await mailSiteOf(services);
+const { deps } = await buildTestApp({ PUBLIC_URL: 'http://localhost:3000' });
+const site = await mailSiteOf(deps);
 const app = Fastify();
-await app.register(emailPreviews, services);
+await app.register(emailPreviews, deps);
 afterAll(() => app.close());
 
 const sampled = mailSamples.map((sample) => ({

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { directLoopbackOnly } from '../lib/direct-only';
-import type { Services } from '../platform/dependencies';
+import type { Dependencies } from '../platform/dependencies';
 import { escapeHtml, mailSiteOf } from '../platform/letter';
 import {
   mailSamples,
@@ -65,13 +65,13 @@ ${sections}
  * one place. dev.ts registers it; the production server (main.ts) never imports it, and even in development it
  * answers only a request straight from this machine (as the payment simulator does).
  */
-export const emailPreviews: FastifyPluginAsync<Pick<Services, 'config' | 'database' | 'sender'>> = async (
+export const emailPreviews: FastifyPluginAsync<Pick<Dependencies, 'config' | 'database' | 'sender'>> = async (
   app,
-  services,
+  deps,
 ) => {
   directLoopbackOnly(app);
   const context = async (): Promise<SampleContext> => {
-    const site = await mailSiteOf(services);
+    const site = await mailSiteOf(deps);
     return {
       site,
       ownerEmail: site.noticesTo,

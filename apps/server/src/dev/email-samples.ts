@@ -2,7 +2,11 @@ import type { Purchase, Withdrawal } from '@constelaciones/contract';
 import { demoPaymentSettings } from '../db/seed/demo-data';
 import type { Mail } from '../integrations/mail';
 import { confirmationMail, recoveryMail } from '../features/auth/emails';
-import { ownerNewPurchaseMail, ownerPaymentReceivedMail, paymentConfirmedMail } from '../features/purchases/emails';
+import {
+  ownerNewPurchaseMail,
+  ownerPaymentReceivedMail,
+  paymentConfirmedMail,
+} from '../features/purchases/emails';
 import {
   ownerDoubleChargeMail,
   ownerPaymentRefundedMail,

@@ -15,14 +15,14 @@ import { hashPassword } from './auth/passwords';
  * an ADMIN, and checks the answer against the route's declared access. A route added later is walked too.
  * No answer may show another account's token or any password hash, nor its e-mail to a non-admin.
  */
-const { app, services } = await buildTestApp({ AUTH_RATE_LIMIT_FACTOR: '100' });
+const { app, deps } = await buildTestApp({ AUTH_RATE_LIMIT_FACTOR: '100' });
 const SOME_ID = '00000000-0000-4000-8000-000000000000';
 /**
  * Someone else, with a password and a live session: no answer may show their token or a password hash, and
  * only an admin (who manages purchases) may ever see their e-mail.
  */
-const bystander = await sessionFor(services, 'USER');
-await services.database.db
+const bystander = await sessionFor(deps, 'USER');
+await deps.database.db
   .update(users)
   .set({ passwordHash: await hashPassword('clave-ajena') })
   .where(eq(users.id, bystander.userId));
@@ -35,7 +35,7 @@ type Caller = 'anonymous' | 'USER' | 'ADMIN';
 
 async function call(method: string, url: string, caller: Caller): Promise<number> {
   // A fresh session each time: some routes (logout) end the session they are called with.
-  const headers = caller === 'anonymous' ? {} : (await sessionFor(services, caller)).headers;
+  const headers = caller === 'anonymous' ? {} : (await sessionFor(deps, caller)).headers;
   const res = await app.inject({
     method: method as 'GET',
     url: concrete(url),
@@ -57,7 +57,7 @@ describe('every /api route answers as its declared access says', () => {
     const bare = Fastify();
     bare.setValidatorCompiler(validatorCompiler);
     bare.setSerializerCompiler(serializerCompiler);
-    await bare.register(accessPlugin, { db: services.database.db, table: [listed, forgotten] });
+    await bare.register(accessPlugin, { db: deps.database.db, table: [listed, forgotten] });
     await bare.register(
       async (api) => {
         expect(() => api.get('/sin-tabla', async () => 'hola')).toThrow(/no está en la tabla de endpoints/);

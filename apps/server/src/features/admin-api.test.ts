@@ -7,11 +7,11 @@ import { activities, articles, auditLog, courses, modules } from '../db/schema';
 import { buildTestApp, sessionFor } from '../test/helper';
 import { multipart, type FilePart } from '../test/multipart';
 
-const { app, services } = await buildTestApp();
-const { db } = services.database;
-const admin = await sessionFor(services, 'ADMIN');
-const student = await sessionFor(services, 'USER');
-const imgDir = path.join(services.config.dataDir, 'img');
+const { app, deps } = await buildTestApp();
+const { db } = deps.database;
+const admin = await sessionFor(deps, 'ADMIN');
+const student = await sessionFor(deps, 'USER');
+const imgDir = path.join(deps.config.dataDir, 'img');
 
 const png = await sharp({ create: { width: 900, height: 600, channels: 3, background: '#9d6b6c' } })
   .png()

@@ -14,8 +14,8 @@ import { multipart } from '../test/multipart';
  * changes. "Bad" is what the contract itself refuses (or a file that is no image), so a route added to the table
  * is covered with no change here.
  */
-const { app, services } = await buildTestApp({ AUTH_RATE_LIMIT_FACTOR: '1000' });
-const { db } = services.database;
+const { app, deps } = await buildTestApp({ AUTH_RATE_LIMIT_FACTOR: '1000' });
+const { db } = deps.database;
 
 /** Fast-check runs per route: ~30 routes × this, about a minute on two busy cores (measured: see record 37). */
 const RUNS_PER_ROUTE = 20;
@@ -29,8 +29,8 @@ const writeRoutes = allEndpoints.filter(
 
 const sessions = {
   public: undefined,
-  user: (await sessionFor(services, 'USER')).headers,
-  admin: (await sessionFor(services, 'ADMIN')).headers,
+  user: (await sessionFor(deps, 'USER')).headers,
+  admin: (await sessionFor(deps, 'ADMIN')).headers,
 };
 
 /** Ids of real rows, so that bad bodies also reach routes whose id names something. */
@@ -281,7 +281,7 @@ describe('generated bad input to every write route', () => {
   });
 
   it('notices a write: the digest changes when a row does', async () => {
-    const before = await siteDigest(services);
+    const before = await siteDigest(deps);
     const res = await app.inject({
       method: 'PUT',
       url: '/api/user/update-user',
@@ -295,7 +295,7 @@ describe('generated bad input to every write route', () => {
       },
     });
     expect(res.statusCode).toBe(200);
-    const after = await siteDigest(services);
+    const after = await siteDigest(deps);
     expect(after.users).not.toBe(before.users);
     expect(after).not.toEqual(before);
   });
@@ -303,7 +303,7 @@ describe('generated bad input to every write route', () => {
   it.each(writeRoutes.map((endpoint) => [`${endpoint.method} ${endpoint.path}`, endpoint] as const))(
     '%s: no 500, a Spanish { msg }, nothing changed',
     async (_name, endpoint) => {
-      const digest = await siteDigest(services);
+      const digest = await siteDigest(deps);
       await fc.assert(
         fc.asyncProperty(requestFor(endpoint), async (request) => {
           fc.pre(contractRefuses(endpoint, request));
@@ -316,7 +316,7 @@ describe('generated bad input to every write route', () => {
       );
       // Once per route, after all its runs: a write by any of them leaves the digest changed (digesting after
       // every run read the whole database about 1,300 times).
-      expect(await siteDigest(services)).toEqual(digest);
+      expect(await siteDigest(deps)).toEqual(digest);
     },
   );
 });

@@ -10,9 +10,9 @@ import { multipart } from '../test/multipart';
  * longer than their field, dates out of range, prices the column cannot hold, bodies of the wrong type, and URLs
  * the router cannot read. Every error answer is `{ msg }` in Spanish with the site's security headers.
  */
-const { app, services } = await buildTestApp();
-const admin = await sessionFor(services, 'ADMIN');
-const student = await sessionFor(services, 'USER');
+const { app, deps } = await buildTestApp();
+const admin = await sessionFor(deps, 'ADMIN');
+const student = await sessionFor(deps, 'USER');
 const { validation } = messages;
 
 const png = await sharp({ create: { width: 320, height: 200, channels: 3, background: '#6b8f8c' } })
@@ -67,12 +67,12 @@ type Answer = Awaited<ReturnType<typeof app.inject>>;
 
 /** The request answers `status` with `msg` (and that message for `field`, when given), and nothing changed. */
 async function refused(send: () => Promise<Answer>, status: number, msg: string, field?: string) {
-  const before = await siteDigest(services);
+  const before = await siteDigest(deps);
   const res = await send();
   expect(res.statusCode, res.body).toBe(status);
   expect(res.json<{ msg: string }>().msg).toBe(msg);
   if (field) expect(res.json<{ errors: Record<string, string> }>().errors[field]).toBe(msg);
-  expect(await siteDigest(services)).toEqual(before);
+  expect(await siteDigest(deps)).toEqual(before);
 }
 
 describe('texts', () => {

@@ -14,10 +14,10 @@ import { auditedWrites } from '../platform/audited-write';
  * The rules the move onto the endpoint table and the audited write primitive brought to articles, courses and
  * modules: ids checked by their schema, one audit entry per edit, and nothing left behind by a failed write.
  */
-const { app, services } = await buildTestApp();
-const { db } = services.database;
-const admin = await sessionFor(services, 'ADMIN');
-const imgDir = path.join(services.config.dataDir, 'img');
+const { app, deps } = await buildTestApp();
+const { db } = deps.database;
+const admin = await sessionFor(deps, 'ADMIN');
+const imgDir = path.join(deps.config.dataDir, 'img');
 const NOT_FOUND = { msg: 'No encontramos lo que buscás.' };
 const UNKNOWN_ID = '00000000-0000-4000-8000-000000000000';
 
@@ -179,10 +179,10 @@ describe('an edit', () => {
 describe('a failed write', () => {
   it('keeps no stored image, no row, no audit entry, and clears no cache', async () => {
     const before = [await auditCount(), await imageFiles(), await articleRepository(db).list()];
-    const invalidate = vi.spyOn(services.catalog, 'invalidate');
+    const invalidate = vi.spyOn(deps.catalog, 'invalidate');
     const [taken] = await db.select().from(modules).limit(1);
     let stored: string | undefined;
-    const write = auditedWrites(services)({
+    const write = auditedWrites(deps)({
       actor: { id: admin.userId },
       entity: 'article',
       invalidates: 'articles',

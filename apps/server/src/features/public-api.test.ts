@@ -4,9 +4,9 @@ import { activities, modules, purchases } from '../db/schema';
 import { demoActivities, demoArticles, demoConstellators } from '../db/seed/demo-data';
 import { buildTestApp, sessionFor } from '../test/helper';
 
-const { app, services } = await buildTestApp();
-const admin = await sessionFor(services, 'ADMIN');
-const student = await sessionFor(services, 'USER');
+const { app, deps } = await buildTestApp();
+const admin = await sessionFor(deps, 'ADMIN');
+const student = await sessionFor(deps, 'USER');
 const get = (url: string, headers: Record<string, string> = {}) =>
   app.inject({ method: 'GET', url, headers });
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
@@ -25,7 +25,7 @@ describe('GET /api/activities', () => {
   });
 
   it('shows one activity as { activity }, and hides archived ones from everyone but admins', async () => {
-    const [archived] = await services.database.db
+    const [archived] = await deps.database.db
       .select({ id: activities.id })
       .from(activities)
       .where(eq(activities.archived, true));
@@ -93,9 +93,9 @@ describe('GET /api/modules', () => {
   });
 
   it('gives the paid link of one module to its owners: a paid purchase, not a pending one', async () => {
-    const [row] = await services.database.db.select().from(modules).limit(1);
+    const [row] = await deps.database.db.select().from(modules).limit(1);
     const buy = (userId: string, state: 'pending' | 'paid') =>
-      services.database.db.insert(purchases).values({
+      deps.database.db.insert(purchases).values({
         userId,
         inscriptionId: row!.id,
         inscriptionModel: 'Module',
@@ -106,8 +106,8 @@ describe('GET /api/modules', () => {
         currency: 'ARS',
         reference: `INS-${state.toUpperCase().slice(0, 6)}`,
       });
-    const owner = await sessionFor(services, 'USER');
-    const waiting = await sessionFor(services, 'USER');
+    const owner = await sessionFor(deps, 'USER');
+    const waiting = await sessionFor(deps, 'USER');
     await buy(owner.userId, 'paid');
     await buy(waiting.userId, 'pending');
     expect((await get(`/api/modules/${row!.id}`, owner.headers)).json().module.link).toBe(row!.link);
@@ -115,7 +115,7 @@ describe('GET /api/modules', () => {
   });
 
   it('gives the paid link of one module to no one else but an admin', async () => {
-    const [row] = await services.database.db.select().from(modules).limit(1);
+    const [row] = await deps.database.db.select().from(modules).limit(1);
     const anonymous = await get(`/api/modules/${row!.id}`);
     expect(anonymous.statusCode).toBe(200);
     expect(anonymous.json().module).not.toHaveProperty('link');
@@ -167,13 +167,13 @@ describe('public responses', () => {
 
 describe('catalog cache', () => {
   it('shows an activity written by an admin once the cache is invalidated', async () => {
-    await services.database.db.insert(activities).values({
+    await deps.database.db.insert(activities).values({
       title: 'Actividad recién creada',
       description: 'Texto',
       day: new Date('2030-01-01T13:00:00Z'),
       modality: 'Virtual',
     });
-    services.catalog.invalidate('activities');
+    deps.catalog.invalidate('activities');
     const titles = (await get('/api/activities')).json().activities.map((a: { title: string }) => a.title);
     expect(titles).toContain('Actividad recién creada');
   });

@@ -15,10 +15,10 @@ import { moduleRepository, toModule } from './training/repository';
 
 const first = await buildTestApp();
 const second = await buildSecondInstance(first);
-const { app, services } = first;
-const { db } = services.database;
-const admin = await sessionFor(services, 'ADMIN');
-const student = await sessionFor(services, 'USER');
+const { app, deps } = first;
+const { db } = deps.database;
+const admin = await sessionFor(deps, 'ADMIN');
+const student = await sessionFor(deps, 'USER');
 const get = (url: string, headers: Record<string, string> = {}, instance: FastifyInstance = app) =>
   instance.inject({ method: 'GET', url, headers });
 
@@ -146,7 +146,7 @@ describe('cached public reads', () => {
 
 describe('two instances on one database', () => {
   it('keep catalogs of their own', async () => {
-    expect(second.services.catalog).not.toBe(services.catalog);
+    expect(second.deps.catalog).not.toBe(deps.catalog);
   });
 
   it('see an admin write made through the other instance at once, with the same ETag', async () => {

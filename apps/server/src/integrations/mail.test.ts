@@ -21,7 +21,7 @@ const mail: Mail = {
 const database = await openDatabase({ databaseUrl: 'memory://', dataDir: '' });
 afterAll(() => database.close());
 await migrateDatabase(database);
-const { app, services } = await buildTestApp();
+const { app, deps } = await buildTestApp();
 
 async function waitForFiles(dir: string): Promise<string[]> {
   for (let i = 0; i < 200; i++) {
@@ -65,7 +65,7 @@ describe('mail without SMTP', () => {
   it("is where the app's confirmation e-mails go when SMTP_URL is unset", async () => {
     const person = newPerson();
     expect((await register(app, person)).statusCode).toBe(201);
-    const [file] = await waitForFiles(path.join(services.config.dataDir, 'outbox'));
+    const [file] = await waitForFiles(path.join(deps.config.dataDir, 'outbox'));
     const read = readMail(await readFile(file!, 'utf8'));
     expect(read.to).toEqual([person.email]);
     expect(read.links[0]).toMatch(/^http:\/\/sitio\.test\/confirm\//);

@@ -1,7 +1,7 @@
 import type { Db } from '../db/client';
 import { discardImageVariants, removeImageVariants } from '../integrations/images';
 import type { CacheKey, Invalidation } from './public-reads';
-import type { Services } from './dependencies';
+import type { Dependencies } from './dependencies';
 import { acceptImageUpload } from './image-upload';
 import { recordChange, type Change } from './audit-log';
 
@@ -51,7 +51,7 @@ export function auditedWrites({
   database: { db },
   images,
   catalog,
-}: Pick<Services, 'database' | 'images'> & { catalog: Invalidation }): RunWrite {
+}: Pick<Dependencies, 'database' | 'images'> & { catalog: Invalidation }): RunWrite {
   return async function runWrite<T>(write: Write<T>): Promise<T> {
     const storedImage = write.upload && (await acceptImageUpload(images, write.upload));
     let outcome: WriteOutcome<T>;

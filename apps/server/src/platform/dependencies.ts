@@ -9,7 +9,7 @@ import type { Catalog } from './public-reads';
 import type { MailSender } from './letter';
 
 /** What route plugins and page loaders are given: built once in main.ts or by a test. */
-export interface Services {
+export interface Dependencies {
   config: Config;
   database: Database;
   images: ImageStore;

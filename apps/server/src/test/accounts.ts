@@ -79,8 +79,8 @@ export async function sessionOf(app: FastifyInstance, person: Person): Promise<{
  * PGlite: its one connection), so that no request can read an account until it is over: what `during` gets
  * back cannot have waited for an account to be looked up.
  */
-export function whileAccountsHeld<T>({ services }: TestApp, during: () => Promise<T>): Promise<T> {
-  return services.database.db.transaction(async (tx) => {
+export function whileAccountsHeld<T>({ deps }: TestApp, during: () => Promise<T>): Promise<T> {
+  return deps.database.db.transaction(async (tx) => {
     await tx.execute(sql`lock table users in access exclusive mode`);
     return during();
   });

@@ -1,7 +1,7 @@
 import { readdir } from 'node:fs/promises';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
-import type { Services } from '../platform/dependencies';
+import type { Dependencies } from '../platform/dependencies';
 
 type Rows<Row> = { rows: Row[] };
 
@@ -10,8 +10,8 @@ type Rows<Row> = { rows: Row[] };
  * so a table added later counts too) by its row count and a hash of its rows, and the files of the image folder.
  * Two equal digests mean nothing was written.
  */
-export async function siteDigest(services: Services): Promise<Record<string, string>> {
-  const { db } = services.database;
+export async function siteDigest(deps: Dependencies): Promise<Record<string, string>> {
+  const { db } = deps.database;
   const tables = (await db.execute(
     sql`select table_name as name from information_schema.tables
         where table_schema = 'public' and table_type = 'BASE TABLE' order by table_name`,
@@ -32,7 +32,7 @@ export async function siteDigest(services: Services): Promise<Record<string, str
   }>;
   const digest: Record<string, string> = {};
   for (const table of result.rows) digest[table.name] = `${table.rows} ${table.hash}`;
-  const images = await readdir(path.join(services.config.dataDir, 'img'));
+  const images = await readdir(path.join(deps.config.dataDir, 'img'));
   digest['img/'] = images.sort().join(' ');
   return digest;
 }

@@ -6,11 +6,11 @@ import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
 import { inject } from 'vitest';
 import { buildApp, type AppOptions } from '../app';
-import { backgroundWork, startServices } from '../bootstrap';
+import { backgroundWork, startDependencies } from '../bootstrap';
 import { loadConfig } from '../config';
 import { openDatabase } from '../db/client';
 import { createCatalog } from '../catalog/catalog';
-import type { Services } from '../platform/dependencies';
+import type { Dependencies } from '../platform/dependencies';
 import type { TestWorld } from './worlds';
 
 /**
@@ -30,7 +30,7 @@ const once = (work: () => Promise<void>) => {
 
 export interface TestApp {
   app: FastifyInstance;
-  services: Services;
+  deps: Dependencies;
   /** Closes the app and its database now, keeping the data until the file's tests end. */
   stop(): Promise<void>;
 }
@@ -109,54 +109,54 @@ export async function startTestApp(
           startFrom: new Blob([await readFile(inject('pgliteWorlds')[world])]),
         })
       : undefined;
-  const services = await startServices(config, print, opened);
-  const app = await buildApp(services, { web: false, logger: Boolean(logStream), logStream });
+  const deps = await startDependencies(config, print, opened);
+  const app = await buildApp(deps, { web: false, logger: Boolean(logStream), logStream });
   await app.ready();
   const stop = once(async () => {
     await app.close();
-    await services.database.close();
+    await deps.database.close();
   });
   cleanups.push(stop);
-  return { app, services, stop };
+  return { app, deps, stop };
 }
 
 /**
  * Another instance of the app on the first one's database and DATA_DIR, as behind a load balancer. On
- * PostgreSQL it opens its own services (pool, catalog, listener); PGlite is opened by one process only, so
- * there the second instance shares the first one's services but keeps a catalog and a job worker of its own.
+ * PostgreSQL it opens its own dependencies (pool, catalog, listener); PGlite is opened by one process only, so
+ * there the second instance shares the first one's dependencies but keeps a catalog and a job worker of its own.
  */
 export async function buildSecondInstance(first: TestApp): Promise<TestApp> {
-  const { config, database } = first.services;
-  const services =
+  const { config, database } = first.deps;
+  const deps =
     database.kind === 'postgres'
-      ? await startServices(config, () => undefined)
-      : { ...first.services, catalog: createCatalog(database, config), ...backgroundWork(config, database) };
-  const app = await buildApp(services, { web: false, logger: false });
+      ? await startDependencies(config, () => undefined)
+      : { ...first.deps, catalog: createCatalog(database, config), ...backgroundWork(config, database) };
+  const app = await buildApp(deps, { web: false, logger: false });
   await app.ready();
   const stop = once(async () => {
     await app.close();
-    if (services.database !== database) await services.database.close();
+    if (deps.database !== database) await deps.database.close();
   });
   // Runs before the first instance's clean-up, which drops the database.
   cleanups.push(stop);
-  return { app, services, stop };
+  return { app, deps, stop };
 }
 
 /** A confirmed account of the given role with a live session: returns its bearer header. */
 export async function sessionFor(
-  services: Services,
+  deps: Dependencies,
   role: 'ADMIN' | 'USER',
 ): Promise<{ userId: string; email: string; headers: { authorization: string } }> {
   const { users, sessions } = await import('../db/schema');
   const { newToken } = await import('../lib/tokens');
   const suffix = randomUUID().slice(0, 8);
   const email = `u${suffix}@example.com`;
-  const [user] = await services.database.db
+  const [user] = await deps.database.db
     .insert(users)
     .values({ username: `u${suffix}`, email, role, confirmedAt: new Date() })
     .returning({ id: users.id });
   const { token, hash } = newToken();
-  await services.database.db
+  await deps.database.db
     .insert(sessions)
     .values({ userId: user!.id, tokenHash: hash, expiresAt: new Date(Date.now() + 3600_000) });
   return { userId: user!.id, email, headers: { authorization: `Bearer ${token}` } };

@@ -81,6 +81,6 @@ export async function passAfterLease(env: ServerProcessEnv): Promise<void> {
   if (!env.DATABASE_URL) return;
   const other = await setupApp(env);
   const later = new Date(Date.now() + LEASE_MS + 1000);
-  while ((await other.services.jobs.runDue(later)) > 0);
+  while ((await other.deps.jobs.runDue(later)) > 0);
   await other.stop();
 }

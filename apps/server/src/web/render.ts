@@ -4,7 +4,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { createRequestHandler } from 'react-router';
 import { limited } from '../platform/attempt-rules';
 import { HttpError } from '../lib/errors';
-import type { Services } from '../platform/dependencies';
+import type { Dependencies } from '../platform/dependencies';
 import { certificateService } from '../features/certificates/service';
 import { withdrawalService } from '../features/withdrawals/service';
 
@@ -30,11 +30,11 @@ const FORM_BODY_LIMIT = 16 * 1024;
 
 /**
  * Every GET not answered before goes to React Router, which renders the page with the catalog's data; so do the
- * posts of the form pages, whose actions reach the services through the same load context.
+ * posts of the form pages, whose actions reach the features' services through the same load context.
  */
-export function renderPages(app: FastifyInstance, services: Services, handle: RequestHandler): void {
-  const withdrawals = withdrawalService(services, app.log);
-  const certificateChecks = certificateService(services);
+export function renderPages(app: FastifyInstance, deps: Dependencies, handle: RequestHandler): void {
+  const withdrawals = withdrawalService(deps, app.log);
+  const certificateChecks = certificateService(deps);
   const certificates = {
     // An unknown code is no certificate; any other fault (the database down) is the server's, as everywhere.
     verify: (code: string) =>
@@ -58,9 +58,9 @@ export function renderPages(app: FastifyInstance, services: Services, handle: Re
     const response = await handle(
       new Request(url, { method: request.method, headers, body, signal: controller.signal }),
       {
-        catalog: services.catalog,
-        site: await services.catalog.site(),
-        publicUrl: services.config.publicUrl,
+        catalog: deps.catalog,
+        site: await deps.catalog.site(),
+        publicUrl: deps.config.publicUrl,
         cspNonce: reply.scriptNonce,
         withdrawals,
         certificates,

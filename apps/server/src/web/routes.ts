@@ -9,8 +9,8 @@ import { renderPages } from './render';
  * Serves the built React app: hashed client assets (precompressed, cached for a year), then every other
  * GET goes to React Router, which renders public pages on the server with data from the catalog.
  */
-export const webRoutes: WebRoutes = async (app, services) => {
-  const { config } = services;
+export const webRoutes: WebRoutes = async (app, deps) => {
+  const { config } = deps;
   const build = await loadWebBuild(config.webBuildDir);
   if (!build) {
     if (config.env === 'production') {
@@ -35,5 +35,5 @@ export const webRoutes: WebRoutes = async (app, services) => {
     },
   });
 
-  renderPages(app, services, createRequestHandler(build, 'production'));
+  renderPages(app, deps, createRequestHandler(build, 'production'));
 };

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { COURSE_SLUGS } from '@constelaciones/contract';
-import type { Services } from '../platform/dependencies';
+import type { Dependencies } from '../platform/dependencies';
 
 /** Pages that exist whatever the content; activities and articles are added from the catalog. */
 const STATIC_PATHS = [
@@ -26,7 +26,7 @@ const PRIVATE_PATHS = ['/admin', '/dashboard', '/profile', '/checkout'];
 const escapeXml = (value: string) =>
   value.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
-export const seoRoutes: FastifyPluginAsync<Services> = async (app, { catalog, config }) => {
+export const seoRoutes: FastifyPluginAsync<Dependencies> = async (app, { catalog, config }) => {
   app.get('/robots.txt', async (_request, reply) => {
     const lines = [
       'User-agent: *',

@@ -12,7 +12,7 @@ const webRoot = path.resolve(import.meta.dirname, '../../../web');
  * asks for and pushes updates over a WebSocket on this same server; each page render loads the current
  * server build from Vite, so an edit shows on the next request without a restart.
  */
-export const viteWebRoutes: WebRoutes = async (app, services) => {
+export const viteWebRoutes: WebRoutes = async (app, deps) => {
   const vite = await createServer({
     root: webRoot,
     appType: 'custom',
@@ -25,7 +25,7 @@ export const viteWebRoutes: WebRoutes = async (app, services) => {
   await app.register(middie);
   app.use(vite.middlewares);
 
-  renderPages(app, services, async (request, context) => {
+  renderPages(app, deps, async (request, context) => {
     try {
       const build = (await vite.ssrLoadModule('virtual:react-router/server-build')) as ServerBuild;
       return await createRequestHandler(build, 'development')(request, context);

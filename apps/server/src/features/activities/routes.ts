@@ -3,17 +3,17 @@ import { activityEndpoints as endpoints, messages } from '@constelaciones/contra
 import { HttpError, notFound } from '../../lib/errors';
 import { route, routeDelete } from '../../lib/endpoints';
 import { sendPublicBody } from '../../lib/public-body';
-import type { Services } from '../../platform/dependencies';
+import type { Dependencies } from '../../platform/dependencies';
 import { activityRepository } from './repository';
 import { activityService } from './service';
 
-export const activityRoutes: FastifyPluginAsync<Services> = async (app, services) => {
-  const repository = activityRepository(services.database.db);
-  const activities = activityService(services);
+export const activityRoutes: FastifyPluginAsync<Dependencies> = async (app, deps) => {
+  const repository = activityRepository(deps.database.db);
+  const activities = activityService(deps);
 
   route(app, endpoints.list, async (request, reply) => {
     if (!request.query.include) {
-      return sendPublicBody(request, reply, await services.catalog.bodies.activities());
+      return sendPublicBody(request, reply, await deps.catalog.bodies.activities());
     }
     // The admin list also shows archived activities, so that the owner can restore them.
     if (request.user?.role !== 'ADMIN') throw new HttpError(403, messages.server.forbidden);
@@ -28,7 +28,7 @@ export const activityRoutes: FastifyPluginAsync<Services> = async (app, services
       if (!activity) throw notFound();
       return { activity };
     }
-    return sendPublicBody(request, reply, await services.catalog.bodies.activity(id));
+    return sendPublicBody(request, reply, await deps.catalog.bodies.activity(id));
   });
 
   route(app, endpoints.create, async (request) => ({

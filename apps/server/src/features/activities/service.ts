@@ -10,7 +10,7 @@ import { activities, courses, modules } from '../../db/schema';
 import { badRequest, notFound } from '../../lib/errors';
 import { auditedWrites, created, deleted, edited, type Actor } from '../../platform/audited-write';
 import { requireImage } from '../../platform/image-upload';
-import type { Services } from '../../platform/dependencies';
+import type { Dependencies } from '../../platform/dependencies';
 import { capacityEdited } from '../capacity';
 import { dropListsOfRemovedItems } from '../waiting-list';
 import { toActivity } from './repository';
@@ -57,9 +57,9 @@ function toColumns(activity: ActivityCreateOutput) {
  * date with 'Avisar a los inscriptos' e-mails each enrolled student in the same transaction.
  */
 export function activityService(
-  services: Pick<Services, 'database' | 'images' | 'catalog' | 'config' | 'mail' | 'jobs' | 'sender'>,
+  deps: Pick<Dependencies, 'database' | 'images' | 'catalog' | 'config' | 'mail' | 'jobs' | 'sender'>,
 ) {
-  const write = auditedWrites(services);
+  const write = auditedWrites(deps);
   const entity = 'activity';
   const invalidates = 'activities';
 
@@ -98,9 +98,9 @@ export function activityService(
             .where(eq(activities.id, id))
             .returning();
           if (input.notify && row!.day.getTime() !== current.day.getTime())
-            await noticeDateChange(services, tx, purchasesOf('Activity', id), current.day.toISOString());
+            await noticeDateChange(deps, tx, purchasesOf('Activity', id), current.day.toISOString());
           const item = { inscriptionModel: 'Activity', inscriptionId: id, courseDate: null } as const;
-          await capacityEdited(tx, services.jobs, item, current.capacity, row!.capacity);
+          await capacityEdited(tx, deps.jobs, item, current.capacity, row!.capacity);
           return edited(toActivity(current), toActivity(row!), img && current.img);
         },
       });

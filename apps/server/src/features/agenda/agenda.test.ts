@@ -9,10 +9,10 @@ import { multipart } from '../../test/multipart';
 
 const first = await buildTestApp();
 const second = await buildSecondInstance(first);
-const { app, services } = first;
-const { db } = services.database;
-const admin = await sessionFor(services, 'ADMIN');
-const student = await sessionFor(services, 'USER');
+const { app, deps } = first;
+const { db } = deps.database;
+const admin = await sessionFor(deps, 'ADMIN');
+const student = await sessionFor(deps, 'USER');
 
 /** A year no demo content reaches. */
 const YEAR = 2033;
@@ -67,7 +67,7 @@ async function createActivity(title: string, day: string, more: Record<string, s
 
 describe('the agenda of a year', () => {
   it("holds the spec's 2025 agenda as demo entries, month by month", async () => {
-    const agenda = await services.catalog.agenda(2025);
+    const agenda = await deps.catalog.agenda(2025);
     expect(agenda.months.map((month) => month.name)).toEqual([
       'Enero',
       'Febrero',
@@ -93,11 +93,11 @@ describe('the agenda of a year', () => {
   });
 
   it('says nothing of a year with nothing, and links the nearest years that have something', async () => {
-    const empty = await services.catalog.agenda(1950);
+    const empty = await deps.catalog.agenda(1950);
     expect(empty.months).toEqual([]);
     expect(empty.previousYear).toBeNull();
     expect(empty.nextYear).toBe(2025);
-    expect((await services.catalog.agenda(2025)).previousYear).toBeNull();
+    expect((await deps.catalog.agenda(2025)).previousYear).toBeNull();
   });
 
   it('merges activities, course dates, live module dates and hand entries in date order', async () => {
@@ -146,7 +146,7 @@ describe('the agenda of a year', () => {
     expect(created.statusCode, created.body).toBe(201);
     expect(created.json()).toMatchObject({ msg: messages.agenda.created, entry });
 
-    const agenda = await services.catalog.agenda(YEAR);
+    const agenda = await deps.catalog.agenda(YEAR);
     expect(lines(agenda)).toEqual([
       ['Marzo', `${YEAR}-03-14`, 'Charla de otoño', 'Virtual', 'Actividad'],
       ['Marzo', `${YEAR}-03-14`, 'Retiro de otoño en las sierras', 'Presencial', 'Retiro'],
@@ -155,7 +155,7 @@ describe('the agenda of a year', () => {
       ['Mayo', `${YEAR}-05-20`, course.title, 'Virtual', 'Taller'],
     ]);
     expect(agenda.months[0]!.items[1]!.endDate).toBe(`${YEAR}-03-15`);
-    expect(lines(await services.catalog.agenda(YEAR - 1))).toContainEqual([
+    expect(lines(await deps.catalog.agenda(YEAR - 1))).toContainEqual([
       'Diciembre',
       `${YEAR - 1}-12-31`,
       'Charla de año nuevo',
@@ -163,11 +163,11 @@ describe('the agenda of a year', () => {
       'Actividad',
     ]);
     expect(agenda.nextYear).toBeNull();
-    expect((await services.catalog.agenda(2025)).nextYear).toBeGreaterThan(2025);
+    expect((await deps.catalog.agenda(2025)).nextYear).toBeGreaterThan(2025);
   });
 
   it('shows an entry edited or deleted on the other instance at once', async () => {
-    const titles = async () => lines(await second.services.catalog.agenda(YEAR + 1)).map((line) => line[2]);
+    const titles = async () => lines(await second.deps.catalog.agenda(YEAR + 1)).map((line) => line[2]);
     expect(await titles()).toEqual([]);
     const created = await send('POST', '/api/agenda/entries', {
       ...entry,
@@ -219,7 +219,7 @@ describe('the agenda of a year', () => {
 describe("an activity's own kind", () => {
   const year = YEAR + 3;
   const kindsOf = async (title: string) =>
-    lines(await second.services.catalog.agenda(year))
+    lines(await second.deps.catalog.agenda(year))
       .filter((line) => line[2] === title)
       .map((line) => line[4]);
 
@@ -282,7 +282,7 @@ describe("an activity's own kind", () => {
   it('refuses a kind longer than a badge holds with a Spanish 400, creating or changing nothing', async () => {
     const activity = await createActivity('Charla sin cambios', `${year}-07-01T19:00`, { kind: 'Charla' });
     const tooLong = 'x'.repeat(41);
-    const before = await siteDigest(services);
+    const before = await siteDigest(deps);
     const refused = [
       await sendActivity('POST', '/api/activities/create', {
         ...activityFields('Charla de más', `${year}-07-02T19:00`),
@@ -300,7 +300,7 @@ describe("an activity's own kind", () => {
         messages.validation.tooLong(40),
       );
     }
-    expect(await siteDigest(services)).toEqual(before);
+    expect(await siteDigest(deps)).toEqual(before);
     expect(await kindsOf('Charla sin cambios')).toEqual(['Charla']);
     expect(await db.select().from(activities).where(eq(activities.title, 'Charla de más'))).toEqual([]);
   });
@@ -325,11 +325,11 @@ describe('the agenda entries in the admin', () => {
     [{ ...entry, endDate: `${YEAR + 1}-01-02` }, 'endDate', messages.agenda.otherYear],
     [{ ...entry, kind: 'x'.repeat(41) }, 'kind', messages.validation.tooLong(40)],
   ])('refuses bad input with a Spanish 400 and changes nothing: %o', async (body, field, message) => {
-    const before = await siteDigest(services);
+    const before = await siteDigest(deps);
     const res = await send('POST', '/api/agenda/entries', body);
     expect(res.statusCode).toBe(400);
     expect(res.json<{ errors: Record<string, string> }>().errors[field]).toBe(message);
-    expect(await siteDigest(services)).toEqual(before);
+    expect(await siteDigest(deps)).toEqual(before);
   });
 
   it('answers 404 for an entry that does not exist', async () => {

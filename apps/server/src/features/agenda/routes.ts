@@ -2,14 +2,14 @@ import type { FastifyPluginAsync } from 'fastify';
 import { agendaEndpoints as endpoints, messages } from '@constelaciones/contract';
 import { notFound } from '../../lib/errors';
 import { route, routeDelete } from '../../lib/endpoints';
-import type { Services } from '../../platform/dependencies';
+import type { Dependencies } from '../../platform/dependencies';
 import { agendaEntryRepository } from './repository';
 import { agendaService } from './service';
 
 /** The owner's agenda entries (admin tab 'Agenda'); /agenda itself reads the catalog. */
-export const agendaRoutes: FastifyPluginAsync<Services> = async (app, services) => {
-  const repository = agendaEntryRepository(services.database.db);
-  const agenda = agendaService(services);
+export const agendaRoutes: FastifyPluginAsync<Dependencies> = async (app, deps) => {
+  const repository = agendaEntryRepository(deps.database.db);
+  const agenda = agendaService(deps);
 
   route(app, endpoints.list, async () => ({ entries: await repository.list() }));
   route(app, endpoints.show, async (request) => {

@@ -3,12 +3,12 @@ import type { AgendaEntry, AgendaEntryFormOutput } from '@constelaciones/contrac
 import { agendaEntries } from '../../db/schema';
 import { notFound } from '../../lib/errors';
 import { auditedWrites, created, deleted, edited, type Actor } from '../../platform/audited-write';
-import type { Services } from '../../platform/dependencies';
+import type { Dependencies } from '../../platform/dependencies';
 import { toAgendaEntry } from './repository';
 
 /** The owner's agenda entries: each change audited and shown at once on /agenda, on every instance. */
-export function agendaService(services: Pick<Services, 'database' | 'images' | 'catalog'>) {
-  const write = auditedWrites(services);
+export function agendaService(deps: Pick<Dependencies, 'database' | 'images' | 'catalog'>) {
+  const write = auditedWrites(deps);
   const entity = 'agenda-entry';
   const invalidates = 'agenda';
 

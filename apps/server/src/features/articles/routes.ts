@@ -2,12 +2,12 @@ import type { FastifyPluginAsync } from 'fastify';
 import { articleEndpoints as endpoints, messages } from '@constelaciones/contract';
 import { route, routeDelete } from '../../lib/endpoints';
 import { routeCachedRead } from '../../lib/public-body';
-import type { Services } from '../../platform/dependencies';
+import type { Dependencies } from '../../platform/dependencies';
 import { articleService } from './service';
 
-export const articleRoutes: FastifyPluginAsync<Services> = async (app, services) => {
-  const { catalog } = services;
-  const articles = articleService(services);
+export const articleRoutes: FastifyPluginAsync<Dependencies> = async (app, deps) => {
+  const { catalog } = deps;
+  const articles = articleService(deps);
 
   routeCachedRead(app, endpoints.list, () => catalog.bodies.articles());
   routeCachedRead(app, endpoints.show, (request) => catalog.bodies.article(request.params.id));

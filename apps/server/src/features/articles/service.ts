@@ -2,12 +2,12 @@ import type { Article, ArticleFormOutput } from '@constelaciones/contract';
 import { notFound } from '../../lib/errors';
 import { auditedWrites, created, deleted, edited, type Actor } from '../../platform/audited-write';
 import { requireImage } from '../../platform/image-upload';
-import type { Services } from '../../platform/dependencies';
+import type { Dependencies } from '../../platform/dependencies';
 import { articleRepository } from './repository';
 
 /** The owner's changes to articles: each one audited, with its image, and shown at once on public pages. */
-export function articleService(services: Pick<Services, 'database' | 'images' | 'catalog'>) {
-  const write = auditedWrites(services);
+export function articleService(deps: Pick<Dependencies, 'database' | 'images' | 'catalog'>) {
+  const write = auditedWrites(deps);
   const target = { entity: 'article', invalidates: 'articles' } as const;
 
   return {

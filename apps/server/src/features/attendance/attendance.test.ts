@@ -6,11 +6,11 @@ import { buildTestApp, sessionFor } from '../../test/helper';
 import { demoModule, purchaseOf } from '../../test/fixtures/training';
 
 /* Attendance in hours (issue 23): the rule, the override, watched to the end, and who may call what. */
-const { app, services } = await buildTestApp();
-const { db } = services.database;
-const admin = await sessionFor(services, 'ADMIN');
-const live = await demoModule(services, 'sincronico', 2);
-const recorded = await demoModule(services, 'asincronico', 2);
+const { app, deps } = await buildTestApp();
+const { db } = deps.database;
+const admin = await sessionFor(deps, 'ADMIN');
+const live = await demoModule(deps, 'sincronico', 2);
+const recorded = await demoModule(deps, 'asincronico', 2);
 
 type Caller = Awaited<ReturnType<typeof sessionFor>>;
 
@@ -40,16 +40,16 @@ const mine = async (caller: Caller) => {
 };
 
 async function enrolled(module = live) {
-  const student = await sessionFor(services, 'USER');
-  const purchase = await purchaseOf(services, student.userId, module, 'paid');
+  const student = await sessionFor(deps, 'USER');
+  const purchase = await purchaseOf(deps, student.userId, module, 'paid');
   return { student, purchase };
 }
 
 describe('the attendance sheet of a live module', () => {
   it('lists each paid student with full hours by default, and finishes a module with 3 hours missed', async () => {
     const { student, purchase } = await enrolled();
-    const pending = await sessionFor(services, 'USER');
-    await purchaseOf(services, pending.userId, live, 'pending');
+    const pending = await sessionFor(deps, 'USER');
+    await purchaseOf(deps, pending.userId, live, 'pending');
 
     const before = await sheetOf(live.id);
     expect(before.settings).toEqual({ dayHours: [7, 7], allowedMissedHours: 3 });
@@ -158,7 +158,7 @@ describe('the attendance sheet of a live module', () => {
 
 describe('a sheet of several students', () => {
   it('keeps each row as last saved, over repeated saves of the whole sheet', async () => {
-    const module = await demoModule(services, 'sincronico', 4);
+    const module = await demoModule(deps, 'sincronico', 4);
     const first = await enrolled(module);
     expect((await saveHours(module.id, [{ purchase: first.purchase, hours: [7, 3] }])).statusCode).toBe(200);
     expect((await saveHours(module.id, [{ purchase: first.purchase, hours: [7, 4] }])).statusCode).toBe(200);
@@ -279,7 +279,7 @@ describe('the CSV and who may call', () => {
   });
 
   it('answers 401 to a visitor and 403 to a student on every admin route', async () => {
-    const student = await sessionFor(services, 'USER');
+    const student = await sessionFor(deps, 'USER');
     const { purchase } = await enrolled();
     const routes: [string, string, object?][] = [
       ['GET', '/api/admin/training-settings'],

@@ -2,12 +2,12 @@ import type { FastifyPluginAsync } from 'fastify';
 import { attendanceEndpoints as endpoints, attendanceMessages as texts } from '@constelaciones/contract';
 import { sendCsv } from '../../lib/csv';
 import { route } from '../../lib/endpoints';
-import type { Services } from '../../platform/dependencies';
+import type { Dependencies } from '../../platform/dependencies';
 import { attendanceService } from './service';
 
 /** Attendance in hours (issue 23): the owner's settings and sheets (ADMIN), and each student's own modules. */
-export const attendanceRoutes: FastifyPluginAsync<Services> = async (app, services) => {
-  const attendance = attendanceService(services);
+export const attendanceRoutes: FastifyPluginAsync<Dependencies> = async (app, deps) => {
+  const attendance = attendanceService(deps);
 
   route(app, endpoints.settings, async () => ({ settings: await attendance.settings() }));
   route(app, endpoints.updateSettings, async (request) => ({

@@ -13,7 +13,7 @@ import { attendance, modules, trainingSettings } from '../../db/schema';
 import { badRequest, notFound } from '../../lib/errors';
 import { auditedWrites, type Actor, type AuditedChange } from '../../platform/audited-write';
 import type { SessionUser } from '../../platform/sessions';
-import type { Services } from '../../platform/dependencies';
+import type { Dependencies } from '../../platform/dependencies';
 import { type PurchaseRow, markFinished } from '../purchases';
 import { attendanceCsv } from './export';
 import { attendanceRepository, completionOf, toAttendanceRow, type AttendanceRecord } from './repository';
@@ -100,9 +100,9 @@ export async function overrideByHand(
  * Attendance in hours (issue 23): the training's settings, each module's sheet, the owner's override, and each
  * student's view. Every change is one audited write that sets or unsets `finish` by the rule.
  */
-export function attendanceService(services: Pick<Services, 'database' | 'images' | 'catalog'>) {
-  const { db } = services.database;
-  const write = auditedWrites(services);
+export function attendanceService(deps: Pick<Dependencies, 'database' | 'images' | 'catalog'>) {
+  const { db } = deps.database;
+  const write = auditedWrites(deps);
   const repository = attendanceRepository(db);
 
   async function findModule(id: string) {

@@ -32,8 +32,8 @@ const testApp = await buildAccountsTestApp({
   OIDC_ISSUER: provider.issuer,
   OIDC_CLIENT_ID: provider.clientId,
 });
-const { app, services, mailbox } = testApp;
-const { db } = services.database;
+const { app, deps, mailbox } = testApp;
+const { db } = deps.database;
 
 const entriesOf = (userId: string) =>
   db.select().from(auditLog).where(eq(auditLog.entityId, userId)).orderBy(asc(auditLog.at));
@@ -129,7 +129,7 @@ describe('audit of account changes', () => {
   });
 
   it('profile update: one update entry by the person, before and after', async () => {
-    const student = await sessionFor(services, 'USER');
+    const student = await sessionFor(deps, 'USER');
     const res = await app.inject({
       method: 'PUT',
       url: '/api/user/update-user',
@@ -156,7 +156,7 @@ describe('audit of account changes', () => {
   });
 
   it('avatar: one update entry naming the old and the new image', async () => {
-    const student = await sessionFor(services, 'USER');
+    const student = await sessionFor(deps, 'USER');
     const form = multipart(
       {},
       { field: 'avatar', filename: 'a.png', contentType: 'image/png', bytes: await png() },
@@ -179,10 +179,10 @@ describe('audit of account changes', () => {
   });
 
   it('a failed avatar write leaves no stored file', async () => {
-    const folder = path.join(services.config.dataDir, 'img');
+    const folder = path.join(deps.config.dataDir, 'img');
     const files = await readdir(folder);
     // An account gone since its session was checked: the write fails after the upload was stored.
-    const write = profileService(services).replaceAvatar({ id: randomUUID() }, await png());
+    const write = profileService(deps).replaceAvatar({ id: randomUUID() }, await png());
     await expect(write).rejects.toMatchObject({ statusCode: 401 });
     expect(await readdir(folder)).toEqual(files);
   });

@@ -7,13 +7,13 @@ import { jobQueue } from '../../lib/jobs';
 import { expiredRowsPurgeJob, purgeExpiredRows } from './expired-rows';
 
 const first = await buildTestApp();
-const { db } = first.services.database;
+const { db } = first.deps.database;
 const day = 24 * 60 * 60_000;
 const at = (ms: number) => new Date(Date.now() + ms);
 
 /** `count` rows of each kind that are over, and one of each still in use; returns the ids of the latter. */
 async function seedRows(count: number) {
-  const { userId } = await sessionFor(first.services, 'USER');
+  const { userId } = await sessionFor(first.deps, 'USER');
   const [ownSession] = await db.select({ id: sessions.id }).from(sessions);
   const session = (values: Partial<typeof sessions.$inferInsert>) => ({
     userId,
@@ -91,7 +91,7 @@ describe('expired sessions, e-mailed links, captcha solutions and social logins 
     const logged: object[] = [];
     const log = { info: (details: object) => logged.push(details), warn: () => {}, error: () => {} };
     const job = expiredRowsPurgeJob(db);
-    const queue = jobQueue(first.services.database);
+    const queue = jobQueue(first.deps.database);
     // Registered 61 minutes ago: its first turn is due.
     await queue.every(job, at(-61 * 60_000));
     const stop = await queue.start(log);
@@ -107,10 +107,7 @@ describe('expired sessions, e-mailed links, captcha solutions and social logins 
     await empty();
     const kept = await seedRows(20);
     const second = await buildSecondInstance(first);
-    const counts = await Promise.all([
-      purgeExpiredRows(db, 3),
-      purgeExpiredRows(second.services.database.db, 3),
-    ]);
+    const counts = await Promise.all([purgeExpiredRows(db, 3), purgeExpiredRows(second.deps.database.db, 3)]);
     expect(counts[0] + counts[1]).toBe(20 * 5);
     expect(await remaining()).toEqual(kept);
   });

@@ -15,8 +15,8 @@ import {
 
 const owner = { email: 'duena@example.com', password: 'clave-de-duena' };
 const testApp = await buildAccountsTestApp({ ADMIN_EMAIL: owner.email, ADMIN_PASSWORD: owner.password });
-const { app, services, mailbox } = testApp;
-const { db } = services.database;
+const { app, deps, mailbox } = testApp;
+const { db } = deps.database;
 const person = await confirmedPerson(testApp);
 const relogged = (headers: Record<string, string> = {}) =>
   app.inject({ method: 'GET', url: '/api/user/relogged', headers });

@@ -2,12 +2,12 @@ import type { FastifyPluginAsync } from 'fastify';
 import { authEndpoints as endpoints, messages } from '@constelaciones/contract';
 import { route } from '../../lib/endpoints';
 import { limited } from '../../platform/attempt-rules';
-import type { Services } from '../../platform/dependencies';
+import type { Dependencies } from '../../platform/dependencies';
 import { accountService } from './service';
 
 /** 'Recuperar mi cuenta': the e-mailed link, then a new password that logs the account out everywhere. */
-export const recoveryRoutes: FastifyPluginAsync<Services> = async (app, services) => {
-  const accounts = accountService(services);
+export const recoveryRoutes: FastifyPluginAsync<Dependencies> = async (app, deps) => {
+  const accounts = accountService(deps);
 
   route(
     app,

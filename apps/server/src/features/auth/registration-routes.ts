@@ -2,14 +2,14 @@ import type { FastifyPluginAsync } from 'fastify';
 import { authEndpoints as endpoints, messages } from '@constelaciones/contract';
 import { route } from '../../lib/endpoints';
 import { limited } from '../../platform/attempt-rules';
-import type { Services } from '../../platform/dependencies';
+import type { Dependencies } from '../../platform/dependencies';
 import { accountService } from './service';
 
 const { auth } = messages;
 
 /** Registration with a captcha, the e-mailed confirmation link, and sending that link again. */
-export const registrationRoutes: FastifyPluginAsync<Services> = async (app, services) => {
-  const accounts = accountService(services);
+export const registrationRoutes: FastifyPluginAsync<Dependencies> = async (app, deps) => {
+  const accounts = accountService(deps);
 
   route(
     app,

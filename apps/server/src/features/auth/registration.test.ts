@@ -15,8 +15,8 @@ import {
 } from '../../test/accounts';
 
 const testApp = await buildAccountsTestApp();
-const { app, services, mailbox } = testApp;
-const { db } = services.database;
+const { app, deps, mailbox } = testApp;
+const { db } = deps.database;
 const owner = demoSiteSections.owner.name;
 
 const accountOf = async (email: string) =>

@@ -10,7 +10,7 @@ import type { Db } from '../../db/client';
 import { isUniqueViolation } from '../../db/errors';
 import { HttpError, badRequest } from '../../lib/errors';
 import { auditedWrites } from '../../platform/audited-write';
-import type { Services } from '../../platform/dependencies';
+import type { Dependencies } from '../../platform/dependencies';
 import { userRepository, type UserRow, auditedUser, userView } from '../users';
 import { passwordMatches } from './credentials';
 import { mailSiteOf } from '../../platform/letter';
@@ -52,11 +52,11 @@ export type LoginOutcome = { token: string; user: User } | { unconfirmed: true }
  * Accounts with a password: registration, the e-mailed links (confirmation, recovery) and sessions.
  * Changes to an account are audited as the account's own; sessions and links are not (decision 25).
  */
-export function accountService(services: Services) {
-  const { database, captcha, mail } = services;
+export function accountService(deps: Dependencies) {
+  const { database, captcha, mail } = deps;
   const { db } = database;
   const users = userRepository(db);
-  const write = auditedWrites(services);
+  const write = auditedWrites(deps);
   const entity = 'user';
 
   /**
@@ -77,7 +77,7 @@ export function accountService(services: Services) {
         const token = await issueEmailToken(tx, account.id, kind);
         await mail.enqueue(
           tx,
-          mailOfLink[kind](await mailSiteOf(services, tx), account.email, account.username, token),
+          mailOfLink[kind](await mailSiteOf(deps, tx), account.email, account.username, token),
         );
       });
     }, log);
@@ -104,7 +104,7 @@ export function accountService(services: Services) {
             const token = await issueEmailToken(tx, account.id, 'confirm');
             await mail.enqueue(
               tx,
-              confirmationMail(await mailSiteOf(services, tx), account.email, account.username, token),
+              confirmationMail(await mailSiteOf(deps, tx), account.email, account.username, token),
             );
             return {
               result: undefined,

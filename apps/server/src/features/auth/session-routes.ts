@@ -2,14 +2,14 @@ import type { FastifyPluginAsync } from 'fastify';
 import { UNCONFIRMED, authEndpoints as endpoints, messages } from '@constelaciones/contract';
 import { route } from '../../lib/endpoints';
 import { limited } from '../../platform/attempt-rules';
-import type { Services } from '../../platform/dependencies';
+import type { Dependencies } from '../../platform/dependencies';
 import { profileService } from '../users';
 import { accountService } from './service';
 
 /** Logging in with a username or e-mail and a password, staying logged in, logging out (here or elsewhere). */
-export const sessionRoutes: FastifyPluginAsync<Services> = async (app, services) => {
-  const accounts = accountService(services);
-  const profiles = profileService(services);
+export const sessionRoutes: FastifyPluginAsync<Dependencies> = async (app, deps) => {
+  const accounts = accountService(deps);
+  const profiles = profileService(deps);
 
   route(
     app,

@@ -11,8 +11,8 @@ const testApp = await buildAccountsTestApp({
   OIDC_ISSUER: provider.issuer,
   OIDC_CLIENT_ID: provider.clientId,
 });
-const { app, services, mailbox } = testApp;
-const { db } = services.database;
+const { app, deps, mailbox } = testApp;
+const { db } = deps.database;
 const get = (url: string, headers: Record<string, string> = {}) =>
   app.inject({ method: 'GET', url, headers });
 const failed = { msg: 'No pudimos verificar tu inicio de sesión. Intentá de nuevo.' };

@@ -2,12 +2,12 @@ import type { FastifyPluginAsync } from 'fastify';
 import { messages, socialLoginEndpoints as endpoints } from '@constelaciones/contract';
 import { route } from '../../lib/endpoints';
 import { limited } from '../../platform/attempt-rules';
-import type { Services } from '../../platform/dependencies';
+import type { Dependencies } from '../../platform/dependencies';
 import { socialLoginService } from './social-service';
 
 /** Social login in a popup: whether it is on, its start, and the login with the provider's ID token. */
-export const socialRoutes: FastifyPluginAsync<Services> = async (app, services) => {
-  const social = socialLoginService(services);
+export const socialRoutes: FastifyPluginAsync<Dependencies> = async (app, deps) => {
+  const social = socialLoginService(deps);
 
   route(app, endpoints.oidcConfig, async () => ({ enabled: social.enabled }));
 

@@ -2,7 +2,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import { messages, type GoogleLoginInput, type User } from '@constelaciones/contract';
 import { HttpError, notFound } from '../../lib/errors';
 import { auditedWrites } from '../../platform/audited-write';
-import type { Services } from '../../platform/dependencies';
+import type { Dependencies } from '../../platform/dependencies';
 import { userView } from '../users';
 import { finishOidcLogin, startOidcLogin } from './oidc-logins';
 import { createSession } from '../../platform/sessions';
@@ -15,10 +15,10 @@ const refused = (message: string = auth.socialLoginFailed) => new HttpError(401,
  * Social login with OpenID Connect in a popup: the server issues state and nonce, the provider returns an
  * ID token to /auth/callback, and the server trusts only what that token proves, never a user sent by the browser.
  */
-export function socialLoginService(services: Services) {
-  const { database, oidc, config } = services;
+export function socialLoginService(deps: Dependencies) {
+  const { database, oidc, config } = deps;
   const { db } = database;
-  const write = auditedWrites(services);
+  const write = auditedWrites(deps);
 
   const provider = () => {
     if (!oidc) throw notFound(auth.socialLoginDisabled);

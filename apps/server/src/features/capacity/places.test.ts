@@ -19,27 +19,27 @@ import { editActivity, fullActivity } from '../../test/fixtures/places';
  * full item refused before any payment, the capacity taken from the owner's forms.
  */
 const testApp = await buildPurchasesTestApp();
-const { app, services } = testApp;
-const { db } = services.database;
-const owner = await sessionFor(services, 'ADMIN');
+const { app, deps } = testApp;
+const { db } = deps.database;
+const owner = await sessionFor(deps, 'ADMIN');
 
 const enrol = (caller: Caller, id: string, model: 'Activity' | 'Course' = 'Activity') =>
   buy(app, caller, { inscription: id, inscriptionModel: model, wayToPay: 'transfer' });
 
 describe('places', () => {
   it('gives the last place to exactly one of 20 students enrolling at once', async () => {
-    const activity = await newActivity(services, { capacity: 3 });
-    await bought(app, await student(services), {
+    const activity = await newActivity(deps, { capacity: 3 });
+    await bought(app, await student(deps), {
       inscription: activity.id,
       inscriptionModel: 'Activity',
       wayToPay: 'transfer',
     });
-    await bought(app, await student(services), {
+    await bought(app, await student(deps), {
       inscription: activity.id,
       inscriptionModel: 'Activity',
       wayToPay: 'mp',
     });
-    const students = await Promise.all(Array.from({ length: 20 }, () => student(services)));
+    const students = await Promise.all(Array.from({ length: 20 }, () => student(deps)));
 
     const answers = await Promise.all(students.map((caller) => enrol(caller, activity.id)));
 
@@ -53,7 +53,7 @@ describe('places', () => {
 
   it('refuses a full item in the quote and at create, before any payment; her own pending one is returned', async () => {
     const { activity, holders } = await fullActivity(testApp, 1);
-    const other = await student(services);
+    const other = await student(deps);
     const quote = await app.inject({
       method: 'GET',
       url: `/api/purchases/quote?inscription=${activity.id}&inscriptionModel=Activity`,
@@ -74,7 +74,7 @@ describe('places', () => {
   });
 
   it('counts a workshop course per date, and takes capacity from the owner forms', async () => {
-    const course = await workshop(services);
+    const course = await workshop(deps);
     const edit = await app.inject({
       method: 'PUT',
       url: `/api/courses/edit/${course.id}`,
@@ -92,10 +92,10 @@ describe('places', () => {
     });
     expect(edit.statusCode, edit.body).toBe(200);
     expect(edit.json().courseUpdated.capacity).toBe(1);
-    expect((await enrol(await student(services), course.id, 'Course')).statusCode).toBe(201);
-    expect((await enrol(await student(services), course.id, 'Course')).statusCode).toBe(409);
+    expect((await enrol(await student(deps), course.id, 'Course')).statusCode).toBe(201);
+    expect((await enrol(await student(deps), course.id, 'Course')).statusCode).toBe(409);
 
-    const activity = await newActivity(services);
+    const activity = await newActivity(deps);
     const activityEdit = await editActivity(testApp, owner, activity.id, { capacity: '40' });
     expect(activityEdit.statusCode, activityEdit.body).toBe(200);
     const [row] = await db.select().from(activities).where(eq(activities.id, activity.id));

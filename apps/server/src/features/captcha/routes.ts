@@ -3,10 +3,10 @@ import { captchaEndpoints as endpoints } from '@constelaciones/contract';
 import { isAltcha } from '../../integrations/altcha';
 import { route } from '../../lib/endpoints';
 import { notFound } from '../../lib/errors';
-import type { Services } from '../../platform/dependencies';
+import type { Dependencies } from '../../platform/dependencies';
 
 /** Which captcha the registration form shows, and the ALTCHA widget's challenges. */
-export const captchaRoutes: FastifyPluginAsync<Services> = async (app, { captcha }) => {
+export const captchaRoutes: FastifyPluginAsync<Dependencies> = async (app, { captcha }) => {
   route(app, endpoints.config, async () => captcha.config);
 
   route(app, endpoints.altchaChallenge, async (_request, reply) => {

@@ -19,8 +19,8 @@ import { buildTestApp, sessionFor } from '../../test/helper';
  * Certificates through the real app and a real database (PGlite, or PostgreSQL with DATABASE_URL): issued once per
  * holder and item, printed for the holder and the owner only, checked by anyone, revoked by the owner.
  */
-const { app, services } = await buildTestApp();
-const { db } = services.database;
+const { app, deps } = await buildTestApp();
+const { db } = deps.database;
 const trainingModules = await db.select().from(modules);
 const numbers = [...new Set(trainingModules.map((module) => module.number))];
 const liveModule = (number: number) =>
@@ -32,11 +32,11 @@ await db
   .where(eq(modules.id, liveModule(numbers[0]!).id));
 
 type Caller = Awaited<ReturnType<typeof sessionFor>>;
-const owner = await sessionFor(services, 'ADMIN');
+const owner = await sessionFor(deps, 'ADMIN');
 
 /** A student named with accents, with a paid purchase of each module given, finished or not. */
 async function student(finished: number[], unfinished: number[] = []): Promise<Caller> {
-  const caller = await sessionFor(services, 'USER');
+  const caller = await sessionFor(deps, 'USER');
   await db
     .update(users)
     .set({ firstName: 'María José', lastName: 'Núñez Peña' })

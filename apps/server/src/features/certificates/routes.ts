@@ -1,7 +1,7 @@
 import type { FastifyPluginAsync, FastifyReply } from 'fastify';
 import { certificateEndpoints as endpoints, certificateTexts as texts } from '@constelaciones/contract';
 import { route } from '../../lib/endpoints';
-import type { Services } from '../../platform/dependencies';
+import type { Dependencies } from '../../platform/dependencies';
 import { certificateService } from './service';
 
 /** A PDF as a download named by the server; a person's document is not cached on the way. */
@@ -13,8 +13,8 @@ const sendPdf = (reply: FastifyReply, { name, pdf }: { name: string; pdf: Buffer
     .send(pdf);
 
 /** Certificates: the holder's in 'Mis Cursos', the owner's 'Certificados', and /verificar/{code}'s data. */
-export const certificateRoutes: FastifyPluginAsync<Services> = async (app, services) => {
-  const certificates = certificateService(services);
+export const certificateRoutes: FastifyPluginAsync<Dependencies> = async (app, deps) => {
+  const certificates = certificateService(deps);
 
   route(app, endpoints.mine, (request) => certificates.mine(request.user.id));
   route(app, endpoints.issue, async (request, reply) =>

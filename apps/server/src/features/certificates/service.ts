@@ -11,7 +11,7 @@ import { readTrainingSettings } from '../attendance';
 import { auditedWrites, type Actor } from '../../platform/audited-write';
 import type { SessionUser } from '../../platform/sessions';
 import { isGraduate } from '../constellators';
-import type { Services } from '../../platform/dependencies';
+import type { Dependencies } from '../../platform/dependencies';
 import { siteContentRepository } from '../site-content';
 import { newCertificateCode } from './code';
 import { certificatePdf } from './pdf';
@@ -31,10 +31,10 @@ interface Content {
  * and code, every time after), printed as a PDF for her and the owner only, checked by anyone through its code,
  * revoked by the owner with a reason that stays private.
  */
-export function certificateService(services: Pick<Services, 'config' | 'database' | 'images' | 'catalog'>) {
-  const { db } = services.database;
+export function certificateService(deps: Pick<Dependencies, 'config' | 'database' | 'images' | 'catalog'>) {
+  const { db } = deps.database;
   const repository = certificateRepository(db);
-  const write = auditedWrites(services);
+  const write = auditedWrites(deps);
 
   /** What she may be issued now, or the Spanish refusal. */
   async function contentFor(userId: string, request: CertificateRequest): Promise<Content> {
@@ -68,7 +68,7 @@ export function certificateService(services: Pick<Services, 'config' | 'database
     try {
       // Loaded here, as integrations/images does: a server that prints no certificate never holds it.
       const { default: sharp } = await import('sharp');
-      return await sharp(await services.images.read(file))
+      return await sharp(await deps.images.read(file))
         .png()
         .toBuffer();
     } catch {
@@ -83,7 +83,7 @@ export function certificateService(services: Pick<Services, 'config' | 'database
       ownerName: owner.name,
       ownerProfession: owner.profession,
       signature: await signature(owner.signature[0]?.file),
-      verifyUrl: `${services.config.publicUrl}/verificar/${row.code}`,
+      verifyUrl: `${deps.config.publicUrl}/verificar/${row.code}`,
     });
     return { name: `certificado-${row.code}.pdf`, pdf };
   }

@@ -10,8 +10,8 @@ import { buildTestApp, sessionFor } from '../../test/helper';
  * the owner publishing and removing. Each test's people share a surname no other test uses, so searching it
  * scopes the list to that test.
  */
-const { app, services } = await buildTestApp();
-const { db } = services.database;
+const { app, deps } = await buildTestApp();
+const { db } = deps.database;
 const trainingModules = await db.select().from(modules);
 const moduleNumbers = [...new Set(trainingModules.map((module) => module.number))];
 
@@ -19,7 +19,7 @@ type Caller = Awaited<ReturnType<typeof sessionFor>>;
 
 /** A student with a full profile; finished modules as told (by number, live for even ones, recorded for odd). */
 async function student(lastName: string, finished: number[] = moduleNumbers): Promise<Caller> {
-  const caller = await sessionFor(services, 'USER');
+  const caller = await sessionFor(deps, 'USER');
   await db
     .update(users)
     .set({ firstName: 'Ana', lastName, country: 'Uruguay', phone: '59899123456' })
@@ -47,7 +47,7 @@ async function student(lastName: string, finished: number[] = moduleNumbers): Pr
 }
 
 async function graduates(search: string, role: 'ADMIN' | 'USER' = 'ADMIN') {
-  const caller = await sessionFor(services, role);
+  const caller = await sessionFor(deps, role);
   const res = await app.inject({
     method: 'GET',
     url: `/api/user/graduates?search=${encodeURIComponent(search)}`,
@@ -60,7 +60,7 @@ const consent = (caller: Caller, payload: object) =>
   app.inject({ method: 'PUT', url: '/api/user/constellator-consent', payload, headers: caller.headers });
 
 async function publish(userId: string, published: boolean, role: 'ADMIN' | 'USER' = 'ADMIN') {
-  const caller = await sessionFor(services, role);
+  const caller = await sessionFor(deps, role);
   return app.inject({
     method: 'PUT',
     url: `/api/user/graduates/publish/${userId}`,
@@ -244,7 +244,7 @@ describe('publishing a graduate on /consteladores', () => {
     await publish(graduate.userId, true);
     await db.delete(purchases).where(eq(purchases.userId, graduate.userId));
     await db.delete(users).where(eq(users.id, graduate.userId));
-    services.catalog.invalidate('constellators');
+    deps.catalog.invalidate('constellators');
     expect(await cardsOf('Borrada')).toEqual([]);
   });
 
@@ -291,7 +291,7 @@ describe("GET /user/graduates/csv ('Descargar CSV' of 'Formación Finalizada')",
     app.inject({
       method: 'GET',
       url: `/api/user/graduates/csv?search=${encodeURIComponent(search)}`,
-      headers: (await sessionFor(services, role)).headers,
+      headers: (await sessionFor(deps, role)).headers,
     });
 
   it('writes every graduate under the search, by surname, with their consent and whether they are listed', async () => {

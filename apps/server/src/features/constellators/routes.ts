@@ -3,14 +3,14 @@ import { constellatorEndpoints as endpoints, messages } from '@constelaciones/co
 import { sendCsv } from '../../lib/csv';
 import { route } from '../../lib/endpoints';
 import { routeCachedRead } from '../../lib/public-body';
-import type { Services } from '../../platform/dependencies';
+import type { Dependencies } from '../../platform/dependencies';
 import { constellatorService } from './service';
 
 /** /consteladores' list, the owner's 'Formación Finalizada' and publishing, and each graduate's consent. */
-export const constellatorRoutes: FastifyPluginAsync<Services> = async (app, services) => {
-  const constellators = constellatorService(services);
+export const constellatorRoutes: FastifyPluginAsync<Dependencies> = async (app, deps) => {
+  const constellators = constellatorService(deps);
 
-  routeCachedRead(app, endpoints.list, () => services.catalog.bodies.constellators());
+  routeCachedRead(app, endpoints.list, () => deps.catalog.bodies.constellators());
   route(app, endpoints.graduates, (request) => constellators.listGraduates(request.query));
   route(app, endpoints.graduatesCsv, async (request, reply) =>
     sendCsv(reply, await constellators.exportGraduatesCsv(request.query)),

@@ -9,7 +9,7 @@ import type { Db } from '../../db/client';
 import { publishedGraduates, users } from '../../db/schema';
 import { HttpError, notFound } from '../../lib/errors';
 import { auditedWrites, type Actor, type AuditedChange } from '../../platform/audited-write';
-import type { Services } from '../../platform/dependencies';
+import type { Dependencies } from '../../platform/dependencies';
 import { lockedAccount, auditedUser } from '../users';
 import { graduatesCsv } from './export';
 import { consentOf, graduateRepository } from './graduates';
@@ -42,9 +42,9 @@ async function removeCard(tx: Db, userId: string): Promise<AuditedChange[]> {
  * agreed; each person gives or withdraws that consent in their profile. Every change is audited and clears the
  * public list's cache.
  */
-export function constellatorService(services: Pick<Services, 'database' | 'images' | 'catalog'>) {
-  const { db } = services.database;
-  const write = auditedWrites(services);
+export function constellatorService(deps: Pick<Dependencies, 'database' | 'images' | 'catalog'>) {
+  const { db } = deps.database;
+  const write = auditedWrites(deps);
   const graduates = graduateRepository(db);
 
   return {

@@ -2,12 +2,12 @@ import type { FastifyPluginAsync } from 'fastify';
 import { courseEndpoints as endpoints, messages } from '@constelaciones/contract';
 import { route, routeDelete } from '../../lib/endpoints';
 import { routeCachedRead } from '../../lib/public-body';
-import type { Services } from '../../platform/dependencies';
+import type { Dependencies } from '../../platform/dependencies';
 import { courseService } from './service';
 
-export const courseRoutes: FastifyPluginAsync<Services> = async (app, services) => {
-  const { catalog } = services;
-  const courses = courseService(services);
+export const courseRoutes: FastifyPluginAsync<Dependencies> = async (app, deps) => {
+  const { catalog } = deps;
+  const courses = courseService(deps);
 
   routeCachedRead(app, endpoints.list, () => catalog.bodies.courses());
   routeCachedRead(app, endpoints.show, (request) => catalog.bodies.course(request.params.id));

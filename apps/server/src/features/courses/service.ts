@@ -7,7 +7,7 @@ import {
 } from '@constelaciones/contract';
 import { HttpError, notFound } from '../../lib/errors';
 import { auditedWrites, created, deleted, edited, type Actor } from '../../platform/audited-write';
-import type { Services } from '../../platform/dependencies';
+import type { Dependencies } from '../../platform/dependencies';
 import { capacityEdited } from '../capacity';
 import { dropListsOfRemovedItems } from '../waiting-list';
 import { courseRepository } from './repository';
@@ -18,9 +18,9 @@ import { moveCourseEnrolments, noticeDateChange, purchasesOf } from '../date-rem
  * is tied to its workshop page by slug, so there is at most one per page.
  */
 export function courseService(
-  services: Pick<Services, 'database' | 'images' | 'catalog' | 'config' | 'mail' | 'jobs' | 'sender'>,
+  deps: Pick<Dependencies, 'database' | 'images' | 'catalog' | 'config' | 'mail' | 'jobs' | 'sender'>,
 ) {
-  const write = auditedWrites(services);
+  const write = auditedWrites(deps);
   const target = { entity: 'course', invalidates: 'courses' } as const;
 
   return {
@@ -55,12 +55,12 @@ export function courseService(
           if (before && Date.parse(before) > Date.now() && after.day) {
             if (after.day !== current.day) await moveCourseEnrolments(tx, id, current.day!, after.day);
             if (notify && (after.day !== current.day || after.hour !== current.hour))
-              await noticeDateChange(services, tx, purchasesOf('Course', id, after.day), before);
+              await noticeDateChange(deps, tx, purchasesOf('Course', id, after.day), before);
           }
           // Otherwise a new date starts its own places and list: only the same list can gain places.
           if (after.day && (after.day === current.day || moved)) {
             const item = { inscriptionModel: 'Course', inscriptionId: id, courseDate: after.day } as const;
-            await capacityEdited(tx, services.jobs, item, current.capacity, after.capacity);
+            await capacityEdited(tx, deps.jobs, item, current.capacity, after.capacity);
           }
           return edited(current, after);
         },

@@ -18,7 +18,7 @@ import { datesTestApp } from '../../test/fixtures/dates';
  * 'Avisar a los inscriptos' (issue 22): the owner's edit of a date, with the field `notify`, e-mails each paid or
  * pending student the old and the new date with a new .ics, through a real SMTP server on loopback.
  */
-const { app, services, owner, received, paidStudent } = await datesTestApp();
+const { app, deps, owner, received, paidStudent } = await datesTestApp();
 const notices = (to: string, title: string) => received(to, title, /^Cambio de fecha:/);
 const local = isoToArgentineLocal;
 
@@ -53,9 +53,9 @@ const enrolledCount = async (model: string, id: string) =>
 
 describe("'Avisar a los inscriptos'", () => {
   it('e-mails paid and pending students of an activity the old and the new date, once', async () => {
-    const activity = await newActivity(services, { title: 'Constelaciones en Córdoba', city: 'Córdoba' });
-    const paid = await student(services);
-    const pending = await student(services);
+    const activity = await newActivity(deps, { title: 'Constelaciones en Córdoba', city: 'Córdoba' });
+    const paid = await student(deps);
+    const pending = await student(deps);
     const body = { inscription: activity.id, inscriptionModel: 'Activity', wayToPay: 'transfer' } as const;
     await confirmedByOwner(app, owner, await bought(app, paid, body));
     await bought(app, pending, body);
@@ -86,7 +86,7 @@ describe("'Avisar a los inscriptos'", () => {
   });
 
   it("moves a workshop's enrolments to its new date and tells them the old and new day and hour", async () => {
-    const course = await workshop(services, 40);
+    const course = await workshop(deps, 40);
     const { caller, purchase } = await paidStudent(course.id, 'Course');
     expect(await enrolledCount('Course', course.id)).toBeGreaterThanOrEqual(1);
 
@@ -107,7 +107,7 @@ describe("'Avisar a los inscriptos'", () => {
       },
     });
     expect(res.statusCode, res.body).toBe(200);
-    const [row] = await services.database.db.select().from(purchases).where(eq(purchases.id, purchase._id));
+    const [row] = await deps.database.db.select().from(purchases).where(eq(purchases.id, purchase._id));
     expect(row!.courseDate).toBe(day);
     const [mail] = await notices(caller.email, course.title);
     expect(mail!.text).toContain(`Fecha anterior: ${instant(courseStart(course.day!, 10))}`);

@@ -3,13 +3,13 @@ import type { InscriptionModel } from '@constelaciones/contract';
 import type { Db } from '../../db/client';
 import { purchases } from '../../db/schema';
 import { mailSiteOf } from '../../platform/letter';
-import type { Services } from '../../platform/dependencies';
+import type { Dependencies } from '../../platform/dependencies';
 import { moveCourseDate } from '../purchases';
 import { moveCourseList } from '../waiting-list';
 import { dateChangedMail } from './emails';
 import { enrolledDates } from './enrolled';
 
-export type DateChangeServices = Pick<Services, 'config' | 'database' | 'mail' | 'sender'>;
+export type DateChangeDependencies = Pick<Dependencies, 'config' | 'database' | 'mail' | 'sender'>;
 
 /** The purchases of one item (of a workshop, those of one bought date). */
 export const purchasesOf = (model: InscriptionModel, id: string, courseDate?: string): SQL =>
@@ -32,7 +32,7 @@ export async function enrolledAhead(db: Db, where: SQL, now = new Date()): Promi
  * that is no longer the one they chose. Says how many.
  */
 export async function noticeDateChange(
-  services: DateChangeServices,
+  deps: DateChangeDependencies,
   tx: Db,
   where: SQL,
   before: string,
@@ -41,11 +41,8 @@ export async function noticeDateChange(
   const found = await enrolledDates(tx, where);
   const ahead = found.filter(({ enrolled }) => Date.parse(enrolled.date.start) > now.getTime());
   if (ahead.length === 0) return 0;
-  const site = await mailSiteOf(services, tx);
-  await services.mail.enqueue(
-    tx,
-    ...ahead.map(({ enrolled }) => dateChangedMail(site, enrolled, before, now)),
-  );
+  const site = await mailSiteOf(deps, tx);
+  await deps.mail.enqueue(tx, ...ahead.map(({ enrolled }) => dateChangedMail(site, enrolled, before, now)));
   return ahead.length;
 }
 

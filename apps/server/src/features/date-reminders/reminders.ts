@@ -5,7 +5,7 @@ import type { MailOutbox } from '../../integrations/mail';
 import { every, type JobQueue, type PeriodicJob } from '../../lib/jobs';
 import { mailSiteOf } from '../../platform/letter';
 import { readPaymentSettings } from '../purchases';
-import type { Services } from '../../platform/dependencies';
+import type { Dependencies } from '../../platform/dependencies';
 import { dateReminderMail } from './emails';
 import { enrolledDates } from './enrolled';
 
@@ -79,16 +79,16 @@ export async function runReminderPass(database: Database, now = new Date()): Pro
 export function handleDateReminders(
   jobs: JobQueue,
   mail: MailOutbox,
-  services: Pick<Services, 'config' | 'database' | 'sender'>,
+  deps: Pick<Dependencies, 'config' | 'database' | 'sender'>,
 ) {
   jobs.handle(DATE_REMINDER, async (row) => {
     const { purchase, start, days } = readKey(row.key);
     const now = new Date();
-    await services.database.db.transaction(async (tx) => {
+    await deps.database.db.transaction(async (tx) => {
       const [found] = await enrolledDates(tx, eq(purchases.id, purchase));
       const current = found && found.row.state === 'paid' && Date.parse(found.enrolled.date.start);
       if (current !== start || current <= now.getTime()) return;
-      const site = await mailSiteOf(services, tx);
+      const site = await mailSiteOf(deps, tx);
       await mail.enqueueOnce(tx, row.key, dateReminderMail(site, found!.enrolled, days, now));
     });
   });

@@ -19,9 +19,9 @@ import { bought, buildPurchasesTestApp, newActivity, student } from '../../test/
  * 'Quitar el contenido de demostración' on a demo database where a real student paid for an activity the owner
  * created: the demo goes, the structure, the owner's activity, the student, her purchase and payment stay.
  */
-const { app, services } = await buildPurchasesTestApp();
-const { db } = services.database;
-const admin = await sessionFor(services, 'ADMIN');
+const { app, deps } = await buildPurchasesTestApp();
+const { db } = deps.database;
+const admin = await sessionFor(deps, 'ADMIN');
 
 const count = async (
   table: typeof activities | typeof articles | typeof constellators | typeof paymentSettings,
@@ -35,7 +35,7 @@ const status = async () =>
 
 describe("'Quitar el contenido de demostración'", () => {
   it('refuses anonymous (401) and USER (403) callers, changing nothing', async () => {
-    const user = await sessionFor(services, 'USER');
+    const user = await sessionFor(deps, 'USER');
     expect((await remove()).statusCode).toBe(401);
     expect((await remove(user.headers)).statusCode).toBe(403);
     expect(await count(activities)).toBeGreaterThan(0);
@@ -44,7 +44,7 @@ describe("'Quitar el contenido de demostración'", () => {
 
   it("deletes the demo and its pictures, keeps the structure, the owner's work and the student's payment", async () => {
     // The owner's own activity, and a demo article she edited (its mark cleared: it is hers now).
-    const own = (await newActivity(services, { title: 'Taller de la dueña', img: 'propia.webp' })).id;
+    const own = (await newActivity(deps, { title: 'Taller de la dueña', img: 'propia.webp' })).id;
     const [demoArticle] = await db.select().from(articles).limit(1);
     await db
       .update(articles)
@@ -59,7 +59,7 @@ describe("'Quitar el contenido de demostración'", () => {
       });
 
     // A real student buys it and the owner confirms the transfer.
-    const ana = await student(services);
+    const ana = await student(deps);
     const purchase = await bought(app, ana, {
       inscription: own,
       inscriptionModel: 'Activity',
@@ -77,7 +77,7 @@ describe("'Quitar el contenido de demostración'", () => {
       await db.select({ img: activities.img }).from(activities).where(eq(activities.demo, true))
     ).map((row) => row.img);
     expect(demoPictures.length).toBeGreaterThan(0);
-    expect(await services.images.has(demoPictures[0]!)).toBe(true);
+    expect(await deps.images.has(demoPictures[0]!)).toBe(true);
 
     const res = await remove(admin.headers);
     expect(res.statusCode).toBe(200);
@@ -89,9 +89,9 @@ describe("'Quitar el contenido de demostración'", () => {
     expect(await count(constellators)).toBe(0);
     expect(await count(paymentSettings)).toBe(0);
     expect(await db.select().from(siteContent).where(eq(siteContent.demo, true))).toEqual([]);
-    for (const name of demoPictures) expect(await services.images.has(name)).toBe(false);
+    for (const name of demoPictures) expect(await deps.images.has(name)).toBe(false);
     // The edited article's picture is still named by it: kept.
-    expect(await services.images.has(demoArticle!.img)).toBe(true);
+    expect(await deps.images.has(demoArticle!.img)).toBe(true);
 
     // The structure stays, without the demo's dates, prices and links.
     const moduleRows = await db.select().from(modules);
@@ -119,6 +119,6 @@ describe("'Quitar el contenido de demostración'", () => {
     expect(listed.json<{ activities: { _id: string }[] }>().activities.map((a) => a._id)).toEqual([own]);
     expect(await status()).toEqual({ demo: false });
     const { seedDemoContent } = await import('../../db/seed/seed');
-    expect(await seedDemoContent(db, services.images)).toBe(false);
+    expect(await seedDemoContent(db, deps.images)).toBe(false);
   });
 });

@@ -1,12 +1,12 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { demoEndpoints as endpoints, messages } from '@constelaciones/contract';
 import { route } from '../../lib/endpoints';
-import type { Services } from '../../platform/dependencies';
+import type { Dependencies } from '../../platform/dependencies';
 import { demoService } from './service';
 
 /** The admin's demo banner asks whether demo content is left; its button removes it (decision 52). */
-export const demoRoutes: FastifyPluginAsync<Services> = async (app, services) => {
-  const demo = demoService(services);
+export const demoRoutes: FastifyPluginAsync<Dependencies> = async (app, deps) => {
+  const demo = demoService(deps);
   route(app, endpoints.status, async () => ({ demo: await demo.present() }));
   route(app, endpoints.remove, async (request) => {
     await demo.remove(request.user);

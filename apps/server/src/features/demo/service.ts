@@ -4,7 +4,7 @@ import { DEMO_ENTITY, demoRows, demoStructure, pictureReferences } from '../../d
 import { discardImageVariants } from '../../integrations/images';
 import { auditedWrites, type Actor } from '../../platform/audited-write';
 import { dropListsOfRemovedItems } from '../waiting-list';
-import type { Services } from '../../platform/dependencies';
+import type { Dependencies } from '../../platform/dependencies';
 
 /** A picture's name as the site stores it, found anywhere in a row's text (a column or a JSON document). */
 const PICTURE_NAME = /[a-z0-9-]+\.webp/g;
@@ -37,10 +37,10 @@ async function stillNamed(db: Db, name: string): Promise<boolean> {
  * owner's own rows and every person's account, purchases and payments stay. One audited write, then every
  * instance's public lists are cleared.
  */
-export function demoService(services: Pick<Services, 'database' | 'images' | 'catalog'>) {
-  const write = auditedWrites(services);
+export function demoService(deps: Pick<Dependencies, 'database' | 'images' | 'catalog'>) {
+  const write = auditedWrites(deps);
   return {
-    present: () => hasDemoContent(services.database.db),
+    present: () => hasDemoContent(deps.database.db),
 
     async remove(actor: Actor): Promise<void> {
       const unnamed = await write({
@@ -79,8 +79,8 @@ export function demoService(services: Pick<Services, 'database' | 'images' | 'ca
         },
       });
       // Kept for the grace period like any picture let go: a backup taken before still finds them.
-      for (const name of unnamed) await discardImageVariants(services.images, name);
-      services.catalog.invalidate();
+      for (const name of unnamed) await discardImageVariants(deps.images, name);
+      deps.catalog.invalidate();
     },
   };
 }

@@ -1,9 +1,9 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { healthEndpoints as endpoints, type HealthUnavailable } from '@constelaciones/contract';
 import { route } from '../../lib/endpoints';
-import type { Services } from '../../platform/dependencies';
+import type { Dependencies } from '../../platform/dependencies';
 
-export const healthRoutes: FastifyPluginAsync<Services> = async (app, { database }) => {
+export const healthRoutes: FastifyPluginAsync<Dependencies> = async (app, { database }) => {
   route(app, endpoints.check, async (request, reply) => {
     try {
       await database.ping();

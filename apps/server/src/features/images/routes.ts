@@ -2,12 +2,12 @@ import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import type { FastifyPluginAsync } from 'fastify';
 import fastifyStatic from '@fastify/static';
-import type { Services } from '../../platform/dependencies';
+import type { Dependencies } from '../../platform/dependencies';
 
 /** Files named by the server (a UUID) never change, so browsers may keep them for a year. */
 const IMMUTABLE_NAME = /^[0-9a-f-]{36}(-\d+)?\.webp$/;
 
-export const imageRoutes: FastifyPluginAsync<Services> = async (app, { config }) => {
+export const imageRoutes: FastifyPluginAsync<Dependencies> = async (app, { config }) => {
   const root = path.join(config.dataDir, 'img');
   mkdirSync(root, { recursive: true });
   await app.register(fastifyStatic, {

@@ -12,8 +12,8 @@ import { multipart } from '../../test/multipart';
  * on every upload route together, only requests that carry a file), and however many arrive at once, at most
  * IMAGE_ENCODES_AT_ONCE are decoded and encoded at a time: the rest wait their turn.
  */
-const { app, services } = await buildTestApp();
-const { db } = services.database;
+const { app, deps } = await buildTestApp();
+const { db } = deps.database;
 
 const smallPng = await sharp({ create: { width: 64, height: 48, channels: 3, background: '#9d6b6c' } })
   .png()
@@ -40,7 +40,7 @@ const avatarOf = async (caller: Caller) =>
 
 describe('uploads per person', () => {
   it("refuses a student's 21st upload in 15 minutes with the Spanish 429, and keeps the avatar", async () => {
-    const student = await sessionFor(services, 'USER');
+    const student = await sessionFor(deps, 'USER');
     // A request without a file decodes nothing and is not counted.
     expect((await uploadAvatar(student, null)).statusCode).toBe(400);
     for (let upload = 1; upload <= 20; upload++) {
@@ -54,11 +54,11 @@ describe('uploads per person', () => {
     expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
     expect(await avatarOf(student)).toBe(avatar);
     // Someone else still uploads.
-    expect((await uploadAvatar(await sessionFor(services, 'USER'))).statusCode).toBe(200);
+    expect((await uploadAvatar(await sessionFor(deps, 'USER'))).statusCode).toBe(200);
   });
 
   it("counts the owner's uploads on every route together, and not her edits without an image", async () => {
-    const owner = await sessionFor(services, 'ADMIN');
+    const owner = await sessionFor(deps, 'ADMIN');
     const send = (
       method: 'POST' | 'PUT',
       url: string,
@@ -107,7 +107,7 @@ describe('images decoded at once', () => {
     const photo = await sharp({ create: { width: 1200, height: 800, channels: 3, background: '#6b8f8c' } })
       .png({ compressionLevel: 1 })
       .toBuffer();
-    const students = await Promise.all(Array.from({ length: 8 }, () => sessionFor(services, 'USER')));
+    const students = await Promise.all(Array.from({ length: 8 }, () => sessionFor(deps, 'USER')));
     // sharp's own counters, read on every turn of the event loop: its tasks running on a thread, and those
     // queued for one. Each upload is three tasks (decode and encode, then two smaller encodes).
     let running = 0;

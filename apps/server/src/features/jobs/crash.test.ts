@@ -26,15 +26,15 @@ const env = await serverProcessEnv(mailbox.url);
 
 // The purchases to confirm and the owner's session, written before the server process starts.
 const setup = await setupApp(env);
-const admin = await sessionFor(setup.services, 'ADMIN');
+const admin = await sessionFor(setup.deps, 'ADMIN');
 // Her notices address, as 'Contenido del sitio' keeps it.
-await setup.services.database.db
+await setup.deps.database.db
   .insert(siteContent)
   .values({ key: 'owner', value: { name: 'Mariana Ríos', profession: '', noticesEmail: OWNER_EMAIL } });
 const purchases: { email: string; purchase: Purchase }[] = [];
 for (let i = 0; i < BURST; i++) {
-  const caller = await student(setup.services);
-  const activity = await newActivity(setup.services);
+  const caller = await student(setup.deps);
+  const activity = await newActivity(setup.deps);
   const purchase = await bought(setup.app, caller, {
     inscription: activity.id,
     inscriptionModel: 'Activity',
@@ -42,7 +42,7 @@ for (let i = 0; i < BURST; i++) {
   });
   purchases.push({ email: caller.email, purchase });
 }
-await setup.services.mail.drain();
+await setup.deps.mail.drain();
 await setup.stop();
 
 const confirmAt = (port: number, idPurchase: string) =>
@@ -104,7 +104,7 @@ describe('a server killed mid-burst', () => {
       }
       // No message left unsent.
       const after = await setupApp(env);
-      const unsent = await after.services.database.db
+      const unsent = await after.deps.database.db
         .select()
         .from(jobs)
         .where(and(eq(jobs.kind, 'mail'), isNull(jobs.doneAt)));

@@ -14,14 +14,14 @@ import {
 
 /* The outbox and the job queue (decision 45), on the database of the run: PGlite, or PostgreSQL with DATABASE_URL. */
 const testApp = await buildPurchasesTestApp();
-const { app, services, mailbox } = testApp;
-const { db } = services.database;
-const admin = await sessionFor(services, 'ADMIN');
+const { app, deps, mailbox } = testApp;
+const { db } = deps.database;
+const admin = await sessionFor(deps, 'ADMIN');
 const later = (ms: number) => new Date(Date.now() + ms);
 
 async function pendingTransfer() {
-  const activity = await newActivity(services);
-  const caller = await student(services);
+  const activity = await newActivity(deps);
+  const caller = await student(deps);
   const purchase = await bought(app, caller, {
     inscription: activity.id,
     inscriptionModel: 'Activity',
@@ -57,7 +57,7 @@ const outboxRowTo = async (to: string) => {
 describe('the outbox', () => {
   it("'Confirmar pago' while the mail server is down: the receipt waits, then arrives once, when it is back", async () => {
     const { caller, purchase } = await pendingTransfer();
-    await services.mail.drain();
+    await deps.mail.drain();
     await mailbox.down();
     try {
       const res = await confirm(purchase._id);
@@ -84,7 +84,7 @@ describe('the outbox', () => {
       await mailbox.up();
     }
     // The worker's pass once the backoff is over.
-    await services.jobs.runDue(later(BACKOFF_BASE_MS + 1000));
+    await deps.jobs.runDue(later(BACKOFF_BASE_MS + 1000));
     const receipts = received(caller.email, 'Pago confirmado');
     expect(receipts).toHaveLength(1);
     const row = (await outboxRowTo(caller.email))!;
@@ -96,7 +96,7 @@ describe('the outbox', () => {
     expect(notices.filter((mail) => mail.subject.includes('Pago recibido'))).toHaveLength(1);
 
     // Later passes send nothing again, and nothing is left to show.
-    await services.jobs.runDue(later(2 * LEASE_MS));
+    await deps.jobs.runDue(later(2 * LEASE_MS));
     expect(received(caller.email, 'Pago confirmado')).toHaveLength(1);
     expect((await problems()).problems).not.toContainEqual(expect.objectContaining({ to: caller.email }));
   });
@@ -106,11 +106,11 @@ describe('the outbox', () => {
     const addresses = Array.from({ length: 30 }, (_, i) => `ana.${i}.${Date.now()}@example.com`);
     await Promise.all(
       addresses.map((to) =>
-        services.mail.enqueue(db, { to, subject: 'Prueba de envío', text: 'Hola', html: '<p>Hola</p>' }),
+        deps.mail.enqueue(db, { to, subject: 'Prueba de envío', text: 'Hola', html: '<p>Hola</p>' }),
       ),
     );
     // Both workers were woken by the commits; both drain at once too.
-    await Promise.all([services.mail.drain(), second.services.mail.drain(), services.mail.drain()]);
+    await Promise.all([deps.mail.drain(), second.deps.mail.drain(), deps.mail.drain()]);
     for (const to of addresses) expect(received(to, 'Prueba de envío')).toHaveLength(1);
     const ids = mailbox.received.map((mail) => mail.messageId);
     expect(new Set(ids).size).toBe(ids.length);
@@ -121,15 +121,15 @@ describe('the outbox', () => {
     const to = `leo.${Date.now()}@example.com`;
     // Claimed by an instance that then died, as soon as it was written (this instance's worker had no chance).
     await db.transaction(async (tx) => {
-      await services.mail.enqueue(tx, { to, subject: 'Reclamo vencido', text: 'Hola', html: '<p>Hola</p>' });
+      await deps.mail.enqueue(tx, { to, subject: 'Reclamo vencido', text: 'Hola', html: '<p>Hola</p>' });
       await tx
         .update(jobs)
         .set({ lockedUntil: later(LEASE_MS) })
         .where(sql`${jobs.payload}->>'to' = ${to}`);
     });
-    await services.mail.drain();
+    await deps.mail.drain();
     expect(received(to, 'Reclamo vencido')).toHaveLength(0);
-    await services.jobs.runDue(later(LEASE_MS + 1000));
+    await deps.jobs.runDue(later(LEASE_MS + 1000));
     expect(received(to, 'Reclamo vencido')).toHaveLength(1);
   });
 });
@@ -138,7 +138,7 @@ describe('a periodic job', () => {
   it('that fails is retried with backoff, shown to the owner until it works, and runs once a turn', async () => {
     let runs = 0;
     const name = 'prueba-que-falla';
-    await services.jobs.every(
+    await deps.jobs.every(
       {
         name,
         next: every(60 * 60_000),
@@ -151,7 +151,7 @@ describe('a periodic job', () => {
       later(-61 * 60_000),
     );
     const start = Date.now();
-    expect(await services.jobs.runDue()).toBe(1);
+    expect(await deps.jobs.runDue()).toBe(1);
     const first = (await db.select().from(jobs).where(eq(jobs.key, name)))[0]!;
     expect(first).toMatchObject({ attempts: 1, lastError: 'el servicio no responde', lockedUntil: null });
     expect(first.runAt.getTime() - start).toBeGreaterThanOrEqual(BACKOFF_BASE_MS);
@@ -163,22 +163,22 @@ describe('a periodic job', () => {
       expect.objectContaining({ kind: name, to: null, attempts: 1, lastError: 'el servicio no responde' }),
     );
     // Only the owner: a student is refused.
-    expect((await problems((await student(services)).headers)).status).toBe(403);
+    expect((await problems((await student(deps)).headers)).status).toBe(403);
 
     // Not before its backoff; the second failure waits twice as long.
-    expect(await services.jobs.runDue(new Date(first.runAt.getTime() - 1000))).toBe(0);
-    expect(await services.jobs.runDue(first.runAt)).toBe(1);
+    expect(await deps.jobs.runDue(new Date(first.runAt.getTime() - 1000))).toBe(0);
+    expect(await deps.jobs.runDue(first.runAt)).toBe(1);
     const second = (await db.select().from(jobs).where(eq(jobs.key, name)))[0]!;
     expect(second.attempts).toBe(2);
     expect(second.runAt.getTime() - first.runAt.getTime()).toBe(2 * BACKOFF_BASE_MS);
 
-    expect(await services.jobs.runDue(second.runAt)).toBe(1);
+    expect(await deps.jobs.runDue(second.runAt)).toBe(1);
     const done = (await db.select().from(jobs).where(eq(jobs.key, name)))[0]!;
     expect(done).toMatchObject({ attempts: 0, lastError: null });
     expect(done.runAt.getTime() - second.runAt.getTime()).toBe(60 * 60_000);
     expect((await problems()).problems).not.toContainEqual(expect.objectContaining({ kind: name }));
     // Once a turn: nothing more until the next one.
-    expect(await services.jobs.runDue(new Date(done.runAt.getTime() - 1000))).toBe(0);
+    expect(await deps.jobs.runDue(new Date(done.runAt.getTime() - 1000))).toBe(0);
     expect(runs).toBe(3);
   });
 });

@@ -3,7 +3,7 @@ import { jobEndpoints as endpoints, type JobProblem } from '@constelaciones/cont
 import type { OutboxMail } from '../../integrations/mail';
 import { route } from '../../lib/endpoints';
 import type { JobRow } from '../../lib/jobs';
-import type { Services } from '../../platform/dependencies';
+import type { Dependencies } from '../../platform/dependencies';
 
 const problemOf = (row: JobRow): JobProblem => {
   const mail = row.kind === 'mail' ? (row.payload as OutboxMail) : undefined;
@@ -20,6 +20,6 @@ const problemOf = (row: JobRow): JobProblem => {
 };
 
 /** The owner sees the e-mails and jobs that failed and are being retried (decision 45). */
-export const jobRoutes: FastifyPluginAsync<Services> = async (app, { jobs }) => {
+export const jobRoutes: FastifyPluginAsync<Dependencies> = async (app, { jobs }) => {
   route(app, endpoints.problems, async () => ({ problems: (await jobs.problems()).map(problemOf) }));
 };

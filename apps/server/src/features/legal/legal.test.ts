@@ -11,10 +11,10 @@ import { buildSecondInstance, buildTestApp, sessionFor } from '../../test/helper
  */
 const first = await buildTestApp({ PENDING_PURCHASE_DAYS: '5' });
 const second = await buildSecondInstance(first);
-const { app, services } = first;
-const { db } = services.database;
-const admin = await sessionFor(services, 'ADMIN');
-const student = await sessionFor(services, 'USER');
+const { app, deps } = first;
+const { db } = deps.database;
+const admin = await sessionFor(deps, 'ADMIN');
+const student = await sessionFor(deps, 'USER');
 
 const list = async () => {
   const res = await app.inject({ method: 'GET', url: '/api/admin/legal-texts', headers: admin.headers });
@@ -41,7 +41,7 @@ describe('the legal texts', () => {
     expect(privacy!.draft).toContain('Ley 25.326');
     expect(privacy!.draft).toContain('Agencia de Acceso a la Información Pública');
 
-    const page = await services.catalog.legalPage('terms');
+    const page = await deps.catalog.legalPage('terms');
     expect(page).toEqual({ kind: 'terms', markdown: terms!.draft, draft: true, publishedAt: null });
   });
 
@@ -80,7 +80,7 @@ describe('the legal texts', () => {
         published: null,
       },
     });
-    expect(await services.catalog.legalPage('terms')).toMatchObject({
+    expect(await deps.catalog.legalPage('terms')).toMatchObject({
       markdown: '## Condiciones\n\nPrimer borrador.',
       draft: true,
     });
@@ -100,7 +100,7 @@ describe('the legal texts', () => {
       before: { draft: '## Condiciones\n\nPrimer borrador.', published: null },
       after: { published: '## Condiciones\n\nVersión final.' },
     });
-    expect(await services.catalog.legalPage('terms')).toEqual({
+    expect(await deps.catalog.legalPage('terms')).toEqual({
       kind: 'terms',
       markdown: '## Condiciones\n\nVersión final.',
       draft: false,
@@ -109,7 +109,7 @@ describe('the legal texts', () => {
 
     // A new draft after publishing: visitors keep reading the published text.
     await send(SAVE, { kind: 'terms', markdown: 'Cambios en curso.' });
-    expect(await services.catalog.legalPage('terms')).toMatchObject({
+    expect(await deps.catalog.legalPage('terms')).toMatchObject({
       markdown: '## Condiciones\n\nVersión final.',
       draft: false,
     });
@@ -123,12 +123,12 @@ describe('the legal texts', () => {
   });
 
   it("reach the other instance's public pages at once", async () => {
-    const before = await second.services.catalog.legalPage('privacy');
+    const before = await second.deps.catalog.legalPage('privacy');
     expect(before.draft).toBe(true);
     await send(PUBLISH, { kind: 'privacy', markdown: 'Tus datos están cuidados.' });
     await vi.waitFor(
       async () =>
-        expect(await second.services.catalog.legalPage('privacy')).toMatchObject({
+        expect(await second.deps.catalog.legalPage('privacy')).toMatchObject({
           markdown: 'Tus datos están cuidados.',
           draft: false,
         }),
@@ -137,14 +137,14 @@ describe('the legal texts', () => {
   });
 
   it('refuse anonymous visitors (401) and students (403), changing nothing', async () => {
-    const digest = await siteDigest(services);
+    const digest = await siteDigest(deps);
     for (const url of [SAVE, PUBLISH]) {
       expect((await send(url, { kind: 'terms', markdown: 'x' }, {})).statusCode).toBe(401);
       expect((await send(url, { kind: 'terms', markdown: 'x' }, student.headers)).statusCode).toBe(403);
     }
     const read = await app.inject({ method: 'GET', url: '/api/admin/legal-texts', headers: student.headers });
     expect(read.statusCode).toBe(403);
-    expect(await siteDigest(services)).toEqual(digest);
+    expect(await siteDigest(deps)).toEqual(digest);
   });
 
   it.each([
@@ -153,7 +153,7 @@ describe('the legal texts', () => {
     [{ kind: 'privacy', markdown: 'a\u0000b' }, 'markdown', messages.validation.controlCharacters],
   ])('refuse %j with a Spanish 400 that changes nothing', async (body, field, message) => {
     const rows = await db.select().from(legalTexts);
-    const digest = await siteDigest(services);
+    const digest = await siteDigest(deps);
     for (const url of [SAVE, PUBLISH]) {
       const res = await send(url, body);
       expect(res.statusCode).toBe(400);
@@ -163,6 +163,6 @@ describe('the legal texts', () => {
       });
     }
     expect(await db.select().from(legalTexts)).toEqual(rows);
-    expect(await siteDigest(services)).toEqual(digest);
+    expect(await siteDigest(deps)).toEqual(digest);
   });
 });

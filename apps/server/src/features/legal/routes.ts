@@ -1,11 +1,11 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { legalEndpoints as endpoints, messages } from '@constelaciones/contract';
 import { route } from '../../lib/endpoints';
-import type { Services } from '../../platform/dependencies';
+import type { Dependencies } from '../../platform/dependencies';
 import { legalService } from './service';
 
-export const legalRoutes: FastifyPluginAsync<Services> = async (app, services) => {
-  const legal = legalService(services);
+export const legalRoutes: FastifyPluginAsync<Dependencies> = async (app, deps) => {
+  const legal = legalService(deps);
 
   route(app, endpoints.list, async () => ({ texts: await legal.list() }));
 

@@ -6,7 +6,7 @@ import {
   type LegalTextWriteOutput,
 } from '@constelaciones/contract';
 import { auditedWrites, type Actor } from '../../platform/audited-write';
-import type { Services } from '../../platform/dependencies';
+import type { Dependencies } from '../../platform/dependencies';
 import { legalRepository, legalSettings } from './repository';
 
 const LEGAL_TITLES: Record<LegalKind, string> = {
@@ -18,9 +18,9 @@ const LEGAL_TITLES: Record<LegalKind, string> = {
  * The owner's terms and privacy policy: she saves drafts and publishes them, each change audited and shown at
  * once on /terminos and /privacidad, on every instance.
  */
-export function legalService(services: Pick<Services, 'database' | 'images' | 'catalog' | 'config'>) {
-  const write = auditedWrites(services);
-  const settings = legalSettings(services.config);
+export function legalService(deps: Pick<Dependencies, 'database' | 'images' | 'catalog' | 'config'>) {
+  const write = auditedWrites(deps);
+  const settings = legalSettings(deps.config);
   /** Audited with its title, so that the change log names the text. */
   const titled = (text: LegalText) => ({ ...text, title: LEGAL_TITLES[text.kind] });
   const change = (action: 'update' | 'publish', before: LegalText, after: LegalText) => ({
@@ -52,7 +52,7 @@ export function legalService(services: Pick<Services, 'database' | 'images' | 'c
 
   return {
     list(): Promise<LegalText[]> {
-      const texts = legalRepository(services.database.db, settings);
+      const texts = legalRepository(deps.database.db, settings);
       return Promise.all(LEGAL_KINDS.map((kind) => texts.read(kind)));
     },
 

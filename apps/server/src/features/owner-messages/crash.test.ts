@@ -29,9 +29,9 @@ const env = await serverProcessEnv(`${mailbox.url}?pool=true&maxConnections=1`);
 
 // The list (500 paid purchases of one activity, each of an account of its own) and the owner's session.
 const setup = await setupApp(env);
-const owner = await sessionFor(setup.services, 'ADMIN');
-const activity = await newActivity(setup.services, { title: 'Taller de invierno' });
-const people = await setup.services.database.db
+const owner = await sessionFor(setup.deps, 'ADMIN');
+const activity = await newActivity(setup.deps, { title: 'Taller de invierno' });
+const people = await setup.deps.database.db
   .insert(users)
   .values(
     Array.from({ length: PEOPLE }, (_, i) => ({
@@ -43,7 +43,7 @@ const people = await setup.services.database.db
     })),
   )
   .returning({ id: users.id, email: users.email });
-await setup.services.database.db.insert(purchases).values(
+await setup.deps.database.db.insert(purchases).values(
   people.map((person, i) => ({
     userId: person.id,
     inscriptionId: activity.id,

@@ -18,21 +18,21 @@ import {
  * SMTP server on loopback: who a list's message reaches, who may send it, each e-mail's state, the copies.
  */
 const testApp = await buildPurchasesTestApp();
-const { app, services, mailbox } = testApp;
-const owner = await sessionFor(services, 'ADMIN');
-const activity = await newActivity(services, { title: 'Taller de mayo' });
-const other = await newActivity(services, { title: 'Otro taller' });
+const { app, deps, mailbox } = testApp;
+const owner = await sessionFor(deps, 'ADMIN');
+const activity = await newActivity(deps, { title: 'Taller de mayo' });
+const other = await newActivity(deps, { title: 'Otro taller' });
 const buyActivity = (caller: Caller, id = activity.id) =>
   bought(app, caller, { inscription: id, inscriptionModel: 'Activity', wayToPay: 'transfer' });
 
 // Paid; pending; paid and then her account deleted (her purchase's data erased); paid for another activity only.
-const paid = await student(services);
+const paid = await student(deps);
 await confirmedByOwner(app, owner, await buyActivity(paid));
-const pending = await student(services);
+const pending = await student(deps);
 await buyActivity(pending);
-const erased = await student(services);
+const erased = await student(deps);
 await confirmedByOwner(app, owner, await buyActivity(erased));
-const elsewhere = await student(services);
+const elsewhere = await student(deps);
 await confirmedByOwner(app, owner, await buyActivity(elsewhere, other.id));
 const deletion = await app.inject({
   method: 'DELETE',
@@ -40,7 +40,7 @@ const deletion = await app.inject({
   headers: owner.headers,
 });
 expect(deletion.statusCode, deletion.body).toBe(200);
-await services.mail.drain();
+await deps.mail.drain();
 
 const list = { inscriptionModel: 'Activity', inscription: activity.id };
 const call = (caller: Caller, method: 'GET' | 'POST', url: string, payload?: object) =>
@@ -88,12 +88,12 @@ describe('Enviar mensaje', () => {
     expect((await call(pending, 'GET', `/admin/messages?inscription=${activity.id}`)).statusCode).toBe(403);
     const anonymous = await app.inject({ method: 'POST', url: '/api/admin/messages/preview', payload: list });
     expect(anonymous.statusCode).toBe(401);
-    await services.mail.drain();
+    await deps.mail.drain();
     expect(mailbox.received.filter((mail) => mail.subject === 'De una alumna')).toEqual([]);
   });
 
   it('refuses a list nobody would receive, in Spanish', async () => {
-    const empty = await newActivity(services);
+    const empty = await newActivity(deps);
     const res = await call(owner, 'POST', '/admin/messages', {
       inscriptionModel: 'Activity',
       inscription: empty.id,
@@ -112,7 +112,7 @@ describe('Enviar mensaje', () => {
     expect(msg).toContain('Mensaje enviado a 2 personas');
     expect(message.counts).toEqual({ queued: 2, sent: 0, retrying: 0, failed: 0 });
 
-    await services.mail.drain();
+    await deps.mail.drain();
     expect(received(paid.email, 'Cambio de salón')).toHaveLength(1);
     expect(received(paid.email, 'Cambio de salón')[0]!.text).toContain('Cambio de salón.');
     expect(received(paid.email, 'Cambio de salón')[0]!.text).toContain('Taller de mayo');
@@ -130,7 +130,7 @@ describe('Enviar mensaje', () => {
 
     // The mailbox takes mail again: the retry, at its turn, delivers it once.
     mailbox.busy([]);
-    await services.jobs.runDue(new Date(Date.now() + BACKOFF_CAP_MS));
+    await deps.jobs.runDue(new Date(Date.now() + BACKOFF_CAP_MS));
     expect(received(pending.email, 'Cambio de salón')).toHaveLength(1);
     expect(received(paid.email, 'Cambio de salón')).toHaveLength(1);
     expect((await statesOf(message._id)).map((person) => person.state)).toEqual(['sent', 'sent']);
@@ -143,17 +143,14 @@ describe('Enviar mensaje', () => {
       counts: { sent: 2, queued: 0, retrying: 0, failed: 0 },
     });
     // Audited: who sent what to which list, and how many received it.
-    const [entry] = await services.database.db
-      .select()
-      .from(auditLog)
-      .where(eq(auditLog.entityId, message._id));
+    const [entry] = await deps.database.db.select().from(auditLog).where(eq(auditLog.entityId, message._id));
     expect(entry).toMatchObject({ actorId: owner.userId, entity: 'owner-message', action: 'create' });
     expect(entry!.after).toMatchObject({ subject: 'Cambio de salón', list: 'Taller de mayo', recipients: 2 });
   });
 
   it("keeps a copy in each recipient's 'Alumnos', newest first, and in nobody else's", async () => {
     await send('Solo para quienes pagaron', false);
-    await services.mail.drain();
+    await deps.mail.drain();
     expect(await mine(paid)).toEqual(['Solo para quienes pagaron', 'Cambio de salón']);
     expect(await mine(pending)).toEqual(['Cambio de salón']);
     expect(await mine(elsewhere)).toEqual([]);

@@ -1,12 +1,12 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { ownerMessageEndpoints as endpoints, ownerMessageTexts as texts } from '@constelaciones/contract';
 import { route } from '../../lib/endpoints';
-import type { Services } from '../../platform/dependencies';
+import type { Dependencies } from '../../platform/dependencies';
 import { ownerMessageService } from './service';
 
 /** 'Enviar mensaje' in 'Administrar inscriptos' (ADMIN), and each student's copies in 'Alumnos'. */
-export const ownerMessageRoutes: FastifyPluginAsync<Services> = async (app, services) => {
-  const messages = ownerMessageService(services);
+export const ownerMessageRoutes: FastifyPluginAsync<Dependencies> = async (app, deps) => {
+  const messages = ownerMessageService(deps);
 
   route(app, endpoints.preview, (request) => messages.preview(request.body));
   route(app, endpoints.send, async (request) => {

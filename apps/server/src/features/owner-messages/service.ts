@@ -8,7 +8,7 @@ import { ownerMessageRecipients, ownerMessages } from '../../db/schema';
 import { badRequest, notFound } from '../../lib/errors';
 import { auditedWrites, type Actor } from '../../platform/audited-write';
 import { mailSiteOf } from '../../platform/letter';
-import type { Services } from '../../platform/dependencies';
+import type { Dependencies } from '../../platform/dependencies';
 import { ownerMessageMail } from './emails';
 import { ownerMessageRepository } from './repository';
 
@@ -24,11 +24,11 @@ const INSERT_CHUNK = 1000;
  * until the mail server takes each one; the recipients' states are read from those e-mails' rows.
  */
 export function ownerMessageService(
-  services: Pick<Services, 'config' | 'database' | 'images' | 'catalog' | 'mail' | 'sender'>,
+  deps: Pick<Dependencies, 'config' | 'database' | 'images' | 'catalog' | 'mail' | 'sender'>,
 ) {
-  const { db } = services.database;
+  const { db } = deps.database;
   const repository = ownerMessageRepository(db);
-  const write = auditedWrites(services);
+  const write = auditedWrites(deps);
 
   return {
     async preview(list: OwnerMessageList) {
@@ -61,8 +61,8 @@ export function ownerMessageService(
               sentBy: actor.id,
             })
             .returning();
-          const site = await mailSiteOf(services, tx);
-          const keys = await services.mail.enqueueAll(
+          const site = await mailSiteOf(deps, tx);
+          const keys = await deps.mail.enqueueAll(
             tx,
             recipients.map((person) =>
               ownerMessageMail(site, {

@@ -11,34 +11,34 @@ import { DAY_MS, bought, newActivity, student } from '../../test/fixtures/purcha
  * does nothing and says so; once it is released, the next run does the work. PostgreSQL only: PGlite has one
  * connection, so nothing else can hold the lock there.
  */
-const { app, services } = await buildTestApp();
+const { app, deps } = await buildTestApp();
 const DEADLINES_LOCK = 7_201_946;
 
 describe('the payment deadline job on PostgreSQL', () => {
   it('skips while another instance holds its lock', async () => {
-    const activity = await newActivity(services);
-    const purchase = await bought(app, await student(services), {
+    const activity = await newActivity(deps);
+    const purchase = await bought(app, await student(deps), {
       inscription: activity.id,
       inscriptionModel: 'Activity',
       wayToPay: 'transfer',
     });
     const later = new Date(Date.parse(purchase.deadline!) + DAY_MS);
 
-    const other = new pg.Client({ connectionString: services.config.databaseUrl });
+    const other = new pg.Client({ connectionString: deps.config.databaseUrl });
     await other.connect();
     try {
       await other.query('select pg_advisory_lock($1)', [DEADLINES_LOCK]);
-      expect(await runPaymentDeadlines(services, later)).toEqual({
+      expect(await runPaymentDeadlines(deps, later)).toEqual({
         ran: false,
         reminded: 0,
         expired: 0,
       });
-      const [row] = await services.database.db.select().from(purchases).where(eq(purchases.id, purchase._id));
+      const [row] = await deps.database.db.select().from(purchases).where(eq(purchases.id, purchase._id));
       expect(row!.state).toBe('pending');
       await other.query('select pg_advisory_unlock($1)', [DEADLINES_LOCK]);
     } finally {
       await other.end();
     }
-    expect(await runPaymentDeadlines(services, later)).toMatchObject({ ran: true, expired: 1 });
+    expect(await runPaymentDeadlines(deps, later)).toMatchObject({ ran: true, expired: 1 });
   });
 });

@@ -15,13 +15,13 @@ import {
 import { silentLogger } from '../../lib/logger';
 
 const testApp = await buildPurchasesTestApp({ PENDING_PURCHASE_DAYS: '3' });
-const { app, services } = testApp;
-const { db } = services.database;
-const run = (now: Date) => runPaymentDeadlines(services, now);
+const { app, deps } = testApp;
+const { db } = deps.database;
+const run = (now: Date) => runPaymentDeadlines(deps, now);
 
 async function pendingTransfer() {
-  const activity = await newActivity(services);
-  const caller = await student(services);
+  const activity = await newActivity(deps);
+  const caller = await student(deps);
   const body = { inscription: activity.id, inscriptionModel: 'Activity', wayToPay: 'transfer' } as const;
   const purchase = await bought(app, caller, body);
   return { caller, purchase, body, deadline: Date.parse(purchase.deadline!) };
@@ -77,8 +77,8 @@ describe('the payment deadline job', () => {
   it.each(['mp', 'pp'] as const)(
     'expires a purchase to pay by %s never paid, with no e-mail; a payment approved later still counts',
     async (wayToPay) => {
-      const activity = await newActivity(services);
-      const caller = await student(services, wayToPay === 'mp' ? 'Argentina' : 'Uruguay');
+      const activity = await newActivity(deps);
+      const caller = await student(deps, wayToPay === 'mp' ? 'Argentina' : 'Uruguay');
       const body = { inscription: activity.id, inscriptionModel: 'Activity', wayToPay } as const;
       const purchase = await bought(app, caller, body);
       const deadline = Date.parse(purchase.deadline!);
@@ -100,7 +100,7 @@ describe('the payment deadline job', () => {
       expect(again._id).not.toBe(purchase._id);
 
       // Money that moved is recorded: the provider approves the expired one's payment after all.
-      const { outcome } = await providerPaymentService(services, silentLogger).applyProviderPayment({
+      const { outcome } = await providerPaymentService(deps, silentLogger).applyProviderPayment({
         purchaseId: purchase._id,
         provider: wayToPay,
         providerPaymentId: `${wayToPay}-${crypto.randomUUID()}`,
@@ -120,10 +120,7 @@ describe('the payment deadline job', () => {
     const { purchase, deadline } = await pendingTransfer();
     await run(new Date(deadline + 1000));
     const { purchaseService } = await import('../purchases/service');
-    const { changed, purchase: confirmed } = await purchaseService(services).confirm(
-      { id: null },
-      purchase._id,
-    );
+    const { changed, purchase: confirmed } = await purchaseService(deps).confirm({ id: null }, purchase._id);
     expect(changed).toBe(true);
     expect(confirmed).toMatchObject({ state: 'paid', pay: true });
   });

@@ -5,7 +5,7 @@ import { auditedWrites } from '../../platform/audited-write';
 import { mailSiteOf } from '../../platform/letter';
 import {
   toPurchase,
-  type PurchaseServices,
+  type PurchaseDependencies,
   changeOf,
   expirePurchase,
   lockPurchase,
@@ -47,17 +47,17 @@ const due = (now: Date) => and(eq(purchases.state, 'pending'), lte(purchases.dea
  * are written to the outbox in the same transaction.
  */
 export async function runPaymentDeadlines(
-  services: PurchaseServices,
+  deps: PurchaseDependencies,
   now = new Date(),
 ): Promise<DeadlinesRun> {
-  const site = await mailSiteOf(services);
-  return services.database.db.transaction(async (tx): Promise<DeadlinesRun> => {
+  const site = await mailSiteOf(deps);
+  return deps.database.db.transaction(async (tx): Promise<DeadlinesRun> => {
     const result = await tx.execute(sql`select pg_try_advisory_xact_lock(${DEADLINES_LOCK}) as locked`);
     // PGlite and node-postgres both answer { rows }.
     const [lock] = (result as unknown as { rows: { locked: boolean }[] }).rows;
     if (!lock?.locked) return { ran: false, reminded: 0, expired: 0 };
     // The write primitive on this transaction: each expiry is a savepoint with its own audit entry.
-    const write = auditedWrites({ ...services, database: { ...services.database, db: tx } });
+    const write = auditedWrites({ ...deps, database: { ...deps.database, db: tx } });
     let expired = 0;
     for (const { id } of await ids(tx, due(now))) {
       const row = await write({
@@ -68,20 +68,20 @@ export async function runPaymentDeadlines(
           if (!current || current.state !== 'pending' || !current.deadline || current.deadline > now) {
             return { result: undefined };
           }
-          const after = await expirePurchase(inner, services.jobs, current);
+          const after = await expirePurchase(inner, deps.jobs, current);
           return { result: after, change: changeOf(current, after) };
         },
       });
       if (row) {
         expired++;
         if (row.wayToPay === 'transfer')
-          await services.mail.enqueue(tx, purchaseExpiredMail(site, toPurchase(row)));
+          await deps.mail.enqueue(tx, purchaseExpiredMail(site, toPurchase(row)));
       }
     }
     // Only a payment by hand is reminded: its e-mail told the person how and until when to pay.
     const reminded = await flagTransferReminders(tx, now, new Date(now.getTime() + REMINDER_BEFORE_MS));
     for (const row of reminded) {
-      await services.mail.enqueue(tx, paymentReminderMail(site, toPurchase(row), site.noticesTo));
+      await deps.mail.enqueue(tx, paymentReminderMail(site, toPurchase(row), site.noticesTo));
     }
     return { ran: true, reminded: reminded.length, expired };
   });
@@ -91,11 +91,11 @@ const ids = (tx: Db, where: ReturnType<typeof due>) =>
   tx.select({ id: purchases.id }).from(purchases).where(where).orderBy(asc(purchases.deadline));
 
 /** The job, every DEADLINES_EVERY_MS through the job queue (registered by serve.ts). */
-export const paymentDeadlinesJob = (services: PurchaseServices): PeriodicJob => ({
+export const paymentDeadlinesJob = (deps: PurchaseDependencies): PeriodicJob => ({
   name: 'payment-deadlines',
   next: every(DEADLINES_EVERY_MS),
   async run(log) {
-    const run = await runPaymentDeadlines(services);
+    const run = await runPaymentDeadlines(deps);
     if (run.expired || run.reminded) log.info(run, 'payment deadlines');
   },
 });

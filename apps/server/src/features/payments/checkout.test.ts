@@ -14,9 +14,9 @@ import {
 } from '../../test/fixtures/purchases';
 
 const testApp = await buildPurchasesTestApp();
-const { app, services } = testApp;
-const { db } = services.database;
-const admin = await sessionFor(services, 'ADMIN');
+const { app, deps } = testApp;
+const { db } = deps.database;
+const admin = await sessionFor(deps, 'ADMIN');
 
 const transfer = (caller: Caller, payload: object) =>
   app.inject({ method: 'POST', url: '/api/checkout/transfer', headers: caller.headers, payload });
@@ -29,8 +29,8 @@ const confirm = (caller: Caller, idPurchase: string) =>
   });
 
 async function pendingTransfer(country = 'Argentina') {
-  const activity = await newActivity(services);
-  const caller = await student(services, country);
+  const activity = await newActivity(deps);
+  const caller = await student(deps, country);
   const purchase = await bought(app, caller, {
     inscription: activity.id,
     inscriptionModel: 'Activity',
@@ -90,7 +90,7 @@ describe('POST /checkout/transfer', () => {
 
   it("answers 404 for another person's purchase, changes nothing and sends nothing", async () => {
     const { purchase } = await pendingTransfer();
-    const intruder = await student(services);
+    const intruder = await student(deps);
     const res = await transfer(intruder, {
       idPurchase: purchase._id,
       type: 'Activity',
@@ -109,8 +109,8 @@ describe('POST /checkout/transfer', () => {
   });
 
   it('refuses a purchase paid by another way, a wrong type, and one no longer pending', async () => {
-    const activity = await newActivity(services);
-    const caller = await student(services);
+    const activity = await newActivity(deps);
+    const caller = await student(deps);
     const byMercadoPago = await bought(app, caller, {
       inscription: activity.id,
       inscriptionModel: 'Activity',
@@ -149,10 +149,10 @@ describe('POST /checkout/transfer', () => {
 
 describe('limits on checkouts (AUTH_RATE_LIMIT_FACTOR 1)', async () => {
   const limited = await buildPurchasesTestApp({ AUTH_RATE_LIMIT_FACTOR: '1' });
-  const activity = await newActivity(limited.services);
+  const activity = await newActivity(limited.deps);
   /** A new student bought the activity, and a call on their behalf. */
   const purchaseBy = async (wayToPay: 'transfer' | 'mp') => {
-    const caller = await student(limited.services);
+    const caller = await student(limited.deps);
     const purchase = await bought(limited.app, caller, {
       inscription: activity.id,
       inscriptionModel: 'Activity',
@@ -208,8 +208,8 @@ describe('limits on checkouts (AUTH_RATE_LIMIT_FACTOR 1)', async () => {
 
 describe('provider checkout without credentials', () => {
   it('answers 503 in Spanish and sends nobody to a provider', async () => {
-    const activity = await newActivity(services);
-    const caller = await student(services);
+    const activity = await newActivity(deps);
+    const caller = await student(deps);
     const purchase = await bought(app, caller, {
       inscription: activity.id,
       inscriptionModel: 'Activity',

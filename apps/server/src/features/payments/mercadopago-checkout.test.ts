@@ -21,9 +21,9 @@ import {
  * DATABASE_URL names one).
  */
 const testApp = await buildProviderTestApp();
-const { app, services, relay, simulator, stateOf, transitions } = testApp;
+const { app, deps, relay, simulator, stateOf, transitions } = testApp;
 const { checkout, checkStatus, pay } = testApp.checkoutAt('mp');
-const { db } = services.database;
+const { db } = deps.database;
 
 const preferencesCreated = () =>
   simulator.requests.filter((path) => path.endsWith('/mp/checkout/preferences')).length;
@@ -35,9 +35,9 @@ const notified = (paymentId: string) =>
 
 /** A student's pending Mercado Pago purchase: an activity ($ 12.000) unless a module is given. */
 async function pending(item?: { id: string; model: 'Module' }) {
-  const caller = await student(services);
+  const caller = await student(deps);
   const purchase = await bought(app, caller, {
-    inscription: item?.id ?? (await newActivity(services)).id,
+    inscription: item?.id ?? (await newActivity(deps)).id,
     inscriptionModel: item?.model ?? 'Activity',
     wayToPay: 'mp',
   });
@@ -65,7 +65,7 @@ describe('POST /checkout/mp', () => {
 
   it("answers 404 for another person's purchase and creates nothing at Mercado Pago", async () => {
     const { purchase } = await pending();
-    const intruder = await student(services);
+    const intruder = await student(deps);
     const before = preferencesCreated();
     const res = await checkout(intruder, purchase);
     expect(res.statusCode).toBe(404);
@@ -79,8 +79,8 @@ describe('POST /checkout/mp', () => {
   });
 
   it('refuses a purchase paid another way (400) and one paid already (409)', async () => {
-    const activity = await newActivity(services);
-    const caller = await student(services);
+    const activity = await newActivity(deps);
+    const caller = await student(deps);
     const byTransfer = await bought(app, caller, {
       inscription: activity.id,
       inscriptionModel: 'Activity',
@@ -90,7 +90,7 @@ describe('POST /checkout/mp', () => {
     const res = await checkout(caller, byTransfer);
     expect(res.statusCode).toBe(400);
     expect(res.json().msg).toBe('Esta inscripción no se paga con Mercado Pago.');
-    const abroad = await student(services, 'México');
+    const abroad = await student(deps, 'México');
     const byPayPal = await bought(app, abroad, {
       inscription: activity.id,
       inscriptionModel: 'Activity',
@@ -110,7 +110,7 @@ describe('POST /checkout/mp', () => {
 
 describe('POST /checkout/mp/status', () => {
   it('marks paid an approved payment: the message, the refreshed user with the module, the receipt and the owner', async () => {
-    const module = await trainingModule(services);
+    const module = await trainingModule(deps);
     const { caller, purchase } = await pending({ id: module.id, model: 'Module' });
     const { returnId: paymentId } = await pay(caller, purchase, 'approve');
     const res = await checkStatus(caller, purchase, paymentId);
@@ -255,7 +255,7 @@ describe('a payment that does not match its purchase', () => {
       },
     ]);
     // Her purchase deleted by the owner: the payment's record stays.
-    const admin = await sessionFor(services, 'ADMIN');
+    const admin = await sessionFor(deps, 'ADMIN');
     const deleted = await app.inject({
       method: 'DELETE',
       url: `/api/purchases/delete/${purchase._id}`,
@@ -354,7 +354,7 @@ describe('POST /checkout/mp/webhook', () => {
   });
 
   it('takes a refunded payment back: not paid any more, the module link gone, audited, student and owner told', async () => {
-    const module = await trainingModule(services);
+    const module = await trainingModule(deps);
     await db
       .update(modules)
       .set({ link: 'https://video.example/modulo-pago' })
@@ -397,7 +397,7 @@ describe('POST /checkout/mp/webhook', () => {
 
 describe('the same preference approved twice (a double charge)', () => {
   it('keeps the purchase paid by the first payment: the owner is told which to refund, and refunding it changes nothing', async () => {
-    const module = await trainingModule(services);
+    const module = await trainingModule(deps);
     await db
       .update(modules)
       .set({ link: 'https://video.example/modulo-pago' })
@@ -442,7 +442,7 @@ describe('the same preference approved twice (a double charge)', () => {
     const audited = await db.select().from(auditLog).where(eq(auditLog.entityId, duplicate!.id));
     expect(audited).toMatchObject([{ entity: 'provider-payment', after: { outcome: 'double-charge' } }]);
     // The owner's list and the purchase's page name the operation to refund.
-    const admin = await sessionFor(services, 'ADMIN');
+    const admin = await sessionFor(deps, 'ADMIN');
     const shown = await app.inject({
       method: 'GET',
       url: `/api/purchases/show/${purchase._id}`,
@@ -501,7 +501,7 @@ describe('the same preference approved twice (a double charge)', () => {
       .update(purchases)
       .set({ state: 'refunded', pay: false, paidByOperation: null })
       .where(eq(purchases.id, purchase._id));
-    const admin = await sessionFor(services, 'ADMIN');
+    const admin = await sessionFor(deps, 'ADMIN');
     const res = await app.inject({
       method: 'POST',
       url: '/api/checkout/transfer-confirm',

@@ -20,7 +20,7 @@ import {
 } from './provider-checkout';
 import type { ProviderPaymentService } from './provider-payments';
 import type { Logger } from '../../lib/logger';
-import type { PurchaseServices } from '../purchases';
+import type { PurchaseDependencies } from '../purchases';
 
 /** A Mercado Pago payment as the payments feature applies it. */
 const reported = (payment: MercadoPagoPayment): ReportedPayment => ({
@@ -50,12 +50,12 @@ export interface MercadoPagoNotification {
  * on the return page, and the signed notifications. Mercado Pago's word is always fetched from its API.
  */
 export function mercadoPagoCheckout(
-  services: PurchaseServices,
+  deps: PurchaseDependencies,
   log: Logger,
   payments: ProviderPaymentService,
   provider: PaymentClients['mercadoPago'],
 ) {
-  const purchases = purchasesOf(services);
+  const purchases = purchasesOf(deps);
   const available = () => configured(provider);
 
   return {
@@ -63,7 +63,7 @@ export function mercadoPagoCheckout(
     async start(user: SessionUser, idPurchase: string): Promise<string> {
       const { client } = available();
       const row = await purchases.payable(user, idPurchase, 'mp');
-      const back = returnUrl(services);
+      const back = returnUrl(deps);
       const preference = await askProvider(log, () =>
         client.createPreference(
           {
@@ -71,7 +71,7 @@ export function mercadoPagoCheckout(
             external_reference: row.id,
             back_urls: { success: back, pending: back, failure: back },
             auto_return: 'approved',
-            notification_url: `${services.config.publicUrl}/api/checkout/mp/webhook`,
+            notification_url: `${deps.config.publicUrl}/api/checkout/mp/webhook`,
             payer: { email: row.email, name: row.firstName, surname: row.lastName },
           },
           // One preference per purchase: a second click, or a retried request, gets the same page.

@@ -11,9 +11,9 @@ import { bought, mailsTo, newActivity, OWNER_EMAIL, student } from '../../test/f
  * DATABASE_URL names one).
  */
 const testApp = await buildProviderTestApp();
-const { app, services, relay, simulator, stateOf, transitions } = testApp;
+const { app, deps, relay, simulator, stateOf, transitions } = testApp;
 const { checkout, checkStatus, pay } = testApp.checkoutAt('pp');
-const { db } = services.database;
+const { db } = deps.database;
 
 const ordersCreated = () => simulator.requests.filter((path) => path.endsWith('/v2/checkout/orders')).length;
 
@@ -37,8 +37,8 @@ const captureOf = async (purchaseId: string) => {
 
 /** A student abroad with a pending PayPal purchase in an activity (USD 20). */
 async function pending() {
-  const caller = await student(services, 'México');
-  const activity = await newActivity(services);
+  const caller = await student(deps, 'México');
+  const activity = await newActivity(deps);
   const purchase = await bought(app, caller, {
     inscription: activity.id,
     inscriptionModel: 'Activity',
@@ -67,12 +67,12 @@ describe('POST /checkout/pp', () => {
 
   it("answers 404 for another person's purchase and 400 for one in pesos, creating no order", async () => {
     const { purchase } = await pending();
-    const intruder = await student(services, 'México');
+    const intruder = await student(deps, 'México');
     const before = ordersCreated();
     const res = await checkout(intruder, purchase);
     expect(res.statusCode).toBe(404);
     expect(res.json().msg).toBe('No se encontro ninguna compra!');
-    const local = await student(services);
+    const local = await student(deps);
     const inPesos = await bought(app, local, {
       inscription: purchase.inscription._id,
       inscriptionModel: 'Activity',
@@ -150,7 +150,7 @@ describe('POST /checkout/pp/status', () => {
   it("answers 404 for an order PayPal does not know, and for another person's purchase", async () => {
     const { caller, purchase } = await pending();
     expect((await checkStatus(caller, purchase, 'NOEXISTE')).statusCode).toBe(404);
-    const intruder = await student(services, 'México');
+    const intruder = await student(deps, 'México');
     expect((await checkStatus(intruder, purchase, 'NOEXISTE')).statusCode).toBe(404);
   });
 });

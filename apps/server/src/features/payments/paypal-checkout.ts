@@ -23,7 +23,7 @@ import {
 } from './provider-checkout';
 import type { ProviderPaymentService } from './provider-payments';
 import type { Logger } from '../../lib/logger';
-import type { PurchaseServices } from '../purchases';
+import type { PurchaseDependencies } from '../purchases';
 
 /** PayPal's limit on a purchase unit's description. */
 const DESCRIPTION_MAX = 127;
@@ -99,12 +99,12 @@ async function settle(client: PayPalClient, orderId: string): Promise<PayPalOrde
  * return page (or on the approval webhook when the buyer never comes back), and the capture events.
  */
 export function payPalCheckout(
-  services: PurchaseServices,
+  deps: PurchaseDependencies,
   log: Logger,
   payments: ProviderPaymentService,
   provider: PaymentClients['payPal'],
 ) {
-  const purchases = purchasesOf(services);
+  const purchases = purchasesOf(deps);
   const available = () => configured(provider);
 
   return {
@@ -112,8 +112,8 @@ export function payPalCheckout(
     async start(user: SessionUser, idPurchase: string): Promise<string> {
       const { client } = available();
       const row = await purchases.payable(user, idPurchase, 'pp');
-      const back = returnUrl(services);
-      const { owner } = await services.catalog.site();
+      const back = returnUrl(deps);
+      const { owner } = await deps.catalog.site();
       const order = await askProvider(log, () =>
         client.createOrder(
           {

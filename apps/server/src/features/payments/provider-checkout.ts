@@ -3,7 +3,7 @@ import { PaymentProviderError } from '../../integrations/payments/http';
 import { badRequest, HttpError, notFound } from '../../lib/errors';
 import type { SessionUser } from '../../platform/sessions';
 import type { ProviderOutcome, ProviderPayment, ProviderPaymentService } from './provider-payments';
-import { purchaseRepository, type PurchaseRow, type PurchaseServices } from '../purchases';
+import { purchaseRepository, type PurchaseRow, type PurchaseDependencies } from '../purchases';
 import type { Logger } from '../../lib/logger';
 import { PAID_STATUSES, REFUND_STATUSES } from '../../integrations/payments/statuses';
 
@@ -24,11 +24,11 @@ export function configured<T>(provider: T | undefined): T {
 }
 
 /** Where both providers send the buyer back, paid or not: the web's /checkout/payment page. */
-export const returnUrl = (services: PurchaseServices) => `${services.config.publicUrl}/checkout/payment`;
+export const returnUrl = (deps: PurchaseDependencies) => `${deps.config.publicUrl}/checkout/payment`;
 
 /** The purchases a buyer may act on at a provider: their own only (404 for anyone else's, nothing said). */
-export function purchasesOf(services: PurchaseServices) {
-  const repository = purchaseRepository(services.database.db);
+export function purchasesOf(deps: PurchaseDependencies) {
+  const repository = purchaseRepository(deps.database.db);
   const own = async (user: SessionUser, id: string): Promise<PurchaseRow> => {
     const row = await repository.find(id, user.id);
     if (!row) throw notFound(messages.checkout.noPurchase);

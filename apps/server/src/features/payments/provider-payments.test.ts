@@ -17,13 +17,13 @@ import { silentLogger } from '../../lib/logger';
  * PostgreSQL when DATABASE_URL names one: there the racing calls run on separate connections).
  */
 const testApp = await buildPurchasesTestApp();
-const { app, services } = testApp;
-const { db } = services.database;
-const payments = providerPaymentService(services, silentLogger);
+const { app, deps } = testApp;
+const { db } = deps.database;
+const payments = providerPaymentService(deps, silentLogger);
 
 async function pendingByMercadoPago() {
-  const activity = await newActivity(services);
-  const caller = await student(services);
+  const activity = await newActivity(deps);
+  const caller = await student(deps);
   const purchase = await bought(app, caller, {
     inscription: activity.id,
     inscriptionModel: 'Activity',

@@ -9,7 +9,7 @@ import {
   paidMails,
   toPurchase,
   type PurchaseRow,
-  type PurchaseServices,
+  type PurchaseDependencies,
   adoptOperation,
   changeOf,
   lockPurchase,
@@ -109,8 +109,8 @@ const attemptChanged = (before: AttemptRow, after: AttemptRow) =>
  * the provider's attempt as 'provider-payment'); e-mails are written to the outbox in the transaction that
  * makes the transition, only.
  */
-export function providerPaymentService(services: PurchaseServices, log: Logger) {
-  const write = auditedWrites(services);
+export function providerPaymentService(deps: PurchaseDependencies, log: Logger) {
+  const write = auditedWrites(deps);
 
   return {
     /**
@@ -196,9 +196,9 @@ export function providerPaymentService(services: PurchaseServices, log: Logger) 
             if (!matches) return done('mismatch', current);
             if (PAYABLE_BY_PROVIDER.includes(current.state)) {
               const paid = await payPurchase(tx, current, now, operation);
-              await services.mail.enqueue(
+              await deps.mail.enqueue(
                 tx,
-                ...paidMails(...(await ownerLetters(services, tx)), toPurchase(paid.row), operation),
+                ...paidMails(...(await ownerLetters(deps, tx)), toPurchase(paid.row), operation),
               );
               return done('paid', paid.row, [changeOf(current, paid.row), ...paid.cancelled]);
             }
@@ -212,9 +212,9 @@ export function providerPaymentService(services: PurchaseServices, log: Logger) 
             }
             // Told once: when the provider first says this other payment is approved.
             if (attempt.before && PAID_STATUSES.has(attempt.before.status)) return done('unchanged', current);
-            await services.mail.enqueue(
+            await deps.mail.enqueue(
               tx,
-              ...doubleChargedMails(...(await ownerLetters(services, tx)), toPurchase(current), operation),
+              ...doubleChargedMails(...(await ownerLetters(deps, tx)), toPurchase(current), operation),
             );
             return done('double-charge', current);
           }
@@ -223,10 +223,10 @@ export function providerPaymentService(services: PurchaseServices, log: Logger) 
             // Only the payment that paid it undoes it: a double charge given back leaves it paid.
             if (current.paidByOperation !== operation) return done('recorded', current);
             if (current.state !== 'paid') return done('unchanged', current);
-            const refunded = await refundPurchase(tx, services.jobs, current);
-            await services.mail.enqueue(
+            const refunded = await refundPurchase(tx, deps.jobs, current);
+            await deps.mail.enqueue(
               tx,
-              ...refundedMails(...(await ownerLetters(services, tx)), toPurchase(refunded), operation),
+              ...refundedMails(...(await ownerLetters(deps, tx)), toPurchase(refunded), operation),
             );
             return done('refunded', refunded, [changeOf(current, refunded)]);
           }

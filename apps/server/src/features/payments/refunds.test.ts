@@ -22,9 +22,9 @@ import {
  * PostgreSQL when DATABASE_URL names one).
  */
 const testApp = await buildProviderTestApp();
-const { app, services, relay, simulator, stateOf, transitions } = testApp;
-const { db } = services.database;
-const admin = await sessionFor(services, 'ADMIN');
+const { app, deps, relay, simulator, stateOf, transitions } = testApp;
+const { db } = deps.database;
+const admin = await sessionFor(deps, 'ADMIN');
 
 const refund = (id: string, headers: { authorization?: string } = admin.headers, payload: object = {}) =>
   app.inject({ method: 'POST', url: `/api/purchases/refund/${id}`, headers, payload });
@@ -54,9 +54,9 @@ const payPalRefunded = (captureId: string) => (arrival: Arrival) =>
 
 /** A student's purchase paid at Mercado Pago (the activity, $ 12.000, unless a module is given). */
 async function paidAtMercadoPago(item?: { id: string; model: 'Module' }) {
-  const caller = await student(services);
+  const caller = await student(deps);
   const purchase = await bought(app, caller, {
-    inscription: item?.id ?? (await newActivity(services)).id,
+    inscription: item?.id ?? (await newActivity(deps)).id,
     inscriptionModel: item?.model ?? 'Activity',
     wayToPay: 'mp',
   });
@@ -68,9 +68,9 @@ async function paidAtMercadoPago(item?: { id: string; model: 'Module' }) {
 
 /** A student abroad with a purchase paid at PayPal (USD 20): the return page captured it. */
 async function paidAtPayPal() {
-  const caller = await student(services, 'México');
+  const caller = await student(deps, 'México');
   const purchase = await bought(app, caller, {
-    inscription: (await newActivity(services)).id,
+    inscription: (await newActivity(deps)).id,
     inscriptionModel: 'Activity',
     wayToPay: 'pp',
   });
@@ -83,9 +83,9 @@ async function paidAtPayPal() {
 
 /** A student's transfer, confirmed by the owner. */
 async function paidByTransfer() {
-  const caller = await student(services);
+  const caller = await student(deps);
   const purchase = await bought(app, caller, {
-    inscription: (await newActivity(services)).id,
+    inscription: (await newActivity(deps)).id,
     inscriptionModel: 'Activity',
     wayToPay: 'transfer',
   });
@@ -111,7 +111,7 @@ async function toldOnce(caller: { email: string }, purchase: Purchase) {
 
 describe('POST /purchases/refund/:id at Mercado Pago', () => {
   it('refunds the payment at Mercado Pago: the purchase refunded, the module gone, audited, both told once', async () => {
-    const module = await trainingModule(services);
+    const module = await trainingModule(deps);
     await db
       .update(modules)
       .set({ link: 'https://video.example/modulo-pago' })
@@ -175,7 +175,7 @@ describe('POST /purchases/refund/:id at Mercado Pago', () => {
 
   it('refunds once when another feature asks with its own key while the owner clicks', async () => {
     const { caller, purchase, paymentId } = await paidAtMercadoPago();
-    const refunds = purchaseRefunds(services, silentLogger);
+    const refunds = purchaseRefunds(deps, silentLogger);
     const [byRequest, byCard] = await Promise.all([
       refunds.refund({ id: admin.userId }, purchase._id, { key: 'ARR-7K3F9Q' }),
       refund(purchase._id),
@@ -293,9 +293,9 @@ describe('POST /purchases/refund/:id of a transfer', () => {
 
 describe('POST /purchases/refund/:id refusals', () => {
   it('answers 409 for a purchase not paid, and asks no provider', async () => {
-    const caller = await student(services);
+    const caller = await student(deps);
     const pending = await bought(app, caller, {
-      inscription: (await newActivity(services)).id,
+      inscription: (await newActivity(deps)).id,
       inscriptionModel: 'Activity',
       wayToPay: 'mp',
     });

@@ -16,7 +16,7 @@ import {
   purchaseRepository,
   toPurchase,
   type PurchaseRow,
-  type PurchaseServices,
+  type PurchaseDependencies,
   changeOf,
   lockPurchase,
   refundPurchase,
@@ -62,13 +62,13 @@ const providerKey = (operation: string, key: string) =>
  * owner confirmed by hand) is refunded on her word that she gave the money back herself.
  */
 export function purchaseRefunds(
-  services: PurchaseServices,
+  deps: PurchaseDependencies,
   log: Logger,
-  clients: PaymentClients = paymentClients(services.config.payments),
+  clients: PaymentClients = paymentClients(deps.config.payments),
 ) {
-  const write = auditedWrites(services);
-  const repository = purchaseRepository(services.database.db);
-  const payments = providerPaymentService(services, log);
+  const write = auditedWrites(deps);
+  const repository = purchaseRepository(deps.database.db);
+  const payments = providerPaymentService(deps, log);
 
   function providerOf(provider: PaymentProvider): RefundingProvider {
     const refunding =
@@ -140,12 +140,9 @@ export function purchaseRefunds(
           return { result: { purchase: toPurchase(current), outcome: 'already-refunded' } };
         }
         if (current.state !== 'paid') throw new HttpError(409, messages.purchase.refundNotPaid);
-        const refunded = await refundPurchase(tx, services.jobs, current);
+        const refunded = await refundPurchase(tx, deps.jobs, current);
         const purchase = toPurchase(refunded);
-        await services.mail.enqueue(
-          tx,
-          ...refundedMails(...(await ownerLetters(services, tx)), purchase, null),
-        );
+        await deps.mail.enqueue(tx, ...refundedMails(...(await ownerLetters(deps, tx)), purchase, null));
         return { result: { purchase, outcome: 'refunded' }, change: changeOf(current, refunded) };
       },
     });

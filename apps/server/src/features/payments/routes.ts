@@ -5,7 +5,7 @@ import { payPalWebhookHeaderNames, type PayPalWebhookHeaders } from '../../integ
 import { route } from '../../lib/endpoints';
 import { firstHeader } from '../../lib/headers';
 import { limited, payPalVerifyLimit } from '../../platform/attempt-rules';
-import type { Services } from '../../platform/dependencies';
+import type { Dependencies } from '../../platform/dependencies';
 import { profileService } from '../users';
 import { purchaseService } from '../purchases';
 import { mercadoPagoCheckout } from './mercadopago-checkout';
@@ -25,15 +25,15 @@ const payPalHeaders = (headers: Headers): PayPalWebhookHeaders =>
  * webhooks (no session: their signature is checked, then the payment is fetched again); and the owner's refunds,
  * made at the provider that took the payment (or on her word, for a payment by hand).
  */
-export const paymentRoutes: FastifyPluginAsync<Services> = async (app, services) => {
-  const purchases = purchaseService(services);
-  const transfers = transferService(services);
-  const clients = paymentClients(services.config.payments);
-  const payments = providerPaymentService(services, app.log);
-  const mercadoPago = mercadoPagoCheckout(services, app.log, payments, clients.mercadoPago);
-  const payPal = payPalCheckout(services, app.log, payments, clients.payPal);
-  const profiles = profileService(services);
-  const refunds = purchaseRefunds(services, app.log, clients);
+export const paymentRoutes: FastifyPluginAsync<Dependencies> = async (app, deps) => {
+  const purchases = purchaseService(deps);
+  const transfers = transferService(deps);
+  const clients = paymentClients(deps.config.payments);
+  const payments = providerPaymentService(deps, app.log);
+  const mercadoPago = mercadoPagoCheckout(deps, app.log, payments, clients.mercadoPago);
+  const payPal = payPalCheckout(deps, app.log, payments, clients.payPal);
+  const profiles = profileService(deps);
+  const refunds = purchaseRefunds(deps, app.log, clients);
 
   route(
     app,

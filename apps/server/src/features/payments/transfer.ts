@@ -6,7 +6,7 @@ import { transferDetailsMail } from './emails';
 import {
   purchaseRepository,
   toPurchase,
-  type PurchaseServices,
+  type PurchaseDependencies,
   canPayByHand,
   readPaymentSettings,
 } from '../purchases';
@@ -16,8 +16,8 @@ import {
  * details (or, from abroad, her instructions) with the amount, the reference and the deadline. Nothing changes;
  * nothing is sent unless every check passes.
  */
-export function transferService(services: PurchaseServices) {
-  const repository = purchaseRepository(services.database.db);
+export function transferService(deps: PurchaseDependencies) {
+  const repository = purchaseRepository(deps.database.db);
 
   return {
     async sendTransferDetails(user: SessionUser, input: TransferRequestOutput): Promise<void> {
@@ -32,13 +32,13 @@ export function transferService(services: PurchaseServices) {
       }
       if (row.state === 'paid') throw new HttpError(409, messages.purchase.alreadyPaid);
       if (row.state !== 'pending') throw new HttpError(409, messages.purchase.notPending);
-      const settings = await readPaymentSettings(services.database.db);
+      const settings = await readPaymentSettings(deps.database.db);
       if (!canPayByHand(settings, row.currency))
         throw new HttpError(503, messages.checkout.transferUnavailable);
       // Nothing else changes: the outbox row is the write.
-      await services.mail.enqueue(
-        services.database.db,
-        transferDetailsMail(await mailSiteOf(services), toPurchase(row), settings),
+      await deps.mail.enqueue(
+        deps.database.db,
+        transferDetailsMail(await mailSiteOf(deps), toPurchase(row), settings),
       );
     },
   };

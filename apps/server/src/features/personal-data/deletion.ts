@@ -10,7 +10,7 @@ import type { SessionUser } from '../../platform/sessions';
 import { mailSiteOf } from '../../platform/letter';
 import { placesMayHaveFreed } from '../capacity';
 import { erasePurchasePeople } from '../purchases';
-import type { Services } from '../../platform/dependencies';
+import type { Dependencies } from '../../platform/dependencies';
 import { type UserRow, lockedAccount, DELETED_ACCOUNT } from '../users';
 import { accountDeletedMail, deletionLinkMail } from './emails';
 
@@ -25,15 +25,15 @@ const ownerAccount = () => new HttpError(409, personalDataMessages.ownerAccount)
  * links, social logins, progress, graduate card and waiting lists (a place she held is offered to the next in
  * line). Her avatar is discarded once that commits.
  */
-export function accountDeletionService(services: Services) {
-  const { db } = services.database;
-  const write = auditedWrites(services);
+export function accountDeletionService(deps: Dependencies) {
+  const { db } = deps.database;
+  const write = auditedWrites(deps);
 
   async function erase(tx: Db, account: UserRow, by: 'self' | 'owner'): Promise<WriteOutcome<undefined>> {
     if (account.role === 'ADMIN') throw ownerAccount();
-    const site = await mailSiteOf(services, tx);
-    await services.mail.forget(tx, account.email);
-    await services.mail.enqueue(
+    const site = await mailSiteOf(deps, tx);
+    await deps.mail.forget(tx, account.email);
+    await deps.mail.enqueue(
       tx,
       accountDeletedMail(site, account.email, account.firstName || account.username),
     );
@@ -48,7 +48,7 @@ export function accountDeletionService(services: Services) {
         .from(waitingList)
         .where(and(eq(waitingList.userId, account.id), isNotNull(waitingList.offerUntil)))),
     ];
-    for (const item of freeing) await placesMayHaveFreed(tx, services.jobs, item);
+    for (const item of freeing) await placesMayHaveFreed(tx, deps.jobs, item);
     const kept = await erasePurchasePeople(tx, eq(purchases.userId, account.id), {
       name: personalDataMessages.deletedName,
       detach: true,
@@ -105,8 +105,8 @@ export function accountDeletionService(services: Services) {
         if (account.role === 'ADMIN') throw ownerAccount();
         if (account.passwordHash !== null) throw new HttpError(409, personalDataMessages.usePassword);
         const token = await issueEmailToken(tx, account.id, 'delete');
-        const site = await mailSiteOf(services, tx);
-        await services.mail.enqueue(tx, deletionLinkMail(site, account.email, account.username, token));
+        const site = await mailSiteOf(deps, tx);
+        await deps.mail.enqueue(tx, deletionLinkMail(site, account.email, account.username, token));
       });
     },
 

@@ -45,9 +45,9 @@ import {
  * and the change log; the same address registers again.
  */
 const testApp = await buildPurchasesTestApp();
-const { app, services, mailbox } = testApp;
-const { db } = services.database;
-const owner = await sessionFor(services, 'ADMIN');
+const { app, deps, mailbox } = testApp;
+const { db } = deps.database;
+const owner = await sessionFor(deps, 'ADMIN');
 
 type Profile = ReturnType<typeof newProfile>;
 
@@ -78,7 +78,7 @@ async function registeredStudent(profile = newProfile()): Promise<Person & Calle
 
 /** A person who logs in through a social provider only: no password, a linked identity. */
 async function socialStudent() {
-  const caller = await sessionFor(services, 'USER');
+  const caller = await sessionFor(deps, 'USER');
   const { birthday, ...profile } = newProfile();
   await db
     .update(users)
@@ -151,7 +151,7 @@ describe('GET /user/my-data (Descargar mis datos)', () => {
   it("gives her everything the site holds about her as a JSON file, nobody else's, and no secret", async () => {
     const ana = await registeredStudent();
     const bruno = await registeredStudent();
-    const activity = await newActivity(services, { title: 'Taller de los datos' });
+    const activity = await newActivity(deps, { title: 'Taller de los datos' });
     const mine = await bought(app, ana, {
       inscription: activity.id,
       inscriptionModel: 'Activity',
@@ -163,7 +163,7 @@ describe('GET /user/my-data (Descargar mis datos)', () => {
       inscriptionModel: 'Activity',
       wayToPay: 'transfer',
     });
-    const recorded = await trainingModule(services);
+    const recorded = await trainingModule(deps);
     await db
       .insert(moduleProgress)
       .values({ userId: ana.userId, moduleId: recorded.id, seconds: 125, duration: 600 });
@@ -264,15 +264,15 @@ describe('GET /user/my-data (Descargar mis datos)', () => {
 
 describe("'Mis datos' and issue 22: her waiting lists and the owner's messages", () => {
   it('gives her the lists she waits on and the messages she got, and her deletion takes her off the lists', async () => {
-    const activity = await newActivity(services, { title: 'Taller con cupo', capacity: 1 });
-    const enrolled = await student(services);
+    const activity = await newActivity(deps, { title: 'Taller con cupo', capacity: 1 });
+    const enrolled = await student(deps);
     const paid = await bought(app, enrolled, {
       inscription: activity.id,
       inscriptionModel: 'Activity',
       wayToPay: 'transfer',
     });
     expect((await confirmPayment(paid._id)).statusCode).toBe(200);
-    const waiting = await student(services);
+    const waiting = await student(deps);
     const joined = await post(
       '/waiting-list/join',
       { inscription: activity.id, inscriptionModel: 'Activity' },
@@ -323,29 +323,29 @@ describe('POST /user/delete-account (Eliminar mi cuenta)', () => {
   it('refuses a wrong password in Spanish, and changes nothing', async () => {
     const ana = await registeredStudent();
     // Every e-mail in flight sent first: the worker marks them done meanwhile otherwise.
-    await services.mail.drain();
-    const before = await siteDigest(services);
+    await deps.mail.drain();
+    const before = await siteDigest(deps);
     const wrong = await post('/user/delete-account', { password: 'otra-clave' }, ana.headers);
     expect(wrong.statusCode).toBe(400);
     expect(wrong.json()).toEqual({
       msg: personalDataMessages.wrongPassword,
       errors: { password: personalDataMessages.wrongPassword },
     });
-    expect(await siteDigest(services)).toEqual(before);
+    expect(await siteDigest(deps)).toEqual(before);
     expect((await logIn(app, ana.username, ana.password)).statusCode).toBe(200);
   });
 
   it('deletes her account; her purchases keep their amounts and lose her data in the list, the CSV and the log', async () => {
     const ana = await registeredStudent();
     const avatar = await uploadAvatar(ana.headers);
-    const activity = await newActivity(services, { title: 'Taller que se conserva', pricePesos: 15500 });
+    const activity = await newActivity(deps, { title: 'Taller que se conserva', pricePesos: 15500 });
     const paid = await bought(app, ana, {
       inscription: activity.id,
       inscriptionModel: 'Activity',
       wayToPay: 'transfer',
     });
     expect((await confirmPayment(paid._id)).statusCode).toBe(200);
-    const other = await newActivity(services, { title: 'Taller pendiente', pricePesos: 3000 });
+    const other = await newActivity(deps, { title: 'Taller pendiente', pricePesos: 3000 });
     const pending = await bought(app, ana, {
       inscription: other.id,
       inscriptionModel: 'Activity',
@@ -438,7 +438,7 @@ describe('POST /user/delete-account (Eliminar mi cuenta)', () => {
     expect(copies.map((copy) => copy.subject)).toEqual([expect.stringContaining('fue eliminada')]);
     // Her picture is no longer served (it waits out the backups' grace period, hidden).
     expect((await app.inject({ method: 'GET', url: `/img/${avatar}` })).statusCode).toBe(404);
-    expect(existsSync(path.join(services.config.dataDir, 'img', DISCARDED_FOLDER, avatar))).toBe(true);
+    expect(existsSync(path.join(deps.config.dataDir, 'img', DISCARDED_FOLDER, avatar))).toBe(true);
 
     // The same address registers again, as a new account with nothing of the old one.
     const again = await confirmedPerson(testApp, { ...newPerson(), email: ana.email });
@@ -463,7 +463,7 @@ describe('an account without a password confirms its deletion by an e-mailed lin
   it('sends a single-use link, and following it deletes the account', async () => {
     const social = await socialStudent();
     const [account] = await db.select().from(users).where(eq(users.id, social.userId));
-    const activity = await newActivity(services, { title: 'Taller con Google' });
+    const activity = await newActivity(deps, { title: 'Taller con Google' });
     const purchase = await bought(app, social, {
       inscription: activity.id,
       inscriptionModel: 'Activity',
@@ -511,13 +511,13 @@ describe('an account without a password confirms its deletion by an e-mailed lin
 describe('DELETE /admin/users/:id (the owner, from the student card)', () => {
   it('deletes a student who asked another way: audited as hers, the student told by e-mail', async () => {
     const ana = await registeredStudent();
-    const activity = await newActivity(services, { title: 'Taller pedido por correo' });
+    const activity = await newActivity(deps, { title: 'Taller pedido por correo' });
     const purchase = await bought(app, ana, {
       inscription: activity.id,
       inscriptionModel: 'Activity',
       wayToPay: 'transfer',
     });
-    const student = await sessionFor(services, 'USER');
+    const student = await sessionFor(deps, 'USER');
     const url = `/api/admin/users/${ana.userId}`;
     expect((await app.inject({ method: 'DELETE', url })).statusCode).toBe(401);
     expect((await app.inject({ method: 'DELETE', url, headers: student.headers })).statusCode).toBe(403);
@@ -546,9 +546,9 @@ describe('DELETE /admin/users/:id (the owner, from the student card)', () => {
   });
 
   it('answers 404 for an unknown account and 409 for the owner, changing nothing', async () => {
-    const otherOwner = await sessionFor(services, 'ADMIN');
-    await services.mail.drain();
-    const before = await siteDigest(services);
+    const otherOwner = await sessionFor(deps, 'ADMIN');
+    await deps.mail.drain();
+    const before = await siteDigest(deps);
     const remove = (id: string) =>
       app.inject({ method: 'DELETE', url: `/api/admin/users/${id}`, headers: owner.headers });
     const unknown = await remove('00000000-0000-4000-8000-000000000000');
@@ -557,6 +557,6 @@ describe('DELETE /admin/users/:id (the owner, from the student card)', () => {
     const res = await remove(otherOwner.userId);
     expect(res.statusCode).toBe(409);
     expect(res.json()).toEqual({ msg: personalDataMessages.ownerAccount });
-    expect(await siteDigest(services)).toEqual(before);
+    expect(await siteDigest(deps)).toEqual(before);
   });
 });

@@ -21,9 +21,9 @@ import { eraseUnpaidPurchaseData } from './retention';
  * 30, and purchases that ended unpaid lose the person's data after the days the owner sets (90 unless she says).
  */
 const first = await buildTestApp();
-const { app, services } = first;
-const { db } = services.database;
-const owner = await sessionFor(services, 'ADMIN');
+const { app, deps } = first;
+const { db } = deps.database;
+const owner = await sessionFor(deps, 'ADMIN');
 const { erasedName } = personalDataMessages;
 const daysAgo = (days: number, from = new Date()) => new Date(from.getTime() - days * DAY_MS);
 
@@ -130,7 +130,7 @@ describe('purchases that ended unpaid', () => {
   /** A purchase of a new person in `state`, whose deadline was `days` ago. */
   const ended = async (state: PaymentState, days: number, tag: string) =>
     (
-      await newPurchase(services, { firstName: 'Lola', lastName: tag }, 'Activity', 0, {
+      await newPurchase(deps, { firstName: 'Lola', lastName: tag }, 'Activity', 0, {
         state,
         pay: state === 'paid',
         deadline: daysAgo(days),
@@ -151,7 +151,7 @@ describe('purchases that ended unpaid', () => {
     };
     const all = Object.values(ids);
 
-    expect(await eraseUnpaidPurchaseData(services)).toBe(2);
+    expect(await eraseUnpaidPurchaseData(deps)).toBe(2);
     expect(await stateOf(all)).toEqual({
       [ids.oldExpired]: erasedName,
       [ids.recentExpired]: 'kept',
@@ -175,9 +175,9 @@ describe('purchases that ended unpaid', () => {
     expect(erased!.user_id._id).toEqual(expect.any(String));
 
     // Once erased, never picked again; the owner's shorter period reaches the recent one.
-    expect(await eraseUnpaidPurchaseData(services)).toBe(0);
+    expect(await eraseUnpaidPurchaseData(deps)).toBe(0);
     await settings(30);
-    expect(await eraseUnpaidPurchaseData(services)).toBe(1);
+    expect(await eraseUnpaidPurchaseData(deps)).toBe(1);
     expect((await stateOf(all))[ids.recentExpired]).toBe(erasedName);
     await settings(90);
 
@@ -195,15 +195,15 @@ describe('purchases that ended unpaid', () => {
   });
 
   it('erase the copy in the audit entries of a purchase that expired through the deadline job', async () => {
-    const person = await student(services);
-    const activity = await newActivity(services, { title: 'Taller que venció' });
+    const person = await student(deps);
+    const activity = await newActivity(deps, { title: 'Taller que venció' });
     const purchase = await bought(app, person, {
       inscription: activity.id,
       inscriptionModel: 'Activity',
       wayToPay: 'transfer',
     });
     const expiredAt = new Date(Date.parse(purchase.deadline!) + 60_000);
-    await runPaymentDeadlines(services, expiredAt);
+    await runPaymentDeadlines(deps, expiredAt);
     const [expired] = await db.select().from(purchases).where(eq(purchases.id, purchase._id));
     expect(expired!.state).toBe('expired');
     const entriesOf = () =>
@@ -213,7 +213,7 @@ describe('purchases that ended unpaid', () => {
         .where(and(eq(auditLog.entity, 'purchase'), eq(auditLog.entityId, purchase._id)));
     expect(JSON.stringify(await entriesOf())).toContain(person.email);
 
-    await eraseUnpaidPurchaseData(services, new Date(expiredAt.getTime() + 91 * DAY_MS));
+    await eraseUnpaidPurchaseData(deps, new Date(expiredAt.getTime() + 91 * DAY_MS));
     const entries = await entriesOf();
     expect(entries.map((entry) => entry.action).sort()).toEqual(['create', 'update']);
     for (const entry of entries) {
@@ -241,8 +241,8 @@ describe('purchases that ended unpaid', () => {
     for (let i = 0; i < 7; i++) ids.push(await ended('expired', 100 + i, tag));
     const second = await buildSecondInstance(first);
     const counts = await Promise.all([
-      eraseUnpaidPurchaseData(services, new Date(), 2),
-      eraseUnpaidPurchaseData(second.services, new Date(), 2),
+      eraseUnpaidPurchaseData(deps, new Date(), 2),
+      eraseUnpaidPurchaseData(second.deps, new Date(), 2),
     ]);
     expect(counts[0] + counts[1]).toBe(7);
     expect(Object.values(await stateOf(ids))).toEqual(Array(7).fill(erasedName));

@@ -4,7 +4,7 @@ import { purchases } from '../../db/schema';
 import { every, type PeriodicJob } from '../../lib/jobs';
 import { auditedWrites } from '../../platform/audited-write';
 import { erasePurchasePeople, readPaymentSettings } from '../purchases';
-import type { Services } from '../../platform/dependencies';
+import type { Dependencies } from '../../platform/dependencies';
 
 const DAY_MS = 24 * 60 * 60_000;
 /** Purchases erased per transaction: short transactions and locks, whatever the backlog. */
@@ -12,7 +12,7 @@ const BATCH = 500;
 /** How often the job runs (once across instances: the job queue's row for it). */
 export const RETENTION_EVERY_MS = 6 * 60 * 60_000;
 
-type RetentionServices = Pick<Services, 'database' | 'images' | 'catalog'>;
+type RetentionDependencies = Pick<Dependencies, 'database' | 'images' | 'catalog'>;
 
 /**
  * Keeps only what is needed (issue 21): a purchase that ended unpaid (expired, or cancelled because the person paid
@@ -23,14 +23,14 @@ type RetentionServices = Pick<Services, 'database' | 'images' | 'catalog'>;
  * once; a purchase once erased is never picked again. Says how many were erased.
  */
 export async function eraseUnpaidPurchaseData(
-  services: RetentionServices,
+  deps: RetentionDependencies,
   now = new Date(),
   batch = BATCH,
 ): Promise<number> {
-  const { db } = services.database;
+  const { db } = deps.database;
   const { unpaidDataDays } = await readPaymentSettings(db);
   const cutoff = new Date(now.getTime() - unpaidDataDays * DAY_MS);
-  const write = auditedWrites(services);
+  const write = auditedWrites(deps);
   let total = 0;
   for (;;) {
     const erased = await write({
@@ -70,11 +70,11 @@ export async function eraseUnpaidPurchaseData(
 }
 
 /** The job, every RETENTION_EVERY_MS through the job queue (registered by serve.ts). */
-export const unpaidDataRetentionJob = (services: RetentionServices): PeriodicJob => ({
+export const unpaidDataRetentionJob = (deps: RetentionDependencies): PeriodicJob => ({
   name: 'unpaid-data-retention',
   next: every(RETENTION_EVERY_MS),
   async run(log) {
-    const count = await eraseUnpaidPurchaseData(services);
+    const count = await eraseUnpaidPurchaseData(deps);
     if (count > 0) log.info({ count }, 'personal data of unpaid purchases erased');
   },
 });

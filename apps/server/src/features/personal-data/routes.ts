@@ -2,16 +2,16 @@ import type { FastifyPluginAsync } from 'fastify';
 import { fileSlug, personalDataEndpoints as endpoints, personalDataMessages } from '@constelaciones/contract';
 import { route } from '../../lib/endpoints';
 import { limited } from '../../platform/attempt-rules';
-import type { Services } from '../../platform/dependencies';
+import type { Dependencies } from '../../platform/dependencies';
 import { accountDeletionService } from './deletion';
 import { personalDataOf } from './export';
 
 /** 'Mis datos' (issue 21): the person's copy of her data, and the deletion of her account. */
-export const personalDataRoutes: FastifyPluginAsync<Services> = async (app, services) => {
-  const deletion = accountDeletionService(services);
+export const personalDataRoutes: FastifyPluginAsync<Dependencies> = async (app, deps) => {
+  const deletion = accountDeletionService(deps);
 
   route(app, endpoints.myData, async (request, reply) => {
-    const data = await personalDataOf(services.database.db, request.user);
+    const data = await personalDataOf(deps.database.db, request.user);
     const name = `mis-datos-${fileSlug(data.account.username)}-${data.generatedAt.slice(0, 10)}.json`;
     void reply.header('content-disposition', `attachment; filename="${name}"`);
     return data;

@@ -10,10 +10,10 @@ import { summaryMonths } from './summary';
  * of a tab or a list (GET /purchases/csv) and the owner's monthly summary (GET /purchases/summary).
  * Each test's people share a surname no other test uses, so searching it scopes the lists to that test's rows.
  */
-const { app, services } = await buildTestApp();
+const { app, deps } = await buildTestApp();
 
 async function get(url: string, role: 'ADMIN' | 'USER' = 'ADMIN') {
-  const caller = await sessionFor(services, role);
+  const caller = await sessionFor(deps, role);
   return app.inject({ method: 'GET', url: `/api${url}`, headers: caller.headers });
 }
 
@@ -25,7 +25,7 @@ describe('GET /purchases/groups (a grouped tab, one list per item)', () => {
     const moduleA = randomUUID();
     const moduleB = randomUUID();
     const live = (firstName: string, module: string, title: string, minutesAgo: number, finish = false) =>
-      newPurchase(services, { firstName, lastName: surname }, 'live', minutesAgo, {
+      newPurchase(deps, { firstName, lastName: surname }, 'live', minutesAgo, {
         inscriptionId: module,
         inscriptionTitle: title,
         finish,
@@ -33,7 +33,7 @@ describe('GET /purchases/groups (a grouped tab, one list per item)', () => {
     const ana = await live('Ana', moduleA, 'Módulo 3', 30);
     const bea = await live('Bea', moduleA, 'Módulo 3', 10, true);
     await live('Ciro', moduleB, 'Módulo 5', 20);
-    await newPurchase(services, { firstName: 'Dora', lastName: surname }, 'Activity', 5);
+    await newPurchase(deps, { firstName: 'Dora', lastName: surname }, 'Activity', 5);
 
     const res = await get(`/purchases/groups?tab=live&search=${surname}`);
     expect(res.statusCode, res.body).toBe(200);
@@ -101,7 +101,7 @@ describe('GET /purchases/csv (Descargar CSV)', () => {
     const surname = tagged('Núñez');
     const paidAt = new Date('2026-03-10T15:00:00Z');
     const estefania = await newPurchase(
-      services,
+      deps,
       { firstName: 'Estefanía', lastName: surname, email: `estefania.${surname}@example.com` },
       'Activity',
       2,
@@ -118,15 +118,15 @@ describe('GET /purchases/csv (Descargar CSV)', () => {
       },
     );
     const hostile = await newPurchase(
-      services,
+      deps,
       { firstName: '=HYPERLINK("http://x.example")', lastName: surname, email: `h.${surname}@example.com` },
       'Activity',
       1,
       { phone: '@SUM(A1)', amount: 60.5, currency: 'USD', wayToPay: 'pp', country: 'Chile' },
     );
     // Not in the file: another tab, another surname.
-    await newPurchase(services, { firstName: 'Ciro', lastName: surname }, 'live');
-    await newPurchase(services, { firstName: 'Estefanía', lastName: tagged('Otra') }, 'Activity');
+    await newPurchase(deps, { firstName: 'Ciro', lastName: surname }, 'live');
+    await newPurchase(deps, { firstName: 'Estefanía', lastName: tagged('Otra') }, 'Activity');
 
     const res = await get(`/purchases/csv?tab=activities&search=${encodeURIComponent(surname)}`);
     expect(res.statusCode, res.body).toBe(200);
@@ -181,12 +181,12 @@ describe('GET /purchases/csv (Descargar CSV)', () => {
     const surname = tagged('Lista');
     const module = randomUUID();
     for (const firstName of ['Ana', 'Bea']) {
-      await newPurchase(services, { firstName, lastName: surname }, 'recorded', 1, {
+      await newPurchase(deps, { firstName, lastName: surname }, 'recorded', 1, {
         inscriptionId: module,
         inscriptionTitle: 'Módulo 7 — Grabado',
       });
     }
-    await newPurchase(services, { firstName: 'Ciro', lastName: surname }, 'recorded');
+    await newPurchase(deps, { firstName: 'Ciro', lastName: surname }, 'recorded');
 
     const res = await get(`/purchases/csv?tab=recorded&search=${surname}&inscription=${module}`);
     expect(res.headers['content-disposition']).toBe(
@@ -220,22 +220,22 @@ describe('GET /purchases/summary', () => {
     const now = new Date();
     const earlier = new Date(`${months[9]}-15T12:00:00Z`);
     // This month: two paid in pesos, one in dollars, one pending, one refunded, one cancelled (not counted).
-    await newPurchase(services, person, 'Activity', 1, { amount: 12000, ...paid(now) });
-    await newPurchase(services, person, 'live', 1, { amount: 30000.5, ...paid(now) });
-    await newPurchase(services, person, 'recorded', 1, {
+    await newPurchase(deps, person, 'Activity', 1, { amount: 12000, ...paid(now) });
+    await newPurchase(deps, person, 'live', 1, { amount: 30000.5, ...paid(now) });
+    await newPurchase(deps, person, 'recorded', 1, {
       amount: 60,
       currency: 'USD',
       wayToPay: 'pp',
       ...paid(now),
     });
-    await newPurchase(services, person, 'Activity', 1);
-    await newPurchase(services, person, 'Activity', 1, { state: 'refunded', paidAt: now });
-    await newPurchase(services, person, 'Activity', 1, { state: 'cancelled' });
+    await newPurchase(deps, person, 'Activity', 1);
+    await newPurchase(deps, person, 'Activity', 1, { state: 'refunded', paidAt: now });
+    await newPurchase(deps, person, 'Activity', 1, { state: 'cancelled' });
     // Made two months ago, paid this month; and made and paid in months[9].
-    await newPurchase(services, person, 'Course', 0, { amount: 25000, createdAt: earlier, ...paid(now) });
-    await newPurchase(services, person, 'Course', 0, { amount: 7000, createdAt: earlier, ...paid(earlier) });
+    await newPurchase(deps, person, 'Course', 0, { amount: 25000, createdAt: earlier, ...paid(now) });
+    await newPurchase(deps, person, 'Course', 0, { amount: 7000, createdAt: earlier, ...paid(earlier) });
     // Before the summary's first month: not in it.
-    await newPurchase(services, person, 'Activity', 0, {
+    await newPurchase(deps, person, 'Activity', 0, {
       createdAt: new Date(`${Number(months[0]!.slice(0, 4)) - 1}-06-15T12:00:00Z`),
       ...paid(new Date(`${Number(months[0]!.slice(0, 4)) - 1}-06-15T12:00:00Z`)),
     });

@@ -8,17 +8,17 @@ import { newPurchase as newPurchaseFor, type Kind } from '../../test/fixtures/ad
  * 'Administrar inscriptos' reads GET /purchases: a tab, 'Buscar alumno' and a page, all done by the database.
  * Each test's people share a surname no other test uses, so searching it scopes the lists to that test's rows.
  */
-const { app, services } = await buildTestApp();
+const { app, deps } = await buildTestApp();
 
 const newPurchase = (
   person: { firstName: string; lastName: string; email?: string },
   kind: Kind,
   minutesAgo = 0,
   finish = false,
-) => newPurchaseFor(services, person, kind, minutesAgo, { finish });
+) => newPurchaseFor(deps, person, kind, minutesAgo, { finish });
 
 async function list(query: string, role: 'ADMIN' | 'USER' = 'ADMIN') {
-  const caller = await sessionFor(services, role);
+  const caller = await sessionFor(deps, role);
   return app.inject({ method: 'GET', url: `/api/purchases?${query}`, headers: caller.headers });
 }
 

@@ -10,11 +10,11 @@ import { workshop } from '../../test/fixtures/purchases';
  * 'Talleres' in 'Administrar inscriptos' (decision 65): one list per workshop course and date bought, the current
  * date's with its waiting list; a list's purchases, CSV and waiting list read by date. Both databases.
  */
-const { app, services } = await buildTestApp();
-const { db } = services.database;
+const { app, deps } = await buildTestApp();
+const { db } = deps.database;
 
 async function get(url: string, role: 'ADMIN' | 'USER' = 'ADMIN') {
-  const caller = await sessionFor(services, role);
+  const caller = await sessionFor(deps, role);
   return app.inject({ method: 'GET', url: `/api${url}`, headers: caller.headers });
 }
 
@@ -23,10 +23,10 @@ const PAST = '2025-03-08';
 describe("'Talleres': a workshop's lists per date", () => {
   it('groups a course by date, says which is current, and reads one date’s people and waiting list', async () => {
     const surname = `Taller${randomUUID().slice(0, 6)}`;
-    const course = await workshop(services);
+    const course = await workshop(deps);
     const current = course.day!;
     const enrolled = (firstName: string, courseDate: string, minutesAgo: number) =>
-      newPurchase(services, { firstName, lastName: surname }, 'Course', minutesAgo, {
+      newPurchase(deps, { firstName, lastName: surname }, 'Course', minutesAgo, {
         inscriptionId: course.id,
         inscriptionTitle: 'Talleres virtuales',
         courseDate,
@@ -36,7 +36,7 @@ describe("'Talleres': a workshop's lists per date", () => {
     const ana = await enrolled('Ana', PAST, 500);
     const bea = await enrolled('Bea', current, 20);
     const ciro = await enrolled('Ciro', current, 10);
-    await newPurchase(services, { firstName: 'Dora', lastName: surname }, 'Activity', 5);
+    await newPurchase(deps, { firstName: 'Dora', lastName: surname }, 'Activity', 5);
 
     const res = await get(`/purchases/groups?tab=workshops&search=${surname}`);
     expect(res.statusCode, res.body).toBe(200);
@@ -91,9 +91,9 @@ describe("'Talleres': a workshop's lists per date", () => {
   });
 
   it("reads a course's waiting list of its current date, or of the date asked", async () => {
-    const course = await workshop(services);
+    const course = await workshop(deps);
     const waiting = async (courseDate: string) => {
-      const person = await sessionFor(services, 'USER');
+      const person = await sessionFor(deps, 'USER');
       await db.insert(waitingList).values({
         userId: person.userId,
         inscriptionId: course.id,

@@ -13,9 +13,9 @@ import {
   type Caller,
 } from '../../test/fixtures/purchases';
 
-const { app, services } = await buildTestApp();
-const { db } = services.database;
-const admin = await sessionFor(services, 'ADMIN');
+const { app, deps } = await buildTestApp();
+const { db } = deps.database;
+const admin = await sessionFor(deps, 'ADMIN');
 
 const datesOf = async (caller: Caller) => {
   const res = await app.inject({ method: 'GET', url: '/api/purchases/calendar', headers: caller.headers });
@@ -45,9 +45,9 @@ async function liveModule() {
 
 describe('GET /purchases/calendar', () => {
   it('gives the dates ahead of the bought activities, workshops and live modules, soonest first', async () => {
-    const caller = await student(services);
-    const activity = await newActivity(services, { city: 'Córdoba', day: new Date(Date.now() + 5 * DAY_MS) });
-    const course = await workshop(services, 40);
+    const caller = await student(deps);
+    const activity = await newActivity(deps, { city: 'Córdoba', day: new Date(Date.now() + 5 * DAY_MS) });
+    const course = await workshop(deps, 40);
     const live = await liveModule();
     const onActivity = await bought(app, caller, {
       inscription: activity.id,
@@ -97,8 +97,8 @@ describe('GET /purchases/calendar', () => {
   });
 
   it('leaves out recorded modules, purchases that expired, dates gone by, and twins of one item', async () => {
-    const caller = await student(services);
-    const recorded = await trainingModule(services);
+    const caller = await student(deps);
+    const recorded = await trainingModule(deps);
     await confirmed(
       (
         await bought(app, caller, {
@@ -108,14 +108,14 @@ describe('GET /purchases/calendar', () => {
         })
       )._id,
     );
-    const expiring = await newActivity(services);
+    const expiring = await newActivity(deps);
     const expired = await bought(app, caller, {
       inscription: expiring.id,
       inscriptionModel: 'Activity',
       wayToPay: 'transfer',
     });
     await db.update(purchases).set({ state: 'expired' }).where(eq(purchases.id, expired._id));
-    const passing = await newActivity(services);
+    const passing = await newActivity(deps);
     await bought(app, caller, {
       inscription: passing.id,
       inscriptionModel: 'Activity',
@@ -125,7 +125,7 @@ describe('GET /purchases/calendar', () => {
       .update(activities)
       .set({ day: new Date(Date.now() - DAY_MS) })
       .where(eq(activities.id, passing.id));
-    const twice = await newActivity(services);
+    const twice = await newActivity(deps);
     const twins = [
       await bought(app, caller, {
         inscription: twice.id,
@@ -141,14 +141,14 @@ describe('GET /purchases/calendar', () => {
   });
 
   it("shows no one else's dates, and asks for a session", async () => {
-    const caller = await student(services);
-    const activity = await newActivity(services);
+    const caller = await student(deps);
+    const activity = await newActivity(deps);
     await bought(app, caller, {
       inscription: activity.id,
       inscriptionModel: 'Activity',
       wayToPay: 'transfer',
     });
-    expect(await datesOf(await student(services))).toEqual([]);
+    expect(await datesOf(await student(deps))).toEqual([]);
     expect((await app.inject({ method: 'GET', url: '/api/purchases/calendar' })).statusCode).toBe(401);
   });
 });

@@ -21,7 +21,7 @@ export { erasePurchasePeople } from './erasure';
 export { purchasableItem } from './items';
 export { pendingPurchasesOf } from './quote';
 export { purchaseRepository, toPurchase, type PurchaseRow } from './repository';
-export { purchaseService, type PurchaseServices } from './service';
+export { purchaseService, type PurchaseDependencies } from './service';
 export { canPayByHand, readPaymentSettings } from './settings';
 export {
   adoptOperation,

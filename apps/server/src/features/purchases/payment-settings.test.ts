@@ -5,9 +5,9 @@ import { sessionFor } from '../../test/helper';
 import { buildPurchasesTestApp, student, type Caller } from '../../test/fixtures/purchases';
 
 const testApp = await buildPurchasesTestApp();
-const { app, services } = testApp;
-const { db } = services.database;
-const admin = await sessionFor(services, 'ADMIN');
+const { app, deps } = testApp;
+const { db } = deps.database;
+const admin = await sessionFor(deps, 'ADMIN');
 
 describe('GET/PUT /admin/payment-settings', () => {
   const valid = {
@@ -57,7 +57,7 @@ describe('GET/PUT /admin/payment-settings', () => {
       cbu: 'El CBU o CVU debe tener 22 números.',
       reminderDays: 'Los días del recordatorio deben ser un número entero entre 2 y 60.',
     });
-    const student1 = await student(services);
+    const student1 = await student(deps);
     expect((await put(student1, valid)).statusCode).toBe(403);
     await db.update(paymentSettings).set({ earlyPaymentDays: 15, unpaidDataDays: 90, reminderDays: 7 });
   });

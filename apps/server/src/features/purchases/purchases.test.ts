@@ -17,14 +17,14 @@ import {
 } from '../../test/fixtures/purchases';
 
 const testApp = await buildPurchasesTestApp();
-const { app, services } = testApp;
-const { db } = services.database;
+const { app, deps } = testApp;
+const { db } = deps.database;
 
 describe('POST /purchases/create', () => {
   it('charges residents of Argentina in pesos and others in dollars, from the database', async () => {
-    const activity = await newActivity(services);
-    const argentine = await student(services);
-    const abroad = await student(services, 'Uruguay');
+    const activity = await newActivity(deps);
+    const argentine = await student(deps);
+    const abroad = await student(deps, 'Uruguay');
     const inPesos = await bought(app, argentine, {
       inscription: activity.id,
       inscriptionModel: 'Activity',
@@ -59,8 +59,8 @@ describe('POST /purchases/create', () => {
   });
 
   it('takes nothing of the price from the browser', async () => {
-    const activity = await newActivity(services);
-    const caller = await student(services);
+    const activity = await newActivity(deps);
+    const caller = await student(deps);
     const res = await app.inject({
       method: 'POST',
       url: '/api/purchases/create',
@@ -78,8 +78,8 @@ describe('POST /purchases/create', () => {
   });
 
   it('gives a course its early-payment price only early enough, and stores the course date', async () => {
-    const caller = await student(services);
-    const early = await workshop(services, 60);
+    const caller = await student(deps);
+    const early = await workshop(deps, 60);
     const first = await bought(app, caller, {
       inscription: early.id,
       inscriptionModel: 'Course',
@@ -88,7 +88,7 @@ describe('POST /purchases/create', () => {
     expect(first).toMatchObject({ amount: 25000, currency: 'ARS', courseDate: early.day });
 
     // The workshop repeats with a new date, 10 days ahead (inside the 15 days): a new purchase, regular price.
-    const late = await workshop(services, 10);
+    const late = await workshop(deps, 10);
     const second = await bought(app, caller, {
       inscription: late.id,
       inscriptionModel: 'Course',
@@ -99,19 +99,19 @@ describe('POST /purchases/create', () => {
   });
 
   it('refuses Mercado Pago in dollars and PayPal in pesos', async () => {
-    const activity = await newActivity(services);
+    const activity = await newActivity(deps);
     const body = { inscription: activity.id, inscriptionModel: 'Activity' } as const;
-    const mp = await buy(app, await student(services, 'España'), { ...body, wayToPay: 'mp' });
+    const mp = await buy(app, await student(deps, 'España'), { ...body, wayToPay: 'mp' });
     expect(mp.statusCode).toBe(400);
     expect(mp.json().msg).toBe('Mercado Pago solo acepta pagos en pesos argentinos.');
-    const pp = await buy(app, await student(services), { ...body, wayToPay: 'pp' });
+    const pp = await buy(app, await student(deps), { ...body, wayToPay: 'pp' });
     expect(pp.statusCode).toBe(400);
     expect(pp.json().msg).toBe('PayPal solo acepta pagos en dólares.');
   });
 
   it('names every missing profile field', async () => {
-    const activity = await newActivity(services);
-    const caller = await sessionFor(services, 'USER');
+    const activity = await newActivity(deps);
+    const caller = await sessionFor(deps, 'USER');
     await db.update(users).set({ firstName: 'Ana', country: 'Argentina' }).where(eq(users.id, caller.userId));
     const res = await buy(app, caller, {
       inscription: activity.id,
@@ -130,10 +130,10 @@ describe('POST /purchases/create', () => {
   });
 
   it('refuses unknown, archived and past items, and modules not open', async () => {
-    const caller = await student(services);
-    const archived = await newActivity(services, { archived: true });
-    const past = await newActivity(services, { day: new Date(Date.now() - DAY_MS) });
-    const closed = await trainingModule(services, false);
+    const caller = await student(deps);
+    const archived = await newActivity(deps, { archived: true });
+    const past = await newActivity(deps, { day: new Date(Date.now() - DAY_MS) });
+    const closed = await trainingModule(deps, false);
     const cases = [
       [crypto.randomUUID(), 'Activity', 404, 'No encontramos la actividad, el taller o el módulo elegido.'],
       [crypto.randomUUID(), 'Course', 404, 'No encontramos la actividad, el taller o el módulo elegido.'],
@@ -148,7 +148,7 @@ describe('POST /purchases/create', () => {
       expect(res.statusCode, `${inscriptionModel} ${inscription}`).toBe(status);
       expect(res.json().msg).toBe(msg);
     }
-    const pastCourse = await workshop(services, -2);
+    const pastCourse = await workshop(deps, -2);
     const res = await buy(app, caller, {
       inscription: pastCourse.id,
       inscriptionModel: 'Course',
@@ -159,8 +159,8 @@ describe('POST /purchases/create', () => {
   });
 
   it('answers an open module with its type', async () => {
-    const module = await trainingModule(services, true);
-    const purchase = await bought(app, await student(services), {
+    const module = await trainingModule(deps, true);
+    const purchase = await bought(app, await student(deps), {
       inscription: module.id,
       inscriptionModel: 'Module',
       wayToPay: 'transfer',
@@ -170,8 +170,8 @@ describe('POST /purchases/create', () => {
   });
 
   it('returns the pending purchase for the same item and way instead of a twin, even in parallel', async () => {
-    const activity = await newActivity(services);
-    const caller = await student(services);
+    const activity = await newActivity(deps);
+    const caller = await student(deps);
     const body = { inscription: activity.id, inscriptionModel: 'Activity', wayToPay: 'transfer' } as const;
     const answers = await Promise.all(Array.from({ length: 6 }, () => buy(app, caller, body)));
     expect(answers.map((res) => res.statusCode)).toEqual(Array(6).fill(201));
@@ -195,9 +195,9 @@ describe('POST /purchases/create', () => {
   });
 
   it('answers 409 once the item is paid for, and frees nothing else', async () => {
-    const activity = await newActivity(services);
-    const caller = await student(services);
-    const admin = await sessionFor(services, 'ADMIN');
+    const activity = await newActivity(deps);
+    const caller = await student(deps);
+    const admin = await sessionFor(deps, 'ADMIN');
     const body = { inscription: activity.id, inscriptionModel: 'Activity', wayToPay: 'transfer' } as const;
     const purchase = await bought(app, caller, body);
     const confirm = await app.inject({
@@ -217,10 +217,10 @@ describe('POST /purchases/create', () => {
 
 describe('reading purchases', () => {
   it('lists every purchase for an admin, only their own for a student, and shows one to its owner or an admin', async () => {
-    const activity = await newActivity(services);
-    const ana = await student(services);
-    const other = await student(services);
-    const admin = await sessionFor(services, 'ADMIN');
+    const activity = await newActivity(deps);
+    const ana = await student(deps);
+    const other = await student(deps);
+    const admin = await sessionFor(deps, 'ADMIN');
     const body = { inscription: activity.id, inscriptionModel: 'Activity', wayToPay: 'transfer' } as const;
     const mine = await bought(app, ana, body);
     const theirs = await bought(app, other, body);
@@ -249,9 +249,9 @@ describe('reading purchases', () => {
 
 describe('PUT /purchases/edit and DELETE /purchases/delete', () => {
   it('sets finish, confirms with pay: true (one receipt), refuses to unpay or delete a paid one', async () => {
-    const activity = await newActivity(services);
-    const caller = await student(services);
-    const admin = await sessionFor(services, 'ADMIN');
+    const activity = await newActivity(deps);
+    const caller = await student(deps);
+    const admin = await sessionFor(deps, 'ADMIN');
     const purchase = await bought(app, caller, {
       inscription: activity.id,
       inscriptionModel: 'Activity',
@@ -287,7 +287,7 @@ describe('PUT /purchases/edit and DELETE /purchases/delete', () => {
     expect(refused.statusCode).toBe(409);
     expect(refused.json().msg).toBe('No se puede eliminar una inscripción con un pago registrado.');
 
-    const unpaid = await bought(app, await student(services), {
+    const unpaid = await bought(app, await student(deps), {
       inscription: activity.id,
       inscriptionModel: 'Activity',
       wayToPay: 'mp',

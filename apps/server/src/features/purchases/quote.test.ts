@@ -26,8 +26,8 @@ const testApp = await buildPurchasesTestApp({
   PAYPAL_CLIENT_SECRET: 'secreto-de-prueba',
   PAYPAL_WEBHOOK_ID: 'webhook-de-prueba',
 });
-const { app, services } = testApp;
-const { db } = services.database;
+const { app, deps } = testApp;
+const { db } = deps.database;
 // Neither provider configured, on a public address: no simulator either.
 const bare = await buildPurchasesTestApp();
 
@@ -55,9 +55,9 @@ const written = async () => ({
 
 describe('GET /purchases/quote', () => {
   it('answers the total in pesos for Argentina and in dollars elsewhere, with the ways to pay it', async () => {
-    const activity = await newActivity(services, { description: 'Un encuentro breve.' });
+    const activity = await newActivity(deps, { description: 'Un encuentro breve.' });
     const item = { inscription: activity.id, inscriptionModel: 'Activity' } as const;
-    expect(await quoted(await student(services), item)).toEqual({
+    expect(await quoted(await student(deps), item)).toEqual({
       title: 'Taller de prueba',
       description: 'Un encuentro breve.',
       amount: 12000,
@@ -65,7 +65,7 @@ describe('GET /purchases/quote', () => {
       early: false,
       waysToPay: ['transfer', 'mp'],
     });
-    expect(await quoted(await student(services, 'Uruguay'), item)).toMatchObject({
+    expect(await quoted(await student(deps, 'Uruguay'), item)).toMatchObject({
       amount: 20,
       currency: 'USD',
       early: false,
@@ -74,33 +74,33 @@ describe('GET /purchases/quote', () => {
   });
 
   it('offers the transfer only once the owner has set her details for that currency', async () => {
-    const activity = await newActivity(services);
+    const activity = await newActivity(deps);
     const item = { inscription: activity.id, inscriptionModel: 'Activity' } as const;
     const [saved] = await db.select().from(paymentSettings);
     try {
       await db.update(paymentSettings).set({ cbu: '', alias: '' });
-      expect((await quoted(await student(services), item)).waysToPay).toEqual(['mp']);
-      expect((await quoted(await student(services, 'Chile'), item)).waysToPay).toEqual(['transfer', 'pp']);
+      expect((await quoted(await student(deps), item)).waysToPay).toEqual(['mp']);
+      expect((await quoted(await student(deps, 'Chile'), item)).waysToPay).toEqual(['transfer', 'pp']);
       await db.update(paymentSettings).set({ ...saved!, abroadInstructions: '' });
-      expect((await quoted(await student(services), item)).waysToPay).toEqual(['transfer', 'mp']);
-      expect((await quoted(await student(services, 'Chile'), item)).waysToPay).toEqual(['pp']);
+      expect((await quoted(await student(deps), item)).waysToPay).toEqual(['transfer', 'mp']);
+      expect((await quoted(await student(deps, 'Chile'), item)).waysToPay).toEqual(['pp']);
     } finally {
       await db.update(paymentSettings).set(saved!);
     }
   });
 
   it('offers Mercado Pago and PayPal only when the site can take them', async () => {
-    const activity = await newActivity(bare.services);
+    const activity = await newActivity(bare.deps);
     const item = { inscription: activity.id, inscriptionModel: 'Activity' } as const;
     for (const country of ['Argentina', 'Uruguay']) {
-      const res = await askQuote(await student(bare.services, country), item, bare.app);
+      const res = await askQuote(await student(bare.deps, country), item, bare.app);
       expect(res.json().quote.waysToPay).toEqual(['transfer']);
     }
   });
 
   it('gives a course its early-payment price when create would, and create charges what was quoted', async () => {
-    const caller = await student(services);
-    const early = await workshop(services, 60);
+    const caller = await student(deps);
+    const early = await workshop(deps, 60);
     const item = { inscription: early.id, inscriptionModel: 'Course' } as const;
     const earlyQuote = await quoted(caller, item);
     expect(earlyQuote).toMatchObject({
@@ -109,7 +109,7 @@ describe('GET /purchases/quote', () => {
       amount: 25000,
       early: true,
     });
-    expect(await quoted(await student(services, 'México'), item)).toMatchObject({
+    expect(await quoted(await student(deps, 'México'), item)).toMatchObject({
       amount: 50,
       currency: 'USD',
       early: false,
@@ -118,7 +118,7 @@ describe('GET /purchases/quote', () => {
     expect(purchase).toMatchObject({ amount: earlyQuote.amount, currency: earlyQuote.currency });
 
     // 10 days ahead is inside the 15 early-payment days: the regular price.
-    const late = await workshop(services, 10);
+    const late = await workshop(deps, 10);
     expect(await quoted(caller, { inscription: late.id, inscriptionModel: 'Course' })).toMatchObject({
       amount: 30000,
       currency: 'ARS',
@@ -127,13 +127,13 @@ describe('GET /purchases/quote', () => {
   });
 
   it('refuses what create refuses, with the same status and message', async () => {
-    const complete = await student(services);
-    const incomplete = await sessionFor(services, 'USER');
-    const open = await newActivity(services);
-    const archived = await newActivity(services, { archived: true });
-    const past = await newActivity(services, { day: new Date(Date.now() - DAY_MS) });
-    const closed = await trainingModule(services, false);
-    const pastCourse = await workshop(services, -2);
+    const complete = await student(deps);
+    const incomplete = await sessionFor(deps, 'USER');
+    const open = await newActivity(deps);
+    const archived = await newActivity(deps, { archived: true });
+    const past = await newActivity(deps, { day: new Date(Date.now() - DAY_MS) });
+    const closed = await trainingModule(deps, false);
+    const pastCourse = await workshop(deps, -2);
     const cases: [Caller, Item][] = [
       [incomplete, { inscription: open.id, inscriptionModel: 'Activity' }],
       [complete, { inscription: crypto.randomUUID(), inscriptionModel: 'Activity' }],
@@ -171,13 +171,13 @@ describe('GET /purchases/quote', () => {
   });
 
   it('answers 409 once the item is paid for', async () => {
-    const activity = await newActivity(services);
-    const caller = await student(services);
+    const activity = await newActivity(deps);
+    const caller = await student(deps);
     const item = { inscription: activity.id, inscriptionModel: 'Activity' } as const;
     const purchase = await bought(app, caller, { ...item, wayToPay: 'transfer' });
     // Pending is not paid: the checkout may still be shown.
     expect((await quoted(caller, item)).amount).toBe(12000);
-    const admin = await sessionFor(services, 'ADMIN');
+    const admin = await sessionFor(deps, 'ADMIN');
     const confirmed = await app.inject({
       method: 'POST',
       url: '/api/checkout/transfer-confirm',
@@ -191,11 +191,11 @@ describe('GET /purchases/quote', () => {
   });
 
   it('writes nothing and e-mails nobody', async () => {
-    const activity = await newActivity(services, { title: 'Taller solo cotizado' });
-    const module = await trainingModule(services, true);
+    const activity = await newActivity(deps, { title: 'Taller solo cotizado' });
+    const module = await trainingModule(deps, true);
     const before = await written();
     for (const country of ['Argentina', 'Uruguay']) {
-      const caller = await student(services, country);
+      const caller = await student(deps, country);
       await quoted(caller, { inscription: activity.id, inscriptionModel: 'Activity' });
       await quoted(caller, { inscription: module.id, inscriptionModel: 'Module' });
     }

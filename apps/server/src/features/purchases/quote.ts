@@ -14,7 +14,7 @@ import type { PaymentsConfig } from '../../config';
 import type { Db } from '../../db/client';
 import { purchases, users } from '../../db/schema';
 import { badRequest, HttpError, notFound } from '../../lib/errors';
-import type { Services } from '../../platform/dependencies';
+import type { Dependencies } from '../../platform/dependencies';
 import { purchasableItem, type PurchasedItem } from './items';
 import type { PurchaseRow } from './repository';
 import { canPayByHand, readPaymentSettings } from './settings';
@@ -80,18 +80,18 @@ export interface PurchaseQuote {
  * and the ways to pay it offered. Reads only.
  */
 export async function quotePurchase(
-  services: Pick<Services, 'database' | 'catalog' | 'config'>,
+  deps: Pick<Dependencies, 'database' | 'catalog' | 'config'>,
   userId: string,
   input: PurchaseQuoteQuery,
   now: Date,
 ): Promise<PurchaseQuote> {
-  const { db } = services.database;
+  const { db } = deps.database;
   const [account] = await db.select().from(users).where(eq(users.id, userId)).limit(1);
   if (!account) throw notFound();
   const person = profileOf(account);
   const item = await purchasableItem(
     db,
-    (await services.catalog.site()).workshops,
+    (await deps.catalog.site()).workshops,
     input.inscriptionModel,
     input.inscription,
     now,
@@ -103,8 +103,7 @@ export async function quotePurchase(
   });
   const waysToPay = WAYS_TO_PAY.filter(
     (way) =>
-      !wayToPayRefusal(way, total.currency) &&
-      takenNow(way, total.currency, settings, services.config.payments),
+      !wayToPayRefusal(way, total.currency) && takenNow(way, total.currency, settings, deps.config.payments),
   );
   const target = {
     userId,

@@ -2,7 +2,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import { checkoutEndpoints, messages, purchaseEndpoints } from '@constelaciones/contract';
 import { sendCsv } from '../../lib/csv';
 import { route } from '../../lib/endpoints';
-import type { Services } from '../../platform/dependencies';
+import type { Dependencies } from '../../platform/dependencies';
 import { purchaseDates } from './calendar';
 import { purchaseService, type FinishedByHand } from './service';
 import { paymentSettingsService } from './settings-service';
@@ -11,12 +11,12 @@ import { paymentSettingsService } from './settings-service';
  * Purchases (spec: /purchases) and the owner's payment details (/admin/payment-settings); paying them is the
  * payments feature's (/checkout/*). `finishedByHand` is what a module's 'Finalizó' also records (attendance's).
  */
-export const purchaseRoutes: FastifyPluginAsync<Services & { finishedByHand: FinishedByHand }> = async (
+export const purchaseRoutes: FastifyPluginAsync<Dependencies & { finishedByHand: FinishedByHand }> = async (
   app,
-  services,
+  deps,
 ) => {
-  const purchases = purchaseService(services);
-  const settings = paymentSettingsService(services);
+  const purchases = purchaseService(deps);
+  const settings = paymentSettingsService(deps);
 
   route(app, purchaseEndpoints.list, (request) => purchases.list(request.query));
   route(app, purchaseEndpoints.groups, (request) => purchases.groups(request.query));
@@ -26,7 +26,7 @@ export const purchaseRoutes: FastifyPluginAsync<Services & { finishedByHand: Fin
   route(app, purchaseEndpoints.summary, async () => ({ months: await purchases.summary() }));
   route(app, purchaseEndpoints.mine, async (request) => ({ purchases: await purchases.mine(request.user) }));
   route(app, purchaseEndpoints.calendar, async (request) => ({
-    dates: await purchaseDates(services.database.db, request.user, new Date()),
+    dates: await purchaseDates(deps.database.db, request.user, new Date()),
   }));
   route(app, purchaseEndpoints.show, async (request) => ({
     purchase: await purchases.show(request.user, request.params.id),
@@ -38,12 +38,7 @@ export const purchaseRoutes: FastifyPluginAsync<Services & { finishedByHand: Fin
     purchase: await purchases.create(request.user, request.body),
   }));
   route(app, purchaseEndpoints.edit, async (request) => ({
-    purchaseUpdated: await purchases.edit(
-      request.user,
-      request.params.id,
-      request.body,
-      services.finishedByHand,
-    ),
+    purchaseUpdated: await purchases.edit(request.user, request.params.id, request.body, deps.finishedByHand),
     msg: messages.purchase.updated,
   }));
   route(app, purchaseEndpoints.remove, async (request) => {

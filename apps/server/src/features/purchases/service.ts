@@ -19,7 +19,7 @@ import { auditedWrites, type Actor, type AuditedChange } from '../../platform/au
 import { mailSiteOf } from '../../platform/letter';
 import { lockItem, placesMayHaveFreed, refuseWhenFull } from '../capacity';
 import type { SessionUser } from '../../platform/sessions';
-import type { Services } from '../../platform/dependencies';
+import type { Dependencies } from '../../platform/dependencies';
 import { ownerNewPurchaseMail, paidMails } from './emails';
 import { purchasesCsv } from './export';
 import { purchaseRepository, toPurchase, type PurchaseRow } from './repository';
@@ -28,8 +28,8 @@ import { purchaseSummary } from './summary';
 import { changeOf, CONFIRMABLE, lockPurchase, payPurchase, standingOperation } from './transitions';
 import { markFinished } from './writes';
 
-export type PurchaseServices = Pick<
-  Services,
+export type PurchaseDependencies = Pick<
+  Dependencies,
   'database' | 'images' | 'catalog' | 'mail' | 'config' | 'jobs' | 'sender'
 >;
 
@@ -50,13 +50,13 @@ const DAY_MS = 24 * 60 * 60 * 1000;
  * Purchases and their payment transitions. Each change runs through the write primitive (one transaction,
  * audited as entity 'purchase'); e-mails are written to the outbox in the transaction that makes the transition.
  */
-export function purchaseService(services: PurchaseServices) {
-  const { db } = services.database;
-  const write = auditedWrites(services);
+export function purchaseService(deps: PurchaseDependencies) {
+  const { db } = deps.database;
+  const write = auditedWrites(deps);
   const repository = purchaseRepository(db);
   const announcePaid = async (tx: Db, row: PurchaseRow) => {
-    const site = await mailSiteOf(services, tx);
-    await services.mail.enqueue(tx, ...paidMails(site, site.noticesTo, toPurchase(row)));
+    const site = await mailSiteOf(deps, tx);
+    await deps.mail.enqueue(tx, ...paidMails(site, site.noticesTo, toPurchase(row)));
   };
 
   /** Inserts the purchase with a fresh reference, 'INS-…'. */
@@ -94,7 +94,7 @@ export function purchaseService(services: PurchaseServices) {
      * `create`, including 409 once the item is paid for; nothing is written and nobody is e-mailed.
      */
     async quote(user: SessionUser, input: PurchaseQuoteQuery, now = new Date()): Promise<PurchaseQuote> {
-      const { item, target, total, waysToPay } = await quotePurchase(services, user.id, input, now);
+      const { item, target, total, waysToPay } = await quotePurchase(deps, user.id, input, now);
       // A pending purchase of hers already holds her place.
       if ((await pendingPurchasesOf(db, target)).length === 0) {
         await refuseWhenFull(db, target, item.capacity, user.id, now);
@@ -116,7 +116,7 @@ export function purchaseService(services: PurchaseServices) {
      * partial unique index behind it); a paid one answers 409.
      */
     async create(user: SessionUser, input: PurchaseCreateOutput, now = new Date()): Promise<Purchase> {
-      const { person, item, target, total } = await quotePurchase(services, user.id, input, now);
+      const { person, item, target, total } = await quotePurchase(deps, user.id, input, now);
       const refusal = wayToPayRefusal(input.wayToPay, total.currency);
       if (refusal) throw badRequest(refusal, { wayToPay: refusal });
 
@@ -143,7 +143,7 @@ export function purchaseService(services: PurchaseServices) {
             amount: total.amount,
             currency: total.currency,
             // Every way to pay: a provider payment never made must not hold the item forever either.
-            deadline: new Date(now.getTime() + services.config.pendingPurchaseDays * DAY_MS),
+            deadline: new Date(now.getTime() + deps.config.pendingPurchaseDays * DAY_MS),
             firstName: person.firstName,
             lastName: person.lastName,
             country: person.country,
@@ -152,8 +152,8 @@ export function purchaseService(services: PurchaseServices) {
             phone: person.phone,
           });
           const after = toPurchase(inserted);
-          const site = await mailSiteOf(services, tx);
-          await services.mail.enqueue(tx, ownerNewPurchaseMail(site, site.noticesTo, after));
+          const site = await mailSiteOf(deps, tx);
+          await deps.mail.enqueue(tx, ownerNewPurchaseMail(site, site.noticesTo, after));
           return {
             result: inserted,
             change: { action: 'create', entityId: inserted.id, after },
@@ -252,7 +252,7 @@ export function purchaseService(services: PurchaseServices) {
             throw new HttpError(409, messages.purchase.deletePaid);
           }
           await tx.delete(purchases).where(eq(purchases.id, id));
-          if (current.state === 'pending') await placesMayHaveFreed(tx, services.jobs, current);
+          if (current.state === 'pending') await placesMayHaveFreed(tx, deps.jobs, current);
           return {
             result: undefined,
             change: { action: 'delete', entityId: id, before: toPurchase(current) },

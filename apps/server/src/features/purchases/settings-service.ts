@@ -1,14 +1,14 @@
 import type { PaymentSettings, PaymentSettingsEditOutput } from '@constelaciones/contract';
 import { paymentSettings } from '../../db/schema';
 import { auditedWrites, type Actor } from '../../platform/audited-write';
-import type { Services } from '../../platform/dependencies';
+import type { Dependencies } from '../../platform/dependencies';
 import { readPaymentSettings, toSettings } from './settings';
 
 /** The owner changes the payment details: one audited write. */
-export function paymentSettingsService(services: Pick<Services, 'database' | 'images' | 'catalog'>) {
-  const write = auditedWrites(services);
+export function paymentSettingsService(deps: Pick<Dependencies, 'database' | 'images' | 'catalog'>) {
+  const write = auditedWrites(deps);
   return {
-    read: () => readPaymentSettings(services.database.db),
+    read: () => readPaymentSettings(deps.database.db),
 
     update(actor: Actor, input: PaymentSettingsEditOutput): Promise<PaymentSettings> {
       return write({

@@ -22,8 +22,8 @@ import { issueSetupLink } from './first-start';
  * account.
  */
 const printed: string[] = [];
-const { app, services } = await buildTestApp({ SEED_DEMO: '0' }, { print: (line) => printed.push(line) });
-const { db } = services.database;
+const { app, deps } = await buildTestApp({ SEED_DEMO: '0' }, { print: (line) => printed.push(line) });
+const { db } = deps.database;
 
 const setupPath = () => {
   const line = printed.find((each) => each.startsWith('http://sitio.test/configuracion-inicial/'));
@@ -86,7 +86,7 @@ describe('a first start without the demo', () => {
     expect(await db.select().from(users)).toEqual([]);
 
     // What the pages show before: no owner, so no name in the titles (read once, and cached).
-    expect((await services.catalog.site()).owner.name).toBe('');
+    expect((await deps.catalog.site()).owner.name).toBe('');
 
     // Two submissions at once: exactly one owner.
     const answers = await Promise.all([submit(url), submit(url)]);
@@ -102,7 +102,7 @@ describe('a first start without the demo', () => {
     });
     expect(await db.select().from(setupTokens)).toEqual([]);
     // Every page's title carries her name at once ('{owner} - {section}').
-    expect((await services.catalog.site()).owner.name).toBe('Laura Gómez');
+    expect((await deps.catalog.site()).owner.name).toBe('Laura Gómez');
 
     expect((await app.inject({ method: 'GET', url })).statusCode).toBe(404);
     expect((await submit(url)).statusCode).toBe(404);
@@ -128,7 +128,7 @@ describe('a first start without the demo', () => {
 
   it('sells a workshop once the owner sets its date and prices in the admin', async () => {
     const [course] = await db.select().from(courses).where(eq(courses.slug, 'talleres-presenciales'));
-    const ana = await student(services);
+    const ana = await student(deps);
     const buy = () =>
       app.inject({
         method: 'POST',
@@ -140,7 +140,7 @@ describe('a first start without the demo', () => {
     expect(refused.statusCode).toBe(400);
     expect(refused.json()).toEqual({ msg: 'Todavía no hay una fecha ni precios para esta inscripción.' });
 
-    const owner = await sessionFor(services, 'ADMIN');
+    const owner = await sessionFor(deps, 'ADMIN');
     const day = new Date(Date.now() + 40 * 24 * 3600_000).toISOString().slice(0, 10);
     const edit = await app.inject({
       method: 'PUT',

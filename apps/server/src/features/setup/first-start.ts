@@ -6,7 +6,7 @@ import { HttpError, notFound } from '../../lib/errors';
 import { auditedWrites } from '../../platform/audited-write';
 import { hasAdmin, insertAdmin, hashPassword } from '../auth';
 import { hashToken, newToken } from '../../lib/tokens';
-import type { Services } from '../../platform/dependencies';
+import type { Dependencies } from '../../platform/dependencies';
 
 /** How long the first-start address works. */
 export const SETUP_LINK_HOURS = 24;
@@ -44,8 +44,8 @@ export async function setupLinkWorks(db: Db, token: string): Promise<boolean> {
  * The token is deleted in the same transaction, so of two submissions at once exactly one makes an owner and the
  * other finds no token (404); a failure (an e-mail already in use) keeps the token for another try.
  */
-export function completeSetup(services: Pick<Services, 'database' | 'images' | 'catalog'>) {
-  const write = auditedWrites(services);
+export function completeSetup(deps: Pick<Dependencies, 'database' | 'images' | 'catalog'>) {
+  const write = auditedWrites(deps);
   return (token: string, input: SetupOutput): Promise<void> =>
     write({
       actor: 'self',

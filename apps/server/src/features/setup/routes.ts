@@ -3,7 +3,7 @@ import { fieldMessages, setupSchema } from '@constelaciones/contract';
 import type { Config } from '../../config';
 import { HttpError } from '../../lib/errors';
 import { loadWebBuild, stylesheetsOf } from '../../lib/web-build';
-import type { Services } from '../../platform/dependencies';
+import type { Dependencies } from '../../platform/dependencies';
 import { completeSetup, SETUP_PATH, setupLinkWorks } from './first-start';
 import {
   setupDonePage,
@@ -35,9 +35,9 @@ async function accountStylesheets(config: Config): Promise<Stylesheets> {
  * The first-start page (decision 52): `GET` shows the form while its address works, `POST` (the form, url-encoded)
  * creates the owner's account; an unknown, expired or used address answers 404.
  */
-export const setupRoutes: FastifyPluginAsync<Services> = async (app, services) => {
-  const complete = completeSetup(services);
-  const stylesheets = await accountStylesheets(services.config);
+export const setupRoutes: FastifyPluginAsync<Dependencies> = async (app, deps) => {
+  const complete = completeSetup(deps);
+  const stylesheets = await accountStylesheets(deps.config);
   app.addContentTypeParser(
     'application/x-www-form-urlencoded',
     { parseAs: 'string', bodyLimit: FORM_BODY_LIMIT },
@@ -45,7 +45,7 @@ export const setupRoutes: FastifyPluginAsync<Services> = async (app, services) =
   );
 
   app.get<{ Params: { token: string } }>(`${SETUP_PATH}/:token`, async (request, reply) => {
-    if (!(await setupLinkWorks(services.database.db, request.params.token))) {
+    if (!(await setupLinkWorks(deps.database.db, request.params.token))) {
       return html(reply, 404, setupNotFoundPage(stylesheets));
     }
     return html(reply, 200, setupFormPage(stylesheets));
@@ -53,7 +53,7 @@ export const setupRoutes: FastifyPluginAsync<Services> = async (app, services) =
 
   app.post<{ Params: { token: string } }>(`${SETUP_PATH}/:token`, async (request, reply) => {
     const { token } = request.params;
-    if (!(await setupLinkWorks(services.database.db, token)))
+    if (!(await setupLinkWorks(deps.database.db, token)))
       return html(reply, 404, setupNotFoundPage(stylesheets));
     const body = (request.body ?? {}) as Record<string, unknown>;
     const values = { name: text(body.name), email: text(body.email), noticesEmail: text(body.noticesEmail) };

@@ -6,12 +6,12 @@ import {
   siteTextEndpoints,
 } from '@constelaciones/contract';
 import { route } from '../../lib/endpoints';
-import type { Services } from '../../platform/dependencies';
+import type { Dependencies } from '../../platform/dependencies';
 import { siteContentService } from './service';
 
 /** The admin's 'Contenido del sitio' tab: her records, their pictures, the syllabus and the test e-mail. */
-export const siteContentRoutes: FastifyPluginAsync<Services> = async (app, services) => {
-  const content = siteContentService(services);
+export const siteContentRoutes: FastifyPluginAsync<Dependencies> = async (app, deps) => {
+  const content = siteContentService(deps);
   const saved = { msg: messages.siteContent.updated };
 
   route(app, endpoints.read, async () => ({

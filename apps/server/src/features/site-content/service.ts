@@ -12,7 +12,7 @@ import { badRequest, notFound } from '../../lib/errors';
 import { auditedWrites, type Actor } from '../../platform/audited-write';
 import { requireImage } from '../../platform/image-upload';
 import { mailSiteOf } from '../../platform/letter';
-import type { Services } from '../../platform/dependencies';
+import type { Dependencies } from '../../platform/dependencies';
 import { testMail } from './emails';
 import { siteContentRepository } from './repository';
 
@@ -26,9 +26,9 @@ const discardable = (files: string[]) => files.filter((file) => !file.startsWith
 
 /** The owner's changes to her own content: each one audited, shown at once on every instance's pages. */
 export function siteContentService(
-  services: Pick<Services, 'database' | 'images' | 'catalog' | 'mail' | 'config' | 'sender'>,
+  deps: Pick<Dependencies, 'database' | 'images' | 'catalog' | 'mail' | 'config' | 'sender'>,
 ) {
-  const write = auditedWrites(services);
+  const write = auditedWrites(deps);
   const target = { entity: 'site-content', invalidates: 'site' } as const;
 
   /** Changes the pictures of one place of a record, audited with the record before and after. */
@@ -66,8 +66,8 @@ export function siteContentService(
   };
 
   return {
-    sections: () => siteContentRepository(services.database.db).sections(),
-    syllabus: () => siteContentRepository(services.database.db).syllabus(),
+    sections: () => siteContentRepository(deps.database.db).sections(),
+    syllabus: () => siteContentRepository(deps.database.db).syllabus(),
 
     /** Saves the texts of a record; its pictures stay as they are. */
     saveTexts<K extends SiteKey>(actor: Actor, key: K, texts: SiteTexts<K>): Promise<void> {
@@ -146,10 +146,10 @@ export function siteContentService(
 
     /** E-mails her notices address through the outbox; answers where it went. */
     async sendTestEmail(): Promise<string> {
-      const site = await mailSiteOf(services);
-      const owner = await siteContentRepository(services.database.db).owner();
+      const site = await mailSiteOf(deps);
+      const owner = await siteContentRepository(deps.database.db).owner();
       if (!owner.noticesEmail) throw badRequest(messages.siteContent.noNoticesEmail);
-      await services.mail.enqueue(services.database.db, testMail(site, owner.noticesEmail));
+      await deps.mail.enqueue(deps.database.db, testMail(site, owner.noticesEmail));
       return owner.noticesEmail;
     },
   };

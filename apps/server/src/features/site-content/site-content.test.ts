@@ -17,12 +17,12 @@ import { bought, buildPurchasesTestApp, newActivity, student } from '../../test/
  * set, through a real SMTP server on loopback.
  */
 const testApp = await buildPurchasesTestApp();
-const { app, services, mailbox } = testApp;
-const { db } = services.database;
+const { app, deps, mailbox } = testApp;
+const { db } = deps.database;
 const second = await buildSecondInstance(testApp);
-const admin = await sessionFor(services, 'ADMIN');
-const user = await sessionFor(services, 'USER');
-const imgDir = path.join(services.config.dataDir, 'img');
+const admin = await sessionFor(deps, 'ADMIN');
+const user = await sessionFor(deps, 'USER');
+const imgDir = path.join(deps.config.dataDir, 'img');
 
 const png = await sharp({ create: { width: 640, height: 400, channels: 3, background: '#8a6b4f' } })
   .png()
@@ -43,9 +43,8 @@ const addPicture = (key: string, fields: Record<string, string>, file = image) =
 const row = async (key: string) => (await db.select().from(siteContent).where(eq(siteContent.key, key)))[0];
 const lastAudit = async () => (await db.select().from(auditLog).orderBy(desc(auditLog.at)).limit(1))[0]!;
 /** What the other instance's pages are given, as soon as the NOTIFY reaches it. */
-const onOtherInstance = async (
-  check: (site: Awaited<ReturnType<typeof second.services.catalog.site>>) => void,
-) => vi.waitFor(async () => check(await second.services.catalog.site()), { timeout: 3_000, interval: 20 });
+const onOtherInstance = async (check: (site: Awaited<ReturnType<typeof second.deps.catalog.site>>) => void) =>
+  vi.waitFor(async () => check(await second.deps.catalog.site()), { timeout: 3_000, interval: 20 });
 
 const { home, footer } = demoSiteSections;
 const homeTexts = {
@@ -60,7 +59,7 @@ describe('PUT /admin/site-content/{key}', () => {
   it('saves her texts as hers, audited, and the other instance shows them at once', async () => {
     expect((await row('home'))!.demo).toBe(true);
     // The other instance has read (and cached) the demo's text.
-    expect((await second.services.catalog.site()).home.shortBio).toBe(home.shortBio);
+    expect((await second.deps.catalog.site()).home.shortBio).toBe(home.shortBio);
 
     const res = await put('/admin/site-content/home', {
       ...homeTexts,
@@ -91,7 +90,7 @@ describe('PUT /admin/site-content/{key}', () => {
   });
 
   it('answers a Spanish 400 to bad input and changes nothing', async () => {
-    const before = await siteDigest(services);
+    const before = await siteDigest(deps);
     const res = await put('/admin/site-content/footer', { ...footer, instagram: 'javascript:alert(1)' });
     expect(res.statusCode).toBe(400);
     expect(res.json()).toMatchObject({
@@ -106,7 +105,7 @@ describe('PUT /admin/site-content/{key}', () => {
       noticesEmail: 'ana@',
     });
     expect(badEmail.json()).toMatchObject({ msg: 'Email no válido' });
-    expect(await siteDigest(services)).toEqual(before);
+    expect(await siteDigest(deps)).toEqual(before);
   });
 
   it('is for administrators only', async () => {
@@ -118,7 +117,7 @@ describe('PUT /admin/site-content/{key}', () => {
 });
 
 describe('the pictures of a record', () => {
-  const slides = () => services.catalog.site().then((site) => site.workshops['talleres-presenciales'].slides);
+  const slides = () => deps.catalog.site().then((site) => site.workshops['talleres-presenciales'].slides);
 
   it('adds an uploaded picture with its alt text to a carousel, audited', async () => {
     const res = await addPicture('talleres-presenciales', { slot: 'slides', alt: 'Una ronda de personas.' });
@@ -148,7 +147,7 @@ describe('the pictures of a record', () => {
   });
 
   it('refuses a picture without alt text, one that is no image, and a place the record lacks', async () => {
-    const before = await siteDigest(services);
+    const before = await siteDigest(deps);
     const noAlt = await addPicture('talleres-presenciales', { slot: 'slides', alt: ' ' });
     expect(noAlt.statusCode).toBe(400);
     expect(noAlt.json()).toMatchObject({ msg: 'Describí la imagen con unas palabras (texto alternativo).' });
@@ -160,7 +159,7 @@ describe('the pictures of a record', () => {
     expect(notImage.json()).toMatchObject({ msg: 'El archivo debe ser una imagen' });
     const noSuchPlace = await addPicture('footer', { slot: 'slides', alt: 'Algo.' });
     expect(noSuchPlace.json()).toMatchObject({ msg: 'Esta sección no tiene ese lugar para imágenes.' });
-    expect(await siteDigest(services)).toEqual(before);
+    expect(await siteDigest(deps)).toEqual(before);
   });
 
   it('reorders, describes and removes pictures; a removed upload is let go, a demo drawing stays', async () => {
@@ -182,13 +181,13 @@ describe('the pictures of a record', () => {
   });
 
   it('refuses a picture the place does not have, changing nothing', async () => {
-    const before = await siteDigest(services);
+    const before = await siteDigest(deps);
     const res = await put('/admin/site-content/talleres-presenciales/pictures/slides', {
       pictures: [{ file: '../../etc/passwd', alt: 'Algo.' }],
     });
     expect(res.statusCode).toBe(400);
     expect(res.json()).toMatchObject({ msg: expect.stringContaining('Recargá la página') });
-    expect(await siteDigest(services)).toEqual(before);
+    expect(await siteDigest(deps)).toEqual(before);
   });
 });
 
@@ -235,7 +234,7 @@ describe('her details and notices', () => {
     });
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json()).toEqual({ msg: 'Enviamos un correo de prueba a avisos@lucia.example.' });
-    await services.mail.drain();
+    await deps.mail.drain();
     const mail = await mailbox.waitForMail('avisos@lucia.example', 'Correo de prueba');
     expect(mail.from).toContain('Lucía Pérez');
     expect(mail.text).toContain('los avisos del sitio');
@@ -256,13 +255,13 @@ describe('her details and notices', () => {
     expect(
       (await saveOwner({ name: 'Lucía Pérez', noticesEmail: 'inscripciones@lucia.example' })).statusCode,
     ).toBe(200);
-    const activity = await newActivity(services, { title: 'Taller de otoño' });
-    const purchase = await bought(app, await student(services), {
+    const activity = await newActivity(deps, { title: 'Taller de otoño' });
+    const purchase = await bought(app, await student(deps), {
       inscription: activity.id,
       inscriptionModel: 'Activity',
       wayToPay: 'transfer',
     });
-    await services.mail.drain();
+    await deps.mail.drain();
     const notice = await mailbox.waitForMail('inscripciones@lucia.example', 'Nueva inscripción');
     expect(notice.subject).toBe('Nueva inscripción: Taller de otoño');
     expect(notice.text).toContain(purchase.reference);
@@ -277,13 +276,13 @@ describe('her details and notices', () => {
       .where(eq(users.role, 'ADMIN'))
       .orderBy(asc(users.createdAt))
       .limit(1);
-    const activity = await newActivity(services, { title: 'Taller de invierno' });
-    await bought(app, await student(services), {
+    const activity = await newActivity(deps, { title: 'Taller de invierno' });
+    await bought(app, await student(deps), {
       inscription: activity.id,
       inscriptionModel: 'Activity',
       wayToPay: 'transfer',
     });
-    await services.mail.drain();
+    await deps.mail.drain();
     const notice = await mailbox.waitForMail(first!.email, 'Nueva inscripción');
     expect(notice.subject).toBe('Nueva inscripción: Taller de invierno');
     // With no address to try, the test e-mail says what to do.
@@ -300,30 +299,30 @@ describe('her details and notices', () => {
 describe('a site whose owner has saved nothing yet (no demo)', () => {
   it('gives the pages empty records, and drops a notice it has nobody to send to', async () => {
     const empty = await buildPurchasesTestApp({ SEED_DEMO: '0' });
-    const site = await empty.services.catalog.site();
+    const site = await empty.deps.catalog.site();
     expect(site.owner).toEqual({ name: '', profession: '' });
     expect(site.home).toMatchObject({ heading: '', shortBio: '', banner: [], portrait: [], poster: [] });
     expect(site.workshops['talleres-presenciales'].slides).toEqual([]);
 
-    const activity = await newActivity(empty.services, { title: 'Taller sin dueña' });
-    const purchase = await bought(empty.app, await student(empty.services), {
+    const activity = await newActivity(empty.deps, { title: 'Taller sin dueña' });
+    const purchase = await bought(empty.app, await student(empty.deps), {
       inscription: activity.id,
       inscriptionModel: 'Activity',
       wayToPay: 'transfer',
     });
-    await empty.services.mail.drain();
+    await empty.deps.mail.drain();
     // No notices address and no administrator: the notice goes nowhere (a warning in the log).
     expect(empty.mailbox.received.map((mail) => mail.subject)).not.toContain(
       `Nueva inscripción: ${purchase.inscription.title}`,
     );
     // Once an administrator exists, the next one reaches her.
-    const owner = await sessionFor(empty.services, 'ADMIN');
-    await bought(empty.app, await student(empty.services), {
+    const owner = await sessionFor(empty.deps, 'ADMIN');
+    await bought(empty.app, await student(empty.deps), {
       inscription: activity.id,
       inscriptionModel: 'Activity',
       wayToPay: 'transfer',
     });
-    await empty.services.mail.drain();
+    await empty.deps.mail.drain();
     expect((await empty.mailbox.waitForMail(owner.email, 'Nueva inscripción')).subject).toBe(
       'Nueva inscripción: Taller sin dueña',
     );

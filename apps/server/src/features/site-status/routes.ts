@@ -2,11 +2,11 @@ import type { FastifyPluginAsync } from 'fastify';
 import { siteStatusEndpoints as endpoints } from '@constelaciones/contract';
 import { route } from '../../lib/endpoints';
 import { firstHeader } from '../../lib/headers';
-import type { Services } from '../../platform/dependencies';
+import type { Dependencies } from '../../platform/dependencies';
 import { siteStatus } from './checks';
 
 /** 'Estado del sitio': what going live needs, each done or not (issue 20). */
-export const siteStatusRoutes: FastifyPluginAsync<Services> = async (app, { config, database }) => {
+export const siteStatusRoutes: FastifyPluginAsync<Dependencies> = async (app, { config, database }) => {
   route(app, endpoints.status, async (request) => {
     const arrival = {
       protocol: request.protocol,

@@ -12,7 +12,7 @@ import { siteStatus } from './checks';
 
 /* 'Estado del sitio' (issue 20), on the database of the run: PGlite, or PostgreSQL with DATABASE_URL. */
 const demoSite = await buildTestApp();
-const admin = await sessionFor(demoSite.services, 'ADMIN');
+const admin = await sessionFor(demoSite.deps, 'ADMIN');
 
 async function statusOf(site: TestApp, headers = admin.headers) {
   const reply = await site.app.inject({ method: 'GET', url: '/api/admin/site-status', headers });
@@ -84,7 +84,7 @@ describe('Estado del sitio', () => {
   });
 
   it("counts her own details only: the demo's fictional owner does not", async () => {
-    const { db } = demoSite.services.database;
+    const { db } = demoSite.deps.database;
     // The demo loads the fictional owner's details (Mariana Ríos), marked demo.
     const [fictional] = await db.select().from(siteContent).where(eq(siteContent.key, 'owner'));
     expect(fictional).toMatchObject({ demo: true, value: expect.objectContaining({ name: 'Mariana Ríos' }) });
@@ -141,7 +141,7 @@ describe('Estado del sitio', () => {
   });
 
   it('says when the last backup was made, and asks for one older than 7 days', async () => {
-    const { database, config } = demoSite.services;
+    const { database, config } = demoSite.deps;
     const folder = await mkdtemp(path.join(tmpdir(), 'constelaciones-status-'));
     await writeBackup(database, config.dataDir, path.join(folder, 'copia.tar.gz'));
     const fresh = (await statusOf(demoSite)).backup;
@@ -162,7 +162,7 @@ describe('Estado del sitio', () => {
     });
     const arrival = { protocol: 'https', forwardedProto: 'https' } as const;
     const status = Object.fromEntries(
-      (await siteStatus({ config, db: demoSite.services.database.db, arrival })).map((check) => [
+      (await siteStatus({ config, db: demoSite.deps.database.db, arrival })).map((check) => [
         check.key,
         check,
       ]),
@@ -184,7 +184,7 @@ describe('Estado del sitio', () => {
       PUBLIC_URL: 'https://constelaciones.example.org',
       TRUST_PROXY: '127.0.0.1',
     });
-    const owner = await sessionFor(site.services, 'ADMIN');
+    const owner = await sessionFor(site.deps, 'ADMIN');
     const httpsAt = async (remoteAddress: string, headers: Record<string, string>) => {
       const reply = await site.app.inject({
         method: 'GET',

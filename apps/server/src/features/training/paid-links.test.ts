@@ -11,17 +11,17 @@ import { demoModule, purchaseOf } from '../../test/fixtures/training';
  * cancelled, refunded), and as the owner of one module, with the ids of the modules and of the callers'
  * purchases in its path. Each module's link is made unique first, so any leak is found in any answer.
  */
-const { app, services } = await buildTestApp({ AUTH_RATE_LIMIT_FACTOR: '100' });
-const { db } = services.database;
+const { app, deps } = await buildTestApp({ AUTH_RATE_LIMIT_FACTOR: '100' });
+const { db } = deps.database;
 const SECRET_HOST = 'privado.example';
 await db.update(modules).set({ link: sql`'https://${sql.raw(SECRET_HOST)}/' || ${modules.id}` });
 
-const owned = await demoModule(services, 'asincronico', 2);
-const notOwned = await demoModule(services, 'sincronico', 2);
+const owned = await demoModule(deps, 'asincronico', 2);
+const notOwned = await demoModule(deps, 'sincronico', 2);
 const PASSWORD = 'clave-segura';
 
 async function student() {
-  const caller = await sessionFor(services, 'USER');
+  const caller = await sessionFor(deps, 'USER');
   await db
     .update(users)
     .set({ passwordHash: await hashPassword(PASSWORD) })
@@ -30,15 +30,15 @@ async function student() {
 }
 
 const owner = await student();
-const ownerPurchase = await purchaseOf(services, owner.userId, owned, 'paid');
+const ownerPurchase = await purchaseOf(deps, owner.userId, owned, 'paid');
 const waiting = await student();
 const waitingPurchases = [
-  await purchaseOf(services, waiting.userId, owned, 'pending'),
-  await purchaseOf(services, waiting.userId, notOwned, 'expired'),
-  await purchaseOf(services, waiting.userId, owned, 'cancelled'),
-  await purchaseOf(services, waiting.userId, notOwned, 'refunded'),
+  await purchaseOf(deps, waiting.userId, owned, 'pending'),
+  await purchaseOf(deps, waiting.userId, notOwned, 'expired'),
+  await purchaseOf(deps, waiting.userId, owned, 'cancelled'),
+  await purchaseOf(deps, waiting.userId, notOwned, 'refunded'),
 ];
-await purchaseOf(services, owner.userId, notOwned, 'refunded');
+await purchaseOf(deps, owner.userId, notOwned, 'refunded');
 
 const linkOf = (moduleId: string) => `https://${SECRET_HOST}/${moduleId}`;
 const ids = [owned.id, notOwned.id, ownerPurchase, ...waitingPurchases];

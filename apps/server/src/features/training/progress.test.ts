@@ -4,10 +4,10 @@ import { moduleProgress } from '../../db/schema';
 import { buildTestApp, sessionFor } from '../../test/helper';
 import { demoModule, purchaseOf } from '../../test/fixtures/training';
 
-const { app, services } = await buildTestApp();
-const { db } = services.database;
-const recorded = await demoModule(services, 'asincronico', 1);
-const live = await demoModule(services, 'sincronico', 1);
+const { app, deps } = await buildTestApp();
+const { db } = deps.database;
+const recorded = await demoModule(deps, 'asincronico', 1);
+const live = await demoModule(deps, 'sincronico', 1);
 
 type Caller = Awaited<ReturnType<typeof sessionFor>>;
 
@@ -27,8 +27,8 @@ const rowsOf = (caller: Caller) =>
   db.select().from(moduleProgress).where(eq(moduleProgress.userId, caller.userId));
 
 async function owner(): Promise<Caller> {
-  const caller = await sessionFor(services, 'USER');
-  await purchaseOf(services, caller.userId, recorded, 'paid');
+  const caller = await sessionFor(deps, 'USER');
+  await purchaseOf(deps, caller.userId, recorded, 'paid');
   return caller;
 }
 
@@ -62,8 +62,8 @@ describe('PUT /modules/progress/{id} and GET /modules/progress', () => {
 
   it('refuses anyone who may not watch the module: no purchase, a pending, expired or refunded one (403)', async () => {
     for (const state of [null, 'pending', 'expired', 'cancelled', 'refunded'] as const) {
-      const caller = await sessionFor(services, 'USER');
-      if (state) await purchaseOf(services, caller.userId, recorded, state);
+      const caller = await sessionFor(deps, 'USER');
+      if (state) await purchaseOf(deps, caller.userId, recorded, state);
       const res = await save(caller, recorded.id, { seconds: 10, duration: 600 });
       expect(res.statusCode, String(state)).toBe(403);
       expect(res.json()).toEqual({ msg: 'Todavía no compraste este módulo.' });
@@ -72,7 +72,7 @@ describe('PUT /modules/progress/{id} and GET /modules/progress', () => {
   });
 
   it('lets an admin, who may watch every module, keep a position too', async () => {
-    const admin = await sessionFor(services, 'ADMIN');
+    const admin = await sessionFor(deps, 'ADMIN');
     expect((await save(admin, recorded.id, { seconds: 5, duration: 600 })).statusCode).toBe(200);
   });
 
@@ -86,8 +86,8 @@ describe('PUT /modules/progress/{id} and GET /modules/progress', () => {
   });
 
   it('keeps nothing for a live module, whose link is a room (400)', async () => {
-    const caller = await sessionFor(services, 'USER');
-    await purchaseOf(services, caller.userId, live, 'paid');
+    const caller = await sessionFor(deps, 'USER');
+    await purchaseOf(deps, caller.userId, live, 'paid');
     const res = await save(caller, live.id, { seconds: 10, duration: 600 });
     expect(res.statusCode).toBe(400);
     expect(res.json().msg).toBe('Un módulo en directo no tiene una grabación para retomar.');

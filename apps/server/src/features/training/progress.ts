@@ -4,7 +4,7 @@ import type { Db } from '../../db/client';
 import { moduleProgress } from '../../db/schema';
 import { HttpError, badRequest, notFound } from '../../lib/errors';
 import type { SessionUser } from '../../platform/sessions';
-import type { Services } from '../../platform/dependencies';
+import type { Dependencies } from '../../platform/dependencies';
 import { attendanceService } from '../attendance';
 import { mayWatch } from './watchers';
 import { moduleRepository } from './repository';
@@ -48,11 +48,11 @@ function progressRepository(db: Db) {
  * position; a plain upsert, since a bookmark is no business change to audit. The first position at the end
  * finishes her purchase of it (`attendance.positionSaved`), which is one.
  */
-export function progressService(services: Pick<Services, 'database' | 'images' | 'catalog'>) {
-  const { db } = services.database;
+export function progressService(deps: Pick<Dependencies, 'database' | 'images' | 'catalog'>) {
+  const { db } = deps.database;
   const progress = progressRepository(db);
   const modules = moduleRepository(db);
-  const attendance = attendanceService(services);
+  const attendance = attendanceService(deps);
 
   return {
     mine: (user: SessionUser) => progress.listByUser(user.id),

@@ -3,25 +3,25 @@ import { messages, moduleEndpoints as endpoints } from '@constelaciones/contract
 import { notFound } from '../../lib/errors';
 import { route } from '../../lib/endpoints';
 import { routeCachedRead } from '../../lib/public-body';
-import type { Services } from '../../platform/dependencies';
+import type { Dependencies } from '../../platform/dependencies';
 import { moduleRepository, toModule } from './repository';
 import { progressService } from './progress';
 import { moduleService } from './service';
 import { mayWatch } from './watchers';
 
-export const trainingRoutes: FastifyPluginAsync<Services> = async (app, services) => {
-  const repository = moduleRepository(services.database.db);
-  const modules = moduleService(services);
-  const progress = progressService(services);
+export const trainingRoutes: FastifyPluginAsync<Dependencies> = async (app, deps) => {
+  const repository = moduleRepository(deps.database.db);
+  const modules = moduleService(deps);
+  const progress = progressService(deps);
 
   // The public list, without the paid links.
-  routeCachedRead(app, endpoints.list, () => services.catalog.bodies.modules());
+  routeCachedRead(app, endpoints.list, () => deps.catalog.bodies.modules());
 
   route(app, endpoints.show, async (request) => {
     const row = await repository.find(request.params.id);
     if (!row) throw notFound();
     // Paid content leaves the server only for admins and for students with a paid purchase of the module.
-    const withLink = await mayWatch(services.database.db, request.user, row.id);
+    const withLink = await mayWatch(deps.database.db, request.user, row.id);
     return { module: toModule(row, { withLink }) };
   });
 

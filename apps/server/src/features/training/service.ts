@@ -1,7 +1,7 @@
 import type { Module, ModuleEditOutput } from '@constelaciones/contract';
 import { notFound } from '../../lib/errors';
 import { auditedWrites, edited, type Actor } from '../../platform/audited-write';
-import type { Services } from '../../platform/dependencies';
+import type { Dependencies } from '../../platform/dependencies';
 import { capacityEdited } from '../capacity';
 import { moduleRepository, toModule, type ModuleRow } from './repository';
 import { noticeDateChange, purchasesOf } from '../date-reminders';
@@ -11,9 +11,9 @@ const asOwnerSees = (row: ModuleRow) => toModule(row, { withLink: true });
 
 /** The owner's changes to the training's modules, each one audited and shown at once on public pages. */
 export function moduleService(
-  services: Pick<Services, 'database' | 'images' | 'catalog' | 'config' | 'mail' | 'jobs' | 'sender'>,
+  deps: Pick<Dependencies, 'database' | 'images' | 'catalog' | 'config' | 'mail' | 'jobs' | 'sender'>,
 ) {
-  const write = auditedWrites(services);
+  const write = auditedWrites(deps);
 
   return {
     /**
@@ -31,9 +31,9 @@ export function moduleService(
           if (!current) throw notFound();
           const after = await modules.update(id, input);
           if (input.notify && current.date && after.date?.getTime() !== current.date.getTime())
-            await noticeDateChange(services, tx, purchasesOf('Module', id), current.date.toISOString());
+            await noticeDateChange(deps, tx, purchasesOf('Module', id), current.date.toISOString());
           const item = { inscriptionModel: 'Module', inscriptionId: id, courseDate: null } as const;
-          await capacityEdited(tx, services.jobs, item, current.capacity, after.capacity);
+          await capacityEdited(tx, deps.jobs, item, current.capacity, after.capacity);
           return edited(asOwnerSees(current), asOwnerSees(after));
         },
       });

@@ -14,11 +14,11 @@ import { multipart } from '../../test/multipart';
  * and a log line), never blamed on the person's picture.
  */
 const logLines: { level: number; msg: string; err?: { message: string } }[] = [];
-const { app, services } = await buildTestApp(
+const { app, deps } = await buildTestApp(
   { LOG_LEVEL: 'error' },
   { logStream: { write: (line) => void logLines.push(JSON.parse(line)) } },
 );
-const imgDir = path.join(services.config.dataDir, 'img');
+const imgDir = path.join(deps.config.dataDir, 'img');
 
 const png = await sharp({ create: { width: 64, height: 64, channels: 3, background: '#4f6b8a' } })
   .png()
@@ -34,7 +34,7 @@ const put = (headers: Record<string, string>, contentType: string, payload: Buff
   });
 
 const avatarOf = async (id: string) =>
-  (await services.database.db.select().from(users).where(eq(users.id, id)))[0]!.avatar;
+  (await deps.database.db.select().from(users).where(eq(users.id, id)))[0]!.avatar;
 
 describe('PUT /api/user/update-avatar-user with a body it cannot read', () => {
   it.each([
@@ -43,7 +43,7 @@ describe('PUT /api/user/update-avatar-user with a body it cannot read', () => {
     ['a body cut short', form.headers['content-type'], form.payload.subarray(0, form.payload.length - 40)],
     ['a part header cut short', form.headers['content-type'], form.payload.subarray(0, 60)],
   ])('answers 400 in Spanish for %s and changes nothing', async (_case, contentType, payload) => {
-    const student = await sessionFor(services, 'USER');
+    const student = await sessionFor(deps, 'USER');
     const res = await put(student.headers, contentType, payload);
     expect(res.statusCode).toBe(400);
     expect(res.json()).toEqual({ msg: messages.server.formUnreadable });
@@ -53,7 +53,7 @@ describe('PUT /api/user/update-avatar-user with a body it cannot read', () => {
 
 describe('PUT /api/user/update-avatar-user when the image folder cannot be written', () => {
   it('answers the generic 500, logs the fault and keeps the previous avatar', async () => {
-    const student = await sessionFor(services, 'USER');
+    const student = await sessionFor(deps, 'USER');
     const first = await put(student.headers, form.headers['content-type'], form.payload);
     expect(first.statusCode, first.body).toBe(200);
     const previous = first.json<{ avatar: string }>().avatar;

@@ -6,8 +6,8 @@ import { users } from '../../db/schema';
 import { buildTestApp, sessionFor } from '../../test/helper';
 import { multipart } from '../../test/multipart';
 
-const { app, services } = await buildTestApp();
-const { db } = services.database;
+const { app, deps } = await buildTestApp();
+const { db } = deps.database;
 const profile = {
   firstName: 'Ana',
   lastName: 'Suárez',
@@ -40,7 +40,7 @@ const png = () =>
 
 describe('PUT /api/user/update-user', () => {
   it("updates the person's own profile: 'Usuario actualizado con éxito' and the new user", async () => {
-    const student = await sessionFor(services, 'USER');
+    const student = await sessionFor(deps, 'USER');
     const res = await updateUser(profile, student.headers);
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({
@@ -62,7 +62,7 @@ describe('PUT /api/user/update-user', () => {
   });
 
   it('ignores fields outside the form: nobody makes themselves admin or changes their e-mail here', async () => {
-    const student = await sessionFor(services, 'USER');
+    const student = await sessionFor(deps, 'USER');
     const res = await updateUser({ ...profile, role: 'ADMIN', email: 'otro@example.com' }, student.headers);
     expect(res.statusCode).toBe(200);
     expect(await accountOf(student.userId)).toMatchObject({ role: 'USER', email: student.email });
@@ -76,7 +76,7 @@ describe('PUT /api/user/update-user', () => {
     ['country', { country: '' }, 'Selecciona tu pais'],
     ['country', { country: 'Narnia' }, 'Selecciona tu pais'],
   ])('refuses a wrong %s %j with 400 → %s, changing nothing', async (field, change, message) => {
-    const student = await sessionFor(services, 'USER');
+    const student = await sessionFor(deps, 'USER');
     const before = await accountOf(student.userId);
     const res = await updateUser({ ...profile, ...change }, student.headers);
     expect(res.statusCode).toBe(400);
@@ -93,7 +93,7 @@ describe('PUT /api/user/update-user', () => {
 
 describe('PUT /api/user/update-avatar-user', () => {
   it('stores the image re-encoded under a server-chosen name, and removes the previous one', async () => {
-    const student = await sessionFor(services, 'USER');
+    const student = await sessionFor(deps, 'USER');
     const first = await uploadAvatar(await png(), student.headers, '../../etc/passwd.png');
     expect(first.statusCode).toBe(200);
     const { avatar } = first.json<{ avatar: string }>();
@@ -102,18 +102,18 @@ describe('PUT /api/user/update-avatar-user', () => {
     const served = await app.inject({ method: 'GET', url: `/img/${avatar}` });
     expect(served.statusCode).toBe(200);
     expect(served.rawPayload.subarray(8, 12).toString('latin1')).toBe('WEBP');
-    expect(await services.images.has(imageVariantName(avatar, 480))).toBe(true);
+    expect(await deps.images.has(imageVariantName(avatar, 480))).toBe(true);
 
     const second = await uploadAvatar(await png(), student.headers);
     const replacement = second.json<{ avatar: string }>().avatar;
     expect(replacement).not.toBe(avatar);
-    expect(await services.images.has(avatar)).toBe(false);
-    expect(await services.images.has(imageVariantName(avatar, 480))).toBe(false);
-    expect(await services.images.has(replacement)).toBe(true);
+    expect(await deps.images.has(avatar)).toBe(false);
+    expect(await deps.images.has(imageVariantName(avatar, 480))).toBe(false);
+    expect(await deps.images.has(replacement)).toBe(true);
   });
 
   it('refuses anything that is not a JPEG, PNG, WebP or GIF by its bytes, whatever its name and type', async () => {
-    const student = await sessionFor(services, 'USER');
+    const student = await sessionFor(deps, 'USER');
     const svg = Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>');
     const html = Buffer.from('<!doctype html><script>alert(1)</script>');
     for (const bytes of [svg, html, Buffer.from('GIF89a pero no')]) {
@@ -125,7 +125,7 @@ describe('PUT /api/user/update-avatar-user', () => {
   });
 
   it('asks for an image when none is sent, and refuses anonymous uploads', async () => {
-    const student = await sessionFor(services, 'USER');
+    const student = await sessionFor(deps, 'USER');
     const form = multipart({ nombre: 'sin archivo' });
     const empty = await app.inject({
       method: 'PUT',
@@ -144,8 +144,8 @@ describe('PUT /api/user/update-avatar-user', () => {
 
 describe('GET /api/auth/admin/profile', () => {
   it('answers { admin } to an admin, 403 to a student and 401 to anonymous visitors', async () => {
-    const admin = await sessionFor(services, 'ADMIN');
-    const student = await sessionFor(services, 'USER');
+    const admin = await sessionFor(deps, 'ADMIN');
+    const student = await sessionFor(deps, 'USER');
     const get = (headers: Record<string, string> = {}) =>
       app.inject({ method: 'GET', url: '/api/auth/admin/profile', headers });
     const res = await get(admin.headers);

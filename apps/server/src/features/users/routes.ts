@@ -1,12 +1,12 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { messages, profileEndpoints as endpoints } from '@constelaciones/contract';
 import { route } from '../../lib/endpoints';
-import type { Services } from '../../platform/dependencies';
+import type { Dependencies } from '../../platform/dependencies';
 import { profileService } from './service';
 
 /** The logged-in person's own profile ('Editar perfil', avatar), and the admin's profile. */
-export const userRoutes: FastifyPluginAsync<Services> = async (app, services) => {
-  const profiles = profileService(services);
+export const userRoutes: FastifyPluginAsync<Dependencies> = async (app, deps) => {
+  const profiles = profileService(deps);
 
   route(app, endpoints.update, async (request) => ({
     user: await profiles.update(request.user, request.body),

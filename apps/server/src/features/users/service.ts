@@ -4,7 +4,7 @@ import type { Db } from '../../db/client';
 import { users } from '../../db/schema';
 import { HttpError, badRequest } from '../../lib/errors';
 import { auditedWrites, type Actor } from '../../platform/audited-write';
-import type { Services } from '../../platform/dependencies';
+import type { Dependencies } from '../../platform/dependencies';
 import { userRepository, type UserRow } from './repository';
 import { auditedUser, userView } from './user-view';
 
@@ -19,9 +19,9 @@ export async function lockedAccount(tx: Db, id: string): Promise<UserRow> {
 }
 
 /** A person's own profile ('Editar perfil', avatar): each change audited as the account's. */
-export function profileService(services: Pick<Services, 'database' | 'images' | 'catalog'>) {
-  const { db } = services.database;
-  const write = auditedWrites(services);
+export function profileService(deps: Pick<Dependencies, 'database' | 'images' | 'catalog'>) {
+  const { db } = deps.database;
+  const write = auditedWrites(deps);
   const entity = 'user';
   // A published graduate's card on /consteladores reads the account: its name, country and avatar follow it.
   const invalidates = 'constellators';

@@ -1,14 +1,14 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { placesMessages, waitingListEndpoints } from '@constelaciones/contract';
 import { route } from '../../lib/endpoints';
-import type { Services } from '../../platform/dependencies';
+import type { Dependencies } from '../../platform/dependencies';
 import { OFFER_PLACES, type PlaceItem } from '../capacity';
 import { turnOf, waitingListService } from './service';
 
 /** Waiting lists (issue 22): the student's and the owner's routes, and the job that offers freed places. */
-export const waitingListRoutes: FastifyPluginAsync<Services> = async (app, services) => {
-  const lists = waitingListService(services);
-  services.jobs.handle(OFFER_PLACES, (row) => lists.offerPlaces(row.payload as PlaceItem, turnOf(row)));
+export const waitingListRoutes: FastifyPluginAsync<Dependencies> = async (app, deps) => {
+  const lists = waitingListService(deps);
+  deps.jobs.handle(OFFER_PLACES, (row) => lists.offerPlaces(row.payload as PlaceItem, turnOf(row)));
 
   route(app, waitingListEndpoints.mine, async (request) => ({ entries: await lists.mine(request.user) }));
   route(app, waitingListEndpoints.join, async (request) => ({

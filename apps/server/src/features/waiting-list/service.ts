@@ -15,7 +15,7 @@ import { auditedWrites, type Actor, type AuditedChange } from '../../platform/au
 import type { SessionUser } from '../../platform/sessions';
 import { mailSiteOf } from '../../platform/letter';
 import { purchasableItem, pendingPurchasesOf, readPaymentSettings } from '../purchases';
-import type { Services } from '../../platform/dependencies';
+import type { Dependencies } from '../../platform/dependencies';
 import {
   lockItem,
   OFFER_PLACES,
@@ -27,8 +27,8 @@ import {
 } from '../capacity';
 import { placeOfferMail } from './emails';
 
-export type WaitingListServices = Pick<
-  Services,
+export type WaitingListDependencies = Pick<
+  Dependencies,
   'database' | 'images' | 'catalog' | 'mail' | 'config' | 'jobs' | 'sender'
 >;
 
@@ -87,9 +87,9 @@ async function itemPath(db: Db, item: PlaceItem): Promise<string> {
  * the job OFFER_PLACES offers freed places in order and ends the offers nobody used. Every change is audited as
  * 'waiting-list' and decided under the item's lock.
  */
-export function waitingListService(services: WaitingListServices) {
-  const { db } = services.database;
-  const write = auditedWrites(services);
+export function waitingListService(deps: WaitingListDependencies) {
+  const { db } = deps.database;
+  const write = auditedWrites(deps);
 
   /** Holds a place for `entry` until `offerUntil`: the e-mail, and the job that ends the offer then. */
   async function offer(tx: Db, entry: EntryRow, now: Date): Promise<AuditedChange> {
@@ -102,8 +102,8 @@ export function waitingListService(services: WaitingListServices) {
       .returning();
     const [person] = await tx.select().from(users).where(eq(users.id, entry.userId));
     const item = itemOf(entry);
-    const site = await mailSiteOf(services, tx);
-    await services.mail.enqueue(
+    const site = await mailSiteOf(deps, tx);
+    await deps.mail.enqueue(
       tx,
       placeOfferMail(site, {
         email: person!.email,
@@ -114,7 +114,7 @@ export function waitingListService(services: WaitingListServices) {
         offerUntil,
       }),
     );
-    await services.jobs.add(tx, OFFER_PLACES, `offer:${entry.id}:${offerUntil.getTime()}`, item, offerUntil);
+    await deps.jobs.add(tx, OFFER_PLACES, `offer:${entry.id}:${offerUntil.getTime()}`, item, offerUntil);
     return { action: 'update', entityId: entry.id, before: audited(entry), after: audited(after!) };
   }
 
@@ -129,7 +129,7 @@ export function waitingListService(services: WaitingListServices) {
           .where(and(eq(waitingList.id, id), userId ? eq(waitingList.userId, userId) : undefined))
           .returning();
         if (!row) throw notFound(placesMessages.entryNotFound);
-        if (row.offerUntil) await placesMayHaveFreed(tx, services.jobs, itemOf(row));
+        if (row.offerUntil) await placesMayHaveFreed(tx, deps.jobs, itemOf(row));
         return { result: undefined, change: { action: 'delete', entityId: id, before: audited(row) } };
       },
     });
@@ -185,7 +185,7 @@ export function waitingListService(services: WaitingListServices) {
      * changes nothing.
      */
     async join(user: SessionUser, input: WaitingJoin, now = new Date()): Promise<WaitingEntry> {
-      const site = await services.catalog.site();
+      const site = await deps.catalog.site();
       const item = await purchasableItem(db, site.workshops, input.inscriptionModel, input.inscription, now);
       const target = {
         inscriptionModel: input.inscriptionModel,
@@ -243,7 +243,7 @@ export function waitingListService(services: WaitingListServices) {
      */
     async offerPlaces(item: PlaceItem, now: Date): Promise<void> {
       // Read before the transaction: the cache reads the database, not the transaction.
-      const site = await services.catalog.site();
+      const site = await deps.catalog.site();
       await write({
         actor: { id: null },
         entity: 'waiting-list',

@@ -20,9 +20,9 @@ import { editActivity, fullActivity } from '../../test/fixtures/places';
  * in line and passed on when unused, the owner's list, offer and removal.
  */
 const testApp = await buildPurchasesTestApp();
-const { app, services } = testApp;
-const { db } = services.database;
-const owner = await sessionFor(services, 'ADMIN');
+const { app, deps } = testApp;
+const { db } = deps.database;
+const owner = await sessionFor(deps, 'ADMIN');
 
 const enrol = (caller: Caller, id: string, model: 'Activity' | 'Course' = 'Activity') =>
   buy(app, caller, { inscription: id, inscriptionModel: model, wayToPay: 'transfer' });
@@ -42,15 +42,15 @@ const offerMails = (caller: Caller) => mailsTo(testApp, caller.email, 'Se liberÃ
 describe('waiting lists', () => {
   it('offers the place of an expired enrolment to the first in line, and holds it for her only', async () => {
     const { activity, holders } = await fullActivity(testApp, 1);
-    const first = await student(services);
-    const second = await student(services);
+    const first = await student(deps);
+    const second = await student(deps);
     expect((await join(first, activity.id)).statusCode).toBe(201);
     expect((await join(first, activity.id)).statusCode).toBe(201);
     expect((await join(second, activity.id)).statusCode).toBe(201);
     expect((await mine(first)).map((entry) => entry.position)).toEqual([1]);
     expect((await mine(second)).map((entry) => entry.position)).toEqual([2]);
 
-    await runPaymentDeadlines(services, new Date(Date.parse(holders[0]!.deadline!) + 1000));
+    await runPaymentDeadlines(deps, new Date(Date.parse(holders[0]!.deadline!) + 1000));
 
     const offers = await offerMails(first);
     expect(offers).toHaveLength(1);
@@ -61,7 +61,7 @@ describe('waiting lists', () => {
     expect(Date.parse(entry!.offerUntil!) - Date.now()).toBeGreaterThan(47 * 3600_000);
 
     // Nobody else takes the held place; she enrols as usual and leaves the list.
-    const stranger = await enrol(await student(services), activity.id);
+    const stranger = await enrol(await student(deps), activity.id);
     expect(stranger.statusCode).toBe(409);
     expect((await enrol(first, activity.id)).statusCode).toBe(201);
     expect(await mine(first)).toEqual([]);
@@ -70,8 +70,8 @@ describe('waiting lists', () => {
 
   it('passes an unused offer to the next in line when it ends', async () => {
     const { activity, holders } = await fullActivity(testApp, 1);
-    const first = await student(services);
-    const second = await student(services);
+    const first = await student(deps);
+    const second = await student(deps);
     await join(first, activity.id);
     await join(second, activity.id);
     const removed = await app.inject({
@@ -83,7 +83,7 @@ describe('waiting lists', () => {
     expect(await offerMails(first)).toHaveLength(1);
     const until = Date.parse((await mine(first))[0]!.offerUntil!);
 
-    await services.jobs.runDue(new Date(until + 1000));
+    await deps.jobs.runDue(new Date(until + 1000));
 
     expect(await mine(first)).toEqual([]);
     expect(await offerMails(second)).toHaveLength(1);
@@ -97,28 +97,28 @@ describe('waiting lists', () => {
 
   it('offers a place when the owner raises the capacity; refuses to list a person while places remain', async () => {
     const { activity } = await fullActivity(testApp, 1);
-    const waiting = await student(services);
+    const waiting = await student(deps);
     await join(waiting, activity.id);
     // The offer is made whatever the public pages' cache holds, here nothing (it once waited for itself).
-    services.catalog.invalidate();
+    deps.catalog.invalidate();
     const edit = await editActivity(testApp, owner, activity.id, { capacity: 2 });
     expect(edit.statusCode, edit.body).toBe(200);
     expect(await offerMails(waiting)).toHaveLength(1);
 
-    const notFull = await join(await student(services), (await newActivity(services, { capacity: 5 })).id);
+    const notFull = await join(await student(deps), (await newActivity(deps, { capacity: 5 })).id);
     expect(notFull.statusCode).toBe(409);
     expect(notFull.json().msg).toBe(placesMessages.notFull);
   });
 
   it('offers the place of an account deleted with its pending enrolment', async () => {
-    const activity = await newActivity(services, { capacity: 1 });
-    const holder = await student(services);
+    const activity = await newActivity(deps, { capacity: 1 });
+    const holder = await student(deps);
     await bought(app, holder, {
       inscription: activity.id,
       inscriptionModel: 'Activity',
       wayToPay: 'transfer',
     });
-    const waiting = await student(services);
+    const waiting = await student(deps);
     await join(waiting, activity.id);
     const deleted = await app.inject({
       method: 'DELETE',
@@ -131,7 +131,7 @@ describe('waiting lists', () => {
 
   it('lets the owner read a list in order, offer a place by hand and remove someone; the student leaves', async () => {
     const { activity } = await fullActivity(testApp, 1);
-    const [first, second] = [await student(services), await student(services)];
+    const [first, second] = [await student(deps), await student(deps)];
     const entryOf = async (caller: Caller) =>
       (await join(caller, activity.id)).json<{ entry: WaitingEntry }>().entry;
     const a = await entryOf(first);
@@ -172,7 +172,7 @@ describe('waiting lists', () => {
 
   it("drops an activity's list with the activity: nobody is left waiting for nothing", async () => {
     const { activity } = await fullActivity(testApp, 1);
-    const waiting = await student(services);
+    const waiting = await student(deps);
     expect((await join(waiting, activity.id)).statusCode).toBe(201);
     const removed = await app.inject({
       method: 'DELETE',

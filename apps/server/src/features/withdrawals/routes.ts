@@ -2,12 +2,12 @@ import type { FastifyPluginAsync } from 'fastify';
 import { withdrawalEndpoints as endpoints, withdrawalMessages } from '@constelaciones/contract';
 import { route } from '../../lib/endpoints';
 import { limited } from '../../platform/attempt-rules';
-import type { Services } from '../../platform/dependencies';
+import type { Dependencies } from '../../platform/dependencies';
 import { withdrawalService } from './service';
 
 /** The 'Botón de arrepentimiento': anyone's request (limited like the other forms that send e-mail), the owner's tab. */
-export const withdrawalRoutes: FastifyPluginAsync<Services> = async (app, services) => {
-  const withdrawals = withdrawalService(services, app.log);
+export const withdrawalRoutes: FastifyPluginAsync<Dependencies> = async (app, deps) => {
+  const withdrawals = withdrawalService(deps, app.log);
 
   route(
     app,

@@ -18,7 +18,7 @@ import { insertWithFreshCode } from '../../lib/short-codes';
 import { auditedWrites, type Actor } from '../../platform/audited-write';
 import { ownerLetters, type MailSite } from '../../platform/letter';
 import { purchaseRefunds } from '../payments';
-import type { PurchaseServices } from '../purchases';
+import type { PurchaseDependencies } from '../purchases';
 import { withdrawalReceivedMails, withdrawalRejectedMail, withdrawalResolvedMail } from './emails';
 import { lockWithdrawal, purchaseNamed, toWithdrawal, withdrawalRepository } from './repository';
 
@@ -35,11 +35,11 @@ function termNotice(withinTerm: boolean | null): string {
  * purchase refunded, through the refund of purchases) or rejects it (only when it came after the term or names
  * no purchase). Each closing is one audited write that e-mails the person, and happens once.
  */
-export function withdrawalService(services: PurchaseServices, log: Logger) {
-  const { db } = services.database;
-  const write = auditedWrites(services);
+export function withdrawalService(deps: PurchaseDependencies, log: Logger) {
+  const { db } = deps.database;
+  const write = auditedWrites(deps);
   const repository = withdrawalRepository(db);
-  const refunds = purchaseRefunds(services, log);
+  const refunds = purchaseRefunds(deps, log);
 
   async function find(id: string): Promise<Withdrawal> {
     const withdrawal = await repository.find(id);
@@ -72,8 +72,8 @@ export function withdrawalService(services: PurchaseServices, log: Logger) {
           ? await tx.select().from(purchases).where(eq(purchases.id, current.purchaseId))
           : [];
         const after = toWithdrawal(closed!, purchase);
-        const [site] = await ownerLetters(services, tx);
-        await services.mail.enqueue(tx, mail(site, after));
+        const [site] = await ownerLetters(deps, tx);
+        await deps.mail.enqueue(tx, mail(site, after));
         return {
           result: after,
           change: { action: 'update', entityId: id, before: toWithdrawal(current, purchase), after },
@@ -105,8 +105,8 @@ export function withdrawalService(services: PurchaseServices, log: Logger) {
               .returning();
             return inserted;
           });
-          const [site, ownerEmail] = await ownerLetters(services, tx);
-          await services.mail.enqueue(
+          const [site, ownerEmail] = await ownerLetters(deps, tx);
+          await deps.mail.enqueue(
             tx,
             ...withdrawalReceivedMails(site, ownerEmail, toWithdrawal(row, purchase)),
           );

@@ -13,14 +13,14 @@ import { bought, DAY_MS, mailsTo, student, trainingModule } from '../../test/fix
  * request, so resolving it twice at once refunds once; the student loses the module and is told once.
  */
 const testApp = await buildProviderTestApp();
-const { app, services, stateOf, transitions } = testApp;
-const owner = await sessionFor(services, 'ADMIN');
-const clients = paymentClients(services.config.payments);
+const { app, deps, stateOf, transitions } = testApp;
+const owner = await sessionFor(deps, 'ADMIN');
+const clients = paymentClients(deps.config.payments);
 
 /** A recorded module bought `daysAgo` days ago and paid at `provider` (the return page's check marks it paid). */
 async function paidModule(provider: PaymentProvider, daysAgo: number) {
-  const module = await trainingModule(services);
-  const caller = await student(services, provider === 'mp' ? 'Argentina' : 'México');
+  const module = await trainingModule(deps);
+  const caller = await student(deps, provider === 'mp' ? 'Argentina' : 'México');
   const purchase = await bought(app, caller, {
     inscription: module.id,
     inscriptionModel: 'Module',
@@ -29,7 +29,7 @@ async function paidModule(provider: PaymentProvider, daysAgo: number) {
   const { pay, checkStatus } = testApp.checkoutAt(provider);
   const { returnId } = await pay(caller, purchase, 'approve');
   expect((await checkStatus(caller, purchase, returnId)).statusCode).toBe(200);
-  const [paid] = await services.database.db
+  const [paid] = await deps.database.db
     .update(purchases)
     .set({ createdAt: new Date(Date.now() - daysAgo * DAY_MS) })
     .where(eq(purchases.id, purchase._id))

@@ -28,9 +28,9 @@ import {
  * withdrawal-refunds.test.ts.
  */
 const testApp = await buildPurchasesTestApp();
-const { app, services } = testApp;
-const { db } = services.database;
-const owner = await sessionFor(services, 'ADMIN');
+const { app, deps } = testApp;
+const { db } = deps.database;
+const owner = await sessionFor(deps, 'ADMIN');
 
 const ask = (payload: object) => app.inject({ method: 'POST', url: '/api/withdrawals', payload });
 const act = (caller: { headers: object } | undefined, id: string, action: string, payload: object = {}) =>
@@ -48,9 +48,9 @@ const requestOf = async (code: string) => (await list()).find((withdrawal) => wi
 
 /** A student's purchase of a new activity by transfer, paid (the owner confirmed it) `daysAgo` days ago. */
 async function paidTransfer(daysAgo: number): Promise<{ caller: Caller; purchase: Purchase }> {
-  const caller = await student(services);
+  const caller = await student(deps);
   const purchase = await bought(app, caller, {
-    inscription: (await newActivity(services)).id,
+    inscription: (await newActivity(deps)).id,
     inscriptionModel: 'Activity',
     wayToPay: 'transfer',
   });
@@ -164,8 +164,8 @@ describe('POST /api/withdrawals (anyone, no account)', () => {
   });
 
   it('refuses bad input with a Spanish 400 for each field, and stores and sends nothing', async () => {
-    await services.mail.drain();
-    const before = await siteDigest(services);
+    await deps.mail.drain();
+    const before = await siteDigest(deps);
     const cases: [object, Record<string, string>][] = [
       [{}, { name: texts.nameRequired, email: 'Campo requerido', reference: texts.referenceInvalid }],
       [
@@ -186,7 +186,7 @@ describe('POST /api/withdrawals (anyone, no account)', () => {
       expect(res.statusCode, JSON.stringify(payload)).toBe(400);
       expect(res.json()).toEqual({ msg: Object.values(errors)[0], errors });
     }
-    expect(await siteDigest(services)).toEqual(before);
+    expect(await siteDigest(deps)).toEqual(before);
   });
 });
 
@@ -276,9 +276,9 @@ describe("the owner's tab 'Arrepentimientos'", () => {
   });
 
   it('resolves a request whose purchase was never paid without any refund', async () => {
-    const caller = await student(services);
+    const caller = await student(deps);
     const purchase = await bought(app, caller, {
-      inscription: (await newActivity(services)).id,
+      inscription: (await newActivity(deps)).id,
       inscriptionModel: 'Activity',
       wayToPay: 'transfer',
     });
@@ -331,8 +331,8 @@ describe("the owner's tab 'Arrepentimientos'", () => {
     const { caller, purchase } = await paidTransfer(2);
     const { code } = await sent(form(caller, purchase));
     const { _id: id } = await requestOf(code);
-    await services.mail.drain();
-    const before = await siteDigest(services);
+    await deps.mail.drain();
+    const before = await siteDigest(deps);
     expect((await app.inject({ method: 'GET', url: '/api/admin/withdrawals' })).statusCode).toBe(401);
     expect(
       (await app.inject({ method: 'GET', url: '/api/admin/withdrawals', headers: caller.headers }))
@@ -342,7 +342,7 @@ describe("the owner's tab 'Arrepentimientos'", () => {
       expect((await act(undefined, id, action, { note: 'x', moneyReturned: true })).statusCode).toBe(401);
       expect((await act(caller, id, action, { note: 'x', moneyReturned: true })).statusCode).toBe(403);
     }
-    expect(await siteDigest(services)).toEqual(before);
+    expect(await siteDigest(deps)).toEqual(before);
     const unknown = await act(owner, '00000000-0000-4000-8000-000000000000', 'resolve');
     expect(unknown.statusCode).toBe(404);
     expect(unknown.json().msg).toBe(messages.server.notFound);

@@ -25,17 +25,17 @@ async function freePort(): Promise<number> {
 const port = await freePort();
 const origin = `http://127.0.0.1:${port}`;
 const testApp = await buildPurchasesTestApp({ PUBLIC_URL: origin, HOST: '127.0.0.1' });
-const { app, services } = testApp;
+const { app, deps } = testApp;
 await app.listen({ port, host: '127.0.0.1' });
-const { db } = services.database;
+const { db } = deps.database;
 
 const PROXIED = { host: 'constelaciones.example.org', 'x-forwarded-for': '203.0.113.9' };
 
 /** A student's Mercado Pago purchase and the simulator's checkout page for it. */
 async function checkoutPage() {
-  const caller = await student(services);
+  const caller = await student(deps);
   const purchase = await bought(app, caller, {
-    inscription: (await newActivity(services)).id,
+    inscription: (await newActivity(deps)).id,
     inscriptionModel: 'Activity',
     wayToPay: 'mp',
   });

@@ -131,11 +131,11 @@ describe('the simulator in the app', () => {
   });
 
   it('is mounted on a loopback URL without credentials, and its page may redirect to loopback', async () => {
-    const { app, services } = built;
+    const { app, deps } = built;
     const created = await app.inject({
       method: 'POST',
       url: '/simulador/mp/checkout/preferences',
-      headers: { authorization: `Bearer ${services.config.payments.mercadoPago?.accessToken}` },
+      headers: { authorization: `Bearer ${deps.config.payments.mercadoPago?.accessToken}` },
       payload: { items: [{ title: 'Taller', quantity: 1, unit_price: 100, currency_id: 'ARS' }] },
     });
     expect(created.statusCode).toBe(201);
