@@ -8,10 +8,10 @@ import { downloadOf } from './support/csv';
 import { buyThroughApi, confirmTransfer, saveProfile, tokenOf } from './support/purchase-flows';
 
 /*
- * Attendance in hours (issue 23): the owner records a live module's hours on a phone-sized screen, the rule
+ * Attendance in hours: the owner records a live module's hours on a phone-sized screen, the rule
  * decides (more than 3 missed: not finished, with the reason), and the student sees the module finished in
- * 'Mis Cursos' with her hours, downloads its certificate (her name and its code in the PDF's text) and its page
- * says 'Válido'.
+ * 'Mis Cursos' with her hours, downloads its certificate (her name and its code in the PDF's text) and its
+ * page says 'Válido'.
  */
 
 async function liveModule(request: APIRequestContext, number: number): Promise<Module> {

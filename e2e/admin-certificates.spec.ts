@@ -8,9 +8,10 @@ import { downloadOf } from './support/csv';
 import { saveProfile, tokenOf } from './support/purchase-flows';
 
 /*
- * Certificates (issue 23): a student of her own, whose recorded module the owner marks finished through the admin
- * API, downloads its certificate from 'Mis Cursos'; the PDF's text (pdftotext) holds her name, accents included,
- * and its code; the code's public page says 'Válido', and 'Revocado' once the owner revokes it in 'Certificados'.
+ * Certificates: a student of her own, whose recorded module the owner marks finished through the admin
+ * API, downloads its certificate from 'Mis Cursos'; the PDF's text (pdftotext) holds her name, accents
+ * included, and its code; the code's public page says 'Válido', and 'Revocado' once the owner revokes it in
+ * 'Certificados'.
  */
 test('a student downloads the certificate of a finished module from Mis Cursos, and anyone verifies it', async ({
   page,

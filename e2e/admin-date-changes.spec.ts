@@ -8,8 +8,9 @@ import { bearer, buyActivityThroughApi, confirmTransfer, tokenOf } from './suppo
 import { waitForMail } from './support/mail';
 
 /*
- * 'Avisar a los inscriptos' (issue 22): the owner moves the date of an activity a student paid for, checks the
- * notice offered once the date differs, saves, and the student's e-mail with the old and the new date arrives.
+ * 'Avisar a los inscriptos': the owner moves the date of an activity a student paid for, checks the
+ * notice offered once the date differs, saves, and the student's e-mail with the old and the new date
+ * arrives.
  */
 
 const DAY_MS = 24 * 60 * 60 * 1000;

@@ -6,7 +6,7 @@ import { waitForMail } from './support/mail';
 import { bearer, buyActivityThroughApi, confirmTransfer, tokenOf } from './support/purchase-flows';
 
 /*
- * 'Enviar mensaje' (issue 22): the owner writes to the people of an activity's list from 'Administrar inscriptos',
+ * 'Enviar mensaje': the owner writes to the people of an activity's list from 'Administrar inscriptos',
  * sees who will receive it, sends it and sees it sent; the student gets the e-mail and finds it in 'Alumnos'.
  */
 

@@ -9,7 +9,7 @@ import { csvRows, downloadOf } from './support/csv';
 import { bearer, buyThroughApi, saveProfile, tokenOf } from './support/purchase-flows';
 
 /*
- * 'Administrar inscriptos' beyond one page (issue 11): a grouped tab's accordions, 'Imprimir lista' printing
+ * 'Administrar inscriptos' beyond one page: a grouped tab's accordions, 'Imprimir lista' printing
  * one list alone as 'listado', 'Descargar CSV', the monthly summary, and a finish the student then sees.
  */
 

@@ -7,9 +7,9 @@ import { expectAccessible } from './support/a11y';
 import { expect, expectSuccess, openTab, test, type AdminApi } from './admin-support';
 
 /*
- * 'Contenido del sitio' (issue 20): the owner changes her texts, a picture, the syllabus and a link in the admin,
- * and each public page shows the change at once, rendered by the server (also to a browser without JavaScript).
- * What it changes is put back at the end: other specs read the demo's texts.
+ * 'Contenido del sitio': the owner changes her texts, a picture, the syllabus and a link in the admin,
+ * and each public page shows the change at once, rendered by the server (also to a browser without
+ * JavaScript). What it changes is put back at the end: other specs read the demo's texts.
  */
 
 interface SiteContentRead {

@@ -9,10 +9,10 @@ import { waitForMail } from './support/mail';
 import { bearer, buyThroughApi, confirmTransfer, saveProfile, tokenOf } from './support/purchase-flows';
 
 /*
- * 'Talleres' in 'Administrar inscriptos' (decision 65): a full workshop date's list shows its waiting list in
- * order, and 'Enviar mensaje' writes to that date's people. The in-person course is shared by every test: its
- * 'Cupo' is put back as it was and the waiting student leaves the list. Two copies of this test cannot run at once
- * (each fills the same date): repeat it with --workers=1.
+ * 'Talleres' in 'Administrar inscriptos' (docs/decisions/065-workshops-tab.md): a full workshop date's list
+ * shows its waiting list in order, and 'Enviar mensaje' writes to that date's people. The in-person course is
+ * shared by every test: its 'Cupo' is put back as it was and the waiting student leaves the list. Two copies
+ * of this test cannot run at once (each fills the same date): repeat it with --workers=1.
  */
 
 test("the owner sees a full workshop date's waiting list and writes to its people; the e-mail arrives", async ({

@@ -7,9 +7,9 @@ import { waitForMail } from './support/mail';
 import { bearer, buyActivityThroughApi, fillPurchase, tokenOf } from './support/purchase-flows';
 
 /*
- * Places and waiting lists (issue 22): an activity with one place, taken; a student finds it 'Completo' and joins
- * the waiting list; the owner raises the 'Cupo' in the activity's form; the offer e-mail arrives and its link takes
- * her to the checkout.
+ * Places and waiting lists: an activity with one place, taken; a student finds it 'Completo' and joins
+ * the waiting list; the owner raises the 'Cupo' in the activity's form; the offer e-mail arrives and its link
+ * takes her to the checkout.
  */
 
 test('a full activity takes a waiting list, and a place the owner adds is offered by e-mail', async ({
@@ -42,8 +42,8 @@ test('a full activity takes a waiting list, and a place the owner adds is offere
   const activity = ((await created.json()) as { activity: { _id: string } }).activity;
   const path = `/calendario/${activity._id}`;
 
-  // Its one place is taken (a pending transfer of another student's: never the owner's account, whose name the
-  // admin specs read in the account menu).
+  // Its one place is taken (a pending transfer of another student's: never the owner's account, whose name
+  // the admin specs read in the account menu).
   const holder = await registerThroughApi(request, 'lleno');
   await buyActivityThroughApi(
     request,

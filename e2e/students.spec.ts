@@ -18,7 +18,7 @@ import {
 } from './support/purchase-flows';
 
 /*
- * The students' area (issue 10): the dashboard's modules sidebar and content, 'Mis Cursos' on the profile and
+ * The students' area: the dashboard's modules sidebar and content, 'Mis Cursos' on the profile and
  * the calendar files. Ownership comes from a real payment: once through Mercado Pago's simulator, otherwise a
  * transfer the owner confirms through the API (her screen is another issue's).
  */
@@ -181,7 +181,8 @@ test('not owned: Continuar disabled and Introducción plays the intro; a live mo
   await expect(card.getByText(`$ ${live.pricePesos.toLocaleString('es-AR')}`)).toBeVisible();
   await expectAccessible(page);
 
-  // The live module's date as a calendar file: 10:00 in Buenos Aires is the module's instant; Saturday and Sunday.
+  // The live module's date as a calendar file: 10:00 in Buenos Aires is the module's instant; Saturday and
+  // Sunday.
   const downloading = page.waitForEvent('download');
   await card.getByRole('link', { name: /Agregar al calendario/ }).click();
   const download = await downloading;

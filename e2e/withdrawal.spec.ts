@@ -12,9 +12,9 @@ import { waitForMail } from './support/mail';
 import { fillPurchase, myPurchases, tokenOf } from './support/purchase-flows';
 
 /*
- * The 'Botón de arrepentimiento' (issue 21): from the footer of any page, anyone sends a request without logging
- * in and gets its code at once and by e-mail, with JavaScript or without it; the owner resolves a request about a
- * module paid at Mercado Pago (refunded at the simulator) and the student no longer has the module.
+ * The 'Botón de arrepentimiento': from the footer of any page, anyone sends a request without logging
+ * in and gets its code at once and by e-mail, with JavaScript or without it; the owner resolves a request
+ * about a module paid at Mercado Pago (refunded at the simulator) and the student no longer has the module.
  */
 
 const { module: moduleTexts } = messages;

@@ -63,7 +63,7 @@ describe('the page of a checkout', () => {
       "import { pageService } from '../pages/service';",
       "import { SITEMAP } from './paths';",
       '',
-      '/** The notes (issue 12): the public list, and the owner removes one. */',
+      '/** The notes: the public list, and the owner removes one. */',
       'export const noteRoutes = async (app) => {',
       '  route(app, endpoints.list, async () => ({ notes: [], msg: messages.saved }));',
       '  route(app, endpoints.remove, async () => ({}));',

@@ -10,7 +10,8 @@ import { plain, seedEnrolmentHistory, seedWaitingList } from './enrolments.mjs';
 import { httpGet, logIn, startServer } from './server.mjs';
 
 /**
- * What the owner opens: the first page, a search typed without accents, a grouped tab's page and 'Talleres'. Each
+ * What the owner opens: the first page, a search typed without accents, a grouped tab's page and 'Talleres'.
+ * Each
  * `key` names the query's budget line (bench/history.csv's columns): never change one.
  */
 export const enrolmentQueries = [
@@ -39,7 +40,7 @@ export const enrolmentQueries = [
   },
   {
     key: 'workshops',
-    label: "'Talleres': one list per workshop course and date (decision 65)",
+    label: "'Talleres': one list per workshop course and date (docs/decisions/065-workshops-tab.md)",
     path: '/api/purchases/groups?tab=workshops',
     check: (body) =>
       body.groups.length > 0 &&
@@ -47,7 +48,10 @@ export const enrolmentQueries = [
   },
 ];
 
-/** The owner's waiting list of the module `moduleId` (`entries` people): its last page, as 'Mostrar más' reads it. */
+/**
+ * The owner's waiting list of the module `moduleId` (`entries` people): its last page, as 'Mostrar más' reads
+ * it.
+ */
 const waitingListQuery = ({ moduleId, entries }) => ({
   key: 'waiting_list',
   label: `'Lista de espera' of a live module (${entries} people), last page`,
@@ -86,8 +90,8 @@ async function openDatabase({ DATA_DIR, DATABASE_URL }) {
 
 /**
  * Seeds `count` enrolments and a waiting list of `waiting` people into the database of `env` (its server
- * stopped), starts the server on it and loads each of `enrolmentQueries` and the waiting list as `account` (an
- * ADMIN), `connections` at a time for `duration` seconds.
+ * stopped), starts the server on it and loads each of `enrolmentQueries` and the waiting list as `account`
+ * (an ADMIN), `connections` at a time for `duration` seconds.
  */
 export async function measureEnrolments({ root, env, label, account, count, waiting, load, log = () => {} }) {
   const { client, settle, close } = await openDatabase(env);

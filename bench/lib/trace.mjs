@@ -1,8 +1,9 @@
 // What a Lighthouse trace says about the machine rather than the page. Simulated throttling multiplies each
 // main-thread task's wall time by 4, and a task's wall time includes the time the renderer waited: for a core
-// (on 2 shared cores, Chrome's own browser and compositor processes, busy with DevTools and screenshots, use as
-// much CPU as the page while it loads) or for Chrome's compositor to take a frame (decision 39). The share below
-// is how much of its long tasks' wall time the renderer actually ran.
+// (on 2 shared cores, Chrome's own browser and compositor processes, busy with DevTools and screenshots, use
+// as much CPU as the page while it loads) or for Chrome's compositor to take a frame
+// (docs/decisions/039-below-the-fold.md). The share below is how much of its long tasks' wall time the
+// renderer actually ran.
 
 /** Tasks this long or longer count: 4 × 10 ms is near the 50 ms where blocking time starts. */
 const LONG_TASK_US = 10_000;
@@ -38,7 +39,9 @@ export function mainThreadCpuShare(traceEvents) {
   return { wallMs: wall / 1000, cpuMs: cpu / 1000, share: cpu / wall };
 }
 
-/** '157 ms CPU in 447 ms of long tasks (35 %)': what the page's main thread ran, and what Lighthouse counted. */
+/**
+ * '157 ms CPU in 447 ms of long tasks (35 %)': what the page's main thread ran, and what Lighthouse counted.
+ */
 export const mainThreadText = (mainThread) =>
   mainThread
     ? `${Math.round(mainThread.cpuMs)} ms CPU in ${Math.round(mainThread.wallMs)} ms of long tasks (${Math.round(mainThread.share * 100)} %)`

@@ -27,8 +27,8 @@ const printLine = (line: string): void => void process.stdout.write(`${line}\n`)
 
 /**
  * Opens (unless given one already open) and migrates the database, loads the demo content into an empty one
- * (SEED_DEMO), makes the ADMIN account of ADMIN_EMAIL/ADMIN_PASSWORD or, while the site has no owner, prints the
- * first-start address with `print`, and wires the dependencies the app is built from.
+ * (SEED_DEMO), makes the ADMIN account of ADMIN_EMAIL/ADMIN_PASSWORD or, while the site has no owner, prints
+ * the first-start address with `print`, and wires the dependencies the app is built from.
  */
 export async function startDependencies(
   config: Config,
@@ -84,7 +84,7 @@ export function backgroundWork(config: Config, database: Database): Pick<Depende
       after: { to: mail.to },
     });
   const mail = mailOutbox(jobs, mailer, config.publicUrl, recordProof);
-  // The reminders of the enrolled dates write their e-mails to the outbox (issue 22).
+  // The reminders of the enrolled dates write their e-mails to the outbox.
   handleDateReminders(jobs, mail, { config, database, sender: mailSender(config, database) });
   return { jobs, mail };
 }

@@ -26,13 +26,14 @@ export async function serve(web: WebRoutes): Promise<void> {
 
   const deps = await startDependencies(config);
   const app = await buildApp(deps, { web });
-  // The periodic jobs, run by the app's worker once across instances (decision 45): pending transfers expire
-  // and get their reminder; expired sessions, e-mailed links and captcha solutions are deleted every hour; the
-  // embedded database's tables that need it are vacuumed at 4 in the morning (PostgreSQL does its own);
-  // replaced and deleted images, kept a day for the backups that may still name them, are deleted every hour;
-  // accounts never confirmed and old copies of sent e-mails go with the purge, and the personal data of purchases
-  // that ended unpaid is erased after the owner's days (issue 21); the reminders of enrolled dates are added
-  // (issue 22).
+  // The periodic jobs, run by the app's worker once across instances (docs/decisions/045-job-queue.md):
+  // pending transfers expire and get their reminder; expired sessions, e-mailed links and captcha solutions
+  // are deleted every hour; the embedded database's tables that need it are vacuumed at 4 in the morning
+  // (PostgreSQL does its own); replaced and deleted images, kept a day for the backups that may still name
+  // them, are deleted every hour; accounts never confirmed and old copies of sent e-mails go with the purge,
+  // and the personal data of purchases that ended unpaid is erased after the owner's days; the reminders of
+  // enrolled dates are added
+  //.
   const periodic = [
     paymentDeadlinesJob(deps),
     dateRemindersJob(deps.database),

@@ -1,5 +1,5 @@
 /**
- * Attendance in hours and when a module is finished (issue 23): the training's settings, the rule, and the words
+ * Attendance in hours and when a module is finished: the training's settings, the rule, and the words
  * of the owner's sheet and of 'Mis Cursos'. Zod-free: the profile page imports it.
  */
 
@@ -15,7 +15,10 @@ export const HOURS_STEP = 0.5;
 /** How close to its end a recorded module's saved position must be to count as watched to the end. */
 export const WATCHED_END_MARGIN_SECONDS = 30;
 
-/** The training's settings of attendance: each live day's hours (their sum is the module's) and the hours allowed to miss. */
+/**
+ * The training's settings of attendance: each live day's hours (their sum is the module's) and the hours
+ * allowed to miss.
+ */
 export interface TrainingSettings {
   dayHours: number[];
   allowedMissedHours: number;
@@ -68,8 +71,8 @@ interface CompletionInput {
 }
 
 /**
- * The spec's rule: a live module is finished when the hours missed are at most the allowed ones; a recorded one
- * when she watched it to the end. The owner's override, when there is one, decides either way.
+ * The spec's rule: a live module is finished when the hours missed are at most the allowed ones; a recorded
+ * one when she watched it to the end. The owner's override, when there is one, decides either way.
  */
 export function moduleCompletion({
   typeModule,

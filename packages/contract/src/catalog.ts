@@ -31,7 +31,10 @@ export interface PublicCatalog {
   articles(): Promise<Article[]>;
   article(id: string): Promise<Article | undefined>;
   constellators(): Promise<Constellator[]>;
-  /** The agenda of a year: the public dates of activities, workshops and live modules, and the owner's entries. */
+  /**
+   * The agenda of a year: the public dates of activities, workshops and live modules, and the owner's
+   * entries.
+   */
   agenda(year: number): Promise<AgendaYear>;
   /** The terms or the privacy policy: the published text, or the draft until the owner publishes one. */
   legalPage(kind: LegalKind): Promise<LegalPage>;
@@ -58,15 +61,16 @@ export interface PublicContext {
 }
 
 /**
- * Where the 'Botón de arrepentimiento' page hands a request it checked (its form posts to the page itself, so it
- * works without JavaScript): the server's withdrawal service, reached through the load context, never over HTTP.
+ * Where the 'Botón de arrepentimiento' page hands a request it checked (its form posts to the page itself, so
+ * it works without JavaScript): the server's withdrawal service, reached through the load context, never over
+ * HTTP.
  */
 export interface WithdrawalDesk {
   submit(request: WithdrawalRequestOutput): Promise<WithdrawalReceipt>;
 }
 
 /**
- * Where /verificar/{code} reads a certificate (issue 23): the server's certificate service, through the load
+ * Where /verificar/{code} reads a certificate: the server's certificate service, through the load
  * context, never over HTTP. Undefined when no certificate has the code.
  */
 export interface CertificateRegistry {

@@ -1,7 +1,8 @@
 /**
- * The words of the certificates (issue 23): a student downloads the certificate of a module she finished, a
- * graduate the certificate of the whole training; anyone checks one at /verificar/{code}. Apart from `messages`
- * (messages.ts) because every page loads that object, and the home page's script budget has no room for these.
+ * The words of the certificates: a student downloads the certificate of a module she finished, a
+ * graduate the certificate of the whole training; anyone checks one at /verificar/{code}. Apart from
+ * `messages` (messages.ts) because every page loads that object, and the home page's script budget has no
+ * room for these.
  */
 export const certificateTexts = {
   // 'Mis Cursos'.

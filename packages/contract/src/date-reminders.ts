@@ -1,10 +1,12 @@
 /**
- * Reminders of the dates a student enrolled in, and the notice when the owner moves one (issue 22). Apart from
+ * Reminders of the dates a student enrolled in, and the notice when the owner moves one. Apart from
  * `messages` (messages.ts) because only the admin screens and the server's e-mails use these texts: the home
  * page's first load carries `messages` whole, and its JavaScript budget has no room for them.
  */
 
-/** Days before a date that the first reminder goes, unless the owner sets another number in 'Datos de pago'. */
+/**
+ * Days before a date that the first reminder goes, unless the owner sets another number in 'Datos de pago'.
+ */
 export const DEFAULT_REMINDER_DAYS = 7;
 /** The most days ahead the owner can set for the first reminder. */
 export const MAX_REMINDER_DAYS = 60;

@@ -8,15 +8,21 @@ export const MODALITIES = ['Presencial', 'Virtual'] as const;
 export const MODULE_TYPES = ['sincronico', 'asincronico'] as const;
 export const ASSOCIATE_MODELS = ['Course', 'Module'] as const;
 export const INSCRIPTION_MODELS = ['Course', 'Activity', 'Module'] as const;
-/** transfer = bank transfer (ARS) or the owner's manual instructions (USD); mp = Mercado Pago; pp = PayPal. */
+/**
+ * transfer = bank transfer (ARS) or the owner's manual instructions (USD); mp = Mercado Pago; pp = PayPal.
+ */
 export const WAYS_TO_PAY = ['transfer', 'mp', 'pp'] as const;
 /** Prices are in pesos (ARS) or dollars (USD). */
 export const CURRENCIES = ['ARS', 'USD'] as const;
 /** The ways to pay at a payment provider: Mercado Pago ('mp') and PayPal ('pp'), as the spec stores them. */
 export const PAYMENT_PROVIDERS = ['mp', 'pp'] as const satisfies readonly (typeof WAYS_TO_PAY)[number][];
-/** A purchase's payment: pending → paid, pending → expired / cancelled, paid → refunded (docs/payments.md). */
+/**
+ * A purchase's payment: pending → paid, pending → expired / cancelled, paid → refunded (docs/payments.md).
+ */
 export const PAYMENT_STATES = ['pending', 'paid', 'expired', 'cancelled', 'refunded'] as const;
-/** A withdrawal request ('Botón de arrepentimiento'): open until the owner resolves (refunds) or rejects it. */
+/**
+ * A withdrawal request ('Botón de arrepentimiento'): open until the owner resolves (refunds) or rejects it.
+ */
 export const WITHDRAWAL_STATES = ['open', 'resolved', 'rejected'] as const;
 /** The two workshop pages are tied to these course records. */
 export const COURSE_SLUGS = ['talleres-presenciales', 'talleres-virtuales'] as const;
@@ -68,7 +74,10 @@ export const activitySchema = z.object({
   archived: z.boolean(),
   associate: id.nullable(),
   associateModel: z.enum(ASSOCIATE_MODELS).nullable(),
-  /** The owner's kind for the agenda; null: 'Taller' tied to a course, 'Formación NCFA' to a module, else 'Actividad'. */
+  /**
+   * The owner's kind for the agenda; null: 'Taller' tied to a course, 'Formación NCFA' to a module, else
+   * 'Actividad'.
+   */
   kind: z.string().nullable(),
   /** 'Cupo': null, no limit. */
   capacity: z.number().int().nullable(),
@@ -145,13 +154,15 @@ export const constellatorConsentSchema = z.object({
 export type ConstellatorConsent = z.infer<typeof constellatorConsentSchema>;
 
 /**
- * A person who finished the training ('Formación Finalizada'): their account's contact data for the owner, what
- * they agreed to, and whether the owner published them on /consteladores.
+ * A person who finished the training ('Formación Finalizada'): their account's contact data for the owner,
+ * what they agreed to, and whether the owner published them on /consteladores.
  */
 export const graduateSchema = constellatorSchema.omit({ avatar: true }).extend({
   consent: constellatorConsentSchema,
   published: z.boolean(),
-  /** False only for someone still published after a module was un-marked: listed so the owner can remove them. */
+  /**
+   * False only for someone still published after a module was un-marked: listed so the owner can remove them.
+   */
   finished: z.boolean(),
 });
 export type Graduate = z.infer<typeof graduateSchema>;
@@ -175,8 +186,8 @@ export type User = z.infer<typeof userSchema>;
 export const purchaseSchema = z.object({
   _id: id,
   /**
-   * The person as the purchase copied them. `_id` is null once the account was deleted: the purchase stays for the
-   * owner's accounts, with the name 'Cuenta eliminada' and the rest emptied (issue 21).
+   * The person as the purchase copied them. `_id` is null once the account was deleted: the purchase stays
+   * for the owner's accounts, with the name 'Cuenta eliminada' and the rest emptied.
    */
   user_id: z.object({
     _id: id.nullable(),
@@ -209,11 +220,13 @@ export const purchaseSchema = z.object({
   /** For a course: the date bought ('YYYY-MM-DD'); a workshop repeats with new dates. */
   courseDate: z.string().nullable(),
   paidAt: instant.nullable(),
-  /** The provider's number of the payment that paid it (Mercado Pago, PayPal); null when confirmed by hand. */
+  /**
+   * The provider's number of the payment that paid it (Mercado Pago, PayPal); null when confirmed by hand.
+   */
   paidByOperation: z.string().nullable(),
   /**
-   * On the owner's lists only: the provider's numbers of further approved payments of this paid purchase, each a
-   * double charge to refund at the provider.
+   * On the owner's lists only: the provider's numbers of further approved payments of this paid purchase,
+   * each a double charge to refund at the provider.
    */
   doubleCharges: z.array(z.string()).optional(),
   createdAt: instant,
@@ -221,9 +234,10 @@ export const purchaseSchema = z.object({
 export type Purchase = z.infer<typeof purchaseSchema>;
 
 /**
- * A request sent with the 'Botón de arrepentimiento', as the owner reads it in 'Arrepentimientos': who asked and
- * the reference they gave; the purchase it names when the reference and the e-mail match one (null otherwise),
- * whether it came within the term (null without a purchase) and the term's last day; the owner's resolution.
+ * A request sent with the 'Botón de arrepentimiento', as the owner reads it in 'Arrepentimientos': who asked
+ * and the reference they gave; the purchase it names when the reference and the e-mail match one (null
+ * otherwise), whether it came within the term (null without a purchase) and the term's last day; the owner's
+ * resolution.
  */
 export const withdrawalSchema = z.object({
   _id: id,
@@ -245,9 +259,10 @@ export const withdrawalSchema = z.object({
 export type Withdrawal = z.infer<typeof withdrawalSchema>;
 
 /**
- * One list of a grouped tab of 'Administrar inscriptos' (GET /purchases/groups): the activity or module bought
- * in, and how many of the tab's purchases (under 'Buscar alumno') are for it. In 'Talleres', one list per course
- * and date bought: `courseDate`, and whether it is the course's current date (`current`: the one people wait for).
+ * One list of a grouped tab of 'Administrar inscriptos' (GET /purchases/groups): the activity or module
+ * bought in, and how many of the tab's purchases (under 'Buscar alumno') are for it. In 'Talleres', one list
+ * per course and date bought: `courseDate`, and whether it is the course's current date (`current`: the one
+ * people wait for).
  */
 export const purchaseGroupSchema = z.object({
   inscription: purchaseSchema.shape.inscription,
@@ -282,7 +297,9 @@ export const purchaseQuoteSchema = z.object({
   currency: z.enum(CURRENCIES),
   /** Whether the amount is a course's early-payment price. */
   early: z.boolean(),
-  /** The ways that take the currency and that the site can take now (bank details set, provider configured). */
+  /**
+   * The ways that take the currency and that the site can take now (bank details set, provider configured).
+   */
   waysToPay: z.array(z.enum(WAYS_TO_PAY)),
 });
 export type PurchaseQuote = z.infer<typeof purchaseQuoteSchema>;
@@ -316,7 +333,9 @@ export const paymentSettingsSchema = z.object({
   abroadInstructions: z.string(),
   /** Early-payment price of courses: purchases made at least this many days before the course date. */
   earlyPaymentDays: z.number().int(),
-  /** Days after a purchase ended unpaid (expired or cancelled) before its copy of the person's data is erased. */
+  /**
+   * Days after a purchase ended unpaid (expired or cancelled) before its copy of the person's data is erased.
+   */
   unpaidDataDays: z.number().int(),
   /** Days before each enrolled date that its first reminder goes (the second goes the day before). */
   reminderDays: z.number().int(),

@@ -3,9 +3,9 @@
  *
  * Texts quoted by the specification keep its exact wording, missing accents included
  * ('Selecciona tu pais', 'Correo invalido', 'Minimo 6 caracteres'...). The few texts the specification
- * implies without wording them (marked below) follow the site's Rioplatense voice. The 'Botón de arrepentimiento'
- * keeps its own in withdrawal-messages.ts: every page loads this object, and the home page's script budget has no
- * room for texts only /arrepentimiento and the admin read.
+ * implies without wording them (marked below) follow the site's Rioplatense voice. The 'Botón de
+ * arrepentimiento' keeps its own in withdrawal-messages.ts: every page loads this object, and the home page's
+ * script budget has no room for texts only /arrepentimiento and the admin read.
  */
 export const messages = {
   validation: {
@@ -102,7 +102,7 @@ export const messages = {
     updateFailed: 'No se pudo actualizar el usuario',
   },
   constellator: {
-    // Implied by the specification (issue 11: graduates on /consteladores), not worded by it.
+    // Implied by the specification (graduates on /consteladores), not worded by it.
     consentTitle: 'Listado de Consteladores',
     consentIntro:
       'Si finalizaste la formación NCFA, podemos publicarte en el listado público de Consteladores con tu nombre, tu país y tu foto.',
@@ -159,7 +159,8 @@ export const messages = {
   purchase: {
     paymentPending: 'Pendiente...',
     paymentConfirmed: 'Confirmado',
-    // Implied by the specification ('Purchase status enumerations beyond the above: not shown'), not worded by it:
+    // Implied by the specification ('Purchase status enumerations beyond the above: not shown'), not worded
+    // by it:
     states: {
       pending: 'Pendiente...',
       paid: 'Confirmado',
@@ -168,13 +169,15 @@ export const messages = {
       refunded: 'Reintegrada',
     },
     updateFailed: 'No se pudo actualizar la inscripción',
-    // Implied by the issue, not by the specification: a second approved payment of one purchase, in the admin.
+    // Implied by the issue, not by the specification: a second approved payment of one purchase, in the
+    // admin.
     doubleCharge: (operation: string, provider: string) =>
       `Cobro duplicado: devolvé la operación N.º ${operation} desde tu cuenta de ${provider}.`,
     paidByOperation: 'Operación que pagó la inscripción',
     refundedNote:
       'Pago reintegrado: la inscripción ya no está paga. Si el pago sigue en pie, «Confirmar pago» la vuelve a dar por paga.',
-    // Implied by issue 21, not worded by the specification: the owner gives a paid purchase's money back.
+    // Implied by the 'Botón de arrepentimiento', not worded by the specification: the owner gives a paid
+    // purchase's money back.
     refund: 'Reembolsar',
     refundConfirm: '¿Reembolsar esta inscripción?',
     refundConfirmButton: 'Sí, reembolsar',
@@ -246,7 +249,7 @@ export const messages = {
     earlyPaymentDaysInvalid: 'Los días de pago anticipado deben ser un número entero entre 0 y 365.',
   },
   siteContent: {
-    // Implied by the specification, not worded by it: the admin's 'Contenido del sitio' tab (issue 20).
+    // Implied by the specification, not worded by it: the admin's 'Contenido del sitio' tab.
     updated: 'Contenido guardado',
     updateFailed: 'No se pudo guardar el contenido',
     pictureAdded: 'Imagen agregada',
@@ -295,7 +298,7 @@ export const messages = {
     hasActivities: 'No se puede eliminar: hay actividades asociadas a este curso.',
     noDate: 'Sin fecha',
   },
-  // Implied by the specification, not worded by it (issue 20): the demo content and the first start.
+  // Implied by the specification, not worded by it: the demo content and the first start.
   demo: {
     banner: 'Sitio de demostración',
     explanation:
@@ -341,7 +344,7 @@ export const messages = {
     progressNotOwned: 'Todavía no compraste este módulo.',
     progressLive: 'Un módulo en directo no tiene una grabación para retomar.',
   },
-  // Implied by the specification (issue 20: an agenda from the dates), not worded by it.
+  // Implied by the specification (an agenda from the dates), not worded by it.
   agenda: {
     created: 'Fecha agregada a la agenda',
     createFailed: 'No se pudo agregar la fecha a la agenda',

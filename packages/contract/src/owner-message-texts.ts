@@ -1,7 +1,7 @@
 /**
- * The words of 'Enviar mensaje' (issue 22): the owner writes to the people of one list of 'Administrar inscriptos',
- * and each finds her copy in 'Alumnos'. Apart from `messages` (messages.ts) because every page loads that object,
- * and the home page's script budget has no room for these.
+ * The words of 'Enviar mensaje': the owner writes to the people of one list of 'Administrar inscriptos',
+ * and each finds her copy in 'Alumnos'. Apart from `messages` (messages.ts) because every page loads that
+ * object, and the home page's script budget has no room for these.
  */
 export const ownerMessageTexts = {
   open: 'Enviar mensaje',

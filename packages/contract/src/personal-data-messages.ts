@@ -1,8 +1,8 @@
 /**
- * The Spanish messages of a person's own data (issue 21; Ley 25.326, arts. 14 and 16): the profile's 'Mis datos',
- * the deletion of an account, and the owner's retention setting. Implied by the issue, not by the specification.
- * Apart from `messages` (messages.ts) because only logged-in and admin screens show them: the home page's first
- * load carries `messages` whole, and its JavaScript budget has no room for these.
+ * The Spanish messages of a person's own data (Ley 25.326, arts. 14 and 16): the profile's 'Mis datos',
+ * the deletion of an account, and the owner's retention setting. Implied by the issue, not by the
+ * specification. Apart from `messages` (messages.ts) because only logged-in and admin screens show them: the
+ * home page's first load carries `messages` whole, and its JavaScript budget has no room for these.
  */
 export const personalDataMessages = {
   title: 'Mis datos',

@@ -5,13 +5,13 @@ import { receivedMessageSchema } from './api/owner-messages';
 import { PAYMENT_PROVIDERS, ROLES, moduleProgressSchema, purchaseSchema } from './entities';
 import { waitingEntrySchema } from './places';
 
-/** Days an account whose e-mail was never confirmed is kept: then the site removes it (issue 21). */
+/** Days an account whose e-mail was never confirmed is kept: then the site removes it. */
 export const UNCONFIRMED_ACCOUNT_DAYS = 30;
 /** Days a sent e-mail's copy stays in the site's outbox: then it is deleted. */
 export const SENT_MAIL_DAYS = 30;
 /**
- * Days after which a purchase that ended unpaid (expired, or cancelled because it was paid another way) loses its
- * copy of the person's data, unless the owner sets another number in 'Datos de pago'.
+ * Days after which a purchase that ended unpaid (expired, or cancelled because it was paid another way) loses
+ * its copy of the person's data, unless the owner sets another number in 'Datos de pago'.
  */
 export const DEFAULT_UNPAID_DATA_DAYS = 90;
 
@@ -33,9 +33,10 @@ export const providerPaymentRecordSchema = z.object({
 });
 
 /**
- * Everything the site holds about a person (GET /user/my-data, 'Descargar mis datos'; Ley 25.326, art. 14): the
- * account, what she agreed to, her purchases with the providers' word on each payment, where she left each recorded
- * module, her sessions and the audit entries about her. Never a password, a token or a hash of one.
+ * Everything the site holds about a person (GET /user/my-data, 'Descargar mis datos'; Ley 25.326, art. 14):
+ * the account, what she agreed to, her purchases with the providers' word on each payment, where she left
+ * each recorded module, her sessions and the audit entries about her. Never a password, a token or a hash of
+ * one.
  */
 export const myDataSchema = z.object({
   /** When this copy was made. */
@@ -89,13 +90,15 @@ export const myDataSchema = z.object({
   ),
   /** The owner's messages to her ('Enviar mensaje'), newest first. */
   messages: z.array(receivedMessageSchema),
-  /** The waiting lists she is on, with her place in each and a place held for her (issue 22). */
+  /** The waiting lists she is on, with her place in each and a place held for her. */
   waitingLists: z.array(waitingEntrySchema),
-  /** Her hours and whether she finished, per module of the training she paid (issue 23). */
+  /** Her hours and whether she finished, per module of the training she paid. */
   attendance: z.array(myAttendanceSchema),
-  /** The certificates issued to her, revoked ones included (issue 23). */
+  /** The certificates issued to her, revoked ones included. */
   certificates: z.array(certificateSchema),
-  /** The audit entries about her account, purchases and card: who changed what (her, the owner or the site). */
+  /**
+   * The audit entries about her account, purchases and card: who changed what (her, the owner or the site).
+   */
   changes: z.array(
     z.object({
       at: instant,

@@ -1,7 +1,7 @@
 /**
- * The words of places and waiting lists (issue 22), implied by the issue, not by the specification: what public
- * pages and the enrol button say, the server's answers, 'Mis Cursos' and the admin's lists. Apart from `messages`
- * (messages.ts) because every page loads that object. Zod-free: public pages import it.
+ * The words of places and waiting lists, implied by the issue, not by the specification: what public
+ * pages and the enrol button say, the server's answers, 'Mis Cursos' and the admin's lists. Apart from
+ * `messages` (messages.ts) because every page loads that object. Zod-free: public pages import it.
  */
 /** The longest an offer from a waiting list may hold its place: 30 days. */
 export const MAX_OFFER_HOURS = 720;

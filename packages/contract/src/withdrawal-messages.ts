@@ -1,8 +1,9 @@
 /**
- * The messages of the 'Botón de arrepentimiento' (issue 21: the buyer's right to revoke a purchase, Ley 24.240 art. 34
- * and Resolución 424/2020), implied by the issue, not by the specification: the /arrepentimiento page, the server's
- * answers and e-mails' words, and the admin tab 'Arrepentimientos'. Apart from `messages` (messages.ts) because every
- * page loads that object, and the home page's script budget has no room for these.
+ * The messages of the 'Botón de arrepentimiento' (the buyer's right to revoke a purchase, Ley 24.240 art. 34
+ * and Resolución 424/2020), implied by the issue, not by the specification: the /arrepentimiento page, the
+ * server's answers and e-mails' words, and the admin tab 'Arrepentimientos'. Apart from `messages`
+ * (messages.ts) because every page loads that object, and the home page's script budget has no room for
+ * these.
  */
 export const withdrawalMessages = {
   title: 'Botón de arrepentimiento',

@@ -10,7 +10,10 @@ import { startTestApp } from '../test/helper';
 
 /* What the backup tests compare: every row the application reads, and every image file's bytes. */
 
-/** Every table but the first-start link, which each start without an owner replaces (decision 52). */
+/**
+ * Every table but the first-start link, which each start without an owner replaces
+ * (docs/decisions/052-site-structure-and-demo.md).
+ */
 const tables = (Object.values(schema).filter((value) => is(value, PgTable)) as PgTable[]).filter(
   (table) => table !== schema.setupTokens,
 );

@@ -49,7 +49,9 @@ export const paymentStateEnum = pgEnum('payment_state', PAYMENT_STATES);
 export const currencyEnum = pgEnum('currency', CURRENCIES);
 export const paymentProviderEnum = pgEnum('payment_provider', PAYMENT_PROVIDERS);
 export const courseSlugEnum = pgEnum('course_slug', COURSE_SLUGS);
-/** What an e-mailed link proves: the address (confirm), the right to a new password, or to delete the account. */
+/**
+ * What an e-mailed link proves: the address (confirm), the right to a new password, or to delete the account.
+ */
 export const authTokenKindEnum = pgEnum('auth_token_kind', ['confirm', 'recover', 'delete']);
 
 const id = () => uuid('id').primaryKey().defaultRandom();
@@ -64,8 +66,9 @@ const updatedAt = () =>
 const price = (name: string) =>
   numeric(name, { precision: 12, scale: 2, mode: 'number' }).notNull().default(0);
 /**
- * Loaded with the demo content (decision 52): 'Quitar el contenido de demostración' deletes the rows still marked
- * (and blanks the marked structure rows, courses and modules); the owner's first save of a row clears it.
+ * Loaded with the demo content (docs/decisions/052-site-structure-and-demo.md): 'Quitar el contenido de
+ * demostración' deletes the rows still marked (and blanks the marked structure rows, courses and modules);
+ * the owner's first save of a row clears it.
  */
 const demo = () => boolean('demo').notNull().default(false);
 
@@ -84,7 +87,9 @@ export const users = pgTable(
     avatar: text('avatar').notNull().default(''),
     role: roleEnum('role').notNull().default('USER'),
     confirmedAt: timestamp('confirmed_at', { withTimezone: true }),
-    /** The person agrees to appear on /consteladores once the owner publishes them (name, country, avatar). */
+    /**
+     * The person agrees to appear on /consteladores once the owner publishes them (name, country, avatar).
+     */
     constellatorConsent: boolean('constellator_consent').notNull().default(false),
     /** With that consent: which contact data the card may show. */
     constellatorShowsEmail: boolean('constellator_shows_email').notNull().default(false),
@@ -113,8 +118,8 @@ export const users = pgTable(
 );
 
 /**
- * Opaque bearer sessions: only the SHA-256 of the token is stored. A session ends at `expires_at` (its absolute
- * lifetime) or after a time without use since `last_used_at` (rewritten at most once an interval).
+ * Opaque bearer sessions: only the SHA-256 of the token is stored. A session ends at `expires_at` (its
+ * absolute lifetime) or after a time without use since `last_used_at` (rewritten at most once an interval).
  */
 export const sessions = pgTable(
   'sessions',
@@ -209,7 +214,7 @@ export const courses = pgTable('courses', {
   priceDolar: price('price_dolar'),
   linkMP: text('link_mp').notNull().default(''),
   linkPP: text('link_pp').notNull().default(''),
-  /** 'Cupo' of the current date (issue 22): places count per course and date; null, no limit. */
+  /** 'Cupo' of the current date: places count per course and date; null, no limit. */
   capacity: integer('capacity'),
   demo: demo(),
   createdAt: createdAt(),
@@ -232,7 +237,7 @@ export const modules = pgTable(
     link: text('link').notNull().default(''),
     open: boolean('open').notNull().default(false),
     enabled: boolean('enabled').notNull().default(false),
-    /** 'Cupo' (issue 22): how many paid or pending purchases it takes; null, no limit. */
+    /** 'Cupo': how many paid or pending purchases it takes; null, no limit. */
     capacity: integer('capacity'),
     demo: demo(),
     createdAt: createdAt(),
@@ -259,7 +264,7 @@ export const activities = pgTable(
     associateModel: associateModelEnum('associate_model'),
     /** The owner's kind for the agenda ('Charla', 'Eneagrama'...); null: the kind its association implies. */
     kind: text('kind'),
-    /** 'Cupo' (issue 22): how many paid or pending purchases it takes; null, no limit. */
+    /** 'Cupo': how many paid or pending purchases it takes; null, no limit. */
     capacity: integer('capacity'),
     demo: demo(),
     createdAt: createdAt(),
@@ -269,9 +274,9 @@ export const activities = pgTable(
 );
 
 /**
- * What the owner adds to the agenda by hand, for what the site does not sell (issue 20): a day or several
- * (`end_date`, same year), a title, a modality and a kind, both free text. `demo` marks the spec's 2025 agenda
- * loaded with the demo content.
+ * What the owner adds to the agenda by hand, for what the site does not sell: a day or several
+ * (`end_date`, same year), a title, a modality and a kind, both free text. `demo` marks the spec's 2025
+ * agenda loaded with the demo content.
  */
 export const agendaEntries = pgTable(
   'agenda_entries',
@@ -338,17 +343,18 @@ export const publishedGraduates = pgTable('published_graduates', {
 
 /**
  * A purchase: a person signs up for an activity, a workshop course (on one date) or a module.
- * The person's fields and the item's title are copied at purchase time, as the spec allows; amount and currency
- * are fixed by the server then. `state` is the payment's (docs/payments.md), `pay` true exactly when paid.
+ * The person's fields and the item's title are copied at purchase time, as the spec allows; amount and
+ * currency are fixed by the server then. `state` is the payment's (docs/payments.md), `pay` true exactly when
+ * paid.
  */
 export const purchases = pgTable(
   'purchases',
   {
     id: id(),
     /**
-     * The buyer's account; null once it was deleted (issue 21): the purchase stays for the owner's accounts with
-     * the person's copied data erased, and owns nothing. An account is deleted only through that erasure, so the
-     * foreign key still refuses a delete that would leave a purchase pointing nowhere.
+     * The buyer's account; null once it was deleted: the purchase stays for the owner's accounts with
+     * the person's copied data erased, and owns nothing. An account is deleted only through that erasure, so
+     * the foreign key still refuses a delete that would leave a purchase pointing nowhere.
      */
     userId: uuid('user_id').references(() => users.id, { onDelete: 'restrict' }),
     inscriptionId: uuid('inscription_id').notNull(),
@@ -375,19 +381,22 @@ export const purchases = pgTable(
     dateOfBirth: date('date_of_birth'),
     email: text('email').notNull().default(''),
     phone: text('phone').notNull().default(''),
-    /** Name, surname and e-mail folded as 'Buscar alumno' compares them (searchFold: no accents, lower case). */
+    /**
+     * Name, surname and e-mail folded as 'Buscar alumno' compares them (searchFold: no accents, lower case).
+     */
     searchText: text('search_text')
       .notNull()
       .generatedAlwaysAs(searchFold(sql`"first_name" || ' ' || "last_name" || ' ' || "email"`)),
     paidAt: timestamp('paid_at', { withTimezone: true }),
     /**
      * The provider's number of the payment that paid it (Mercado Pago's payment id, PayPal's capture id; the
-     * provider is `way_to_pay`): only a refund of that payment undoes it. Null when the owner confirmed it by hand.
+     * provider is `way_to_pay`): only a refund of that payment undoes it. Null when the owner confirmed it by
+     * hand.
      */
     paidByOperation: text('paid_by_operation'),
     /**
-     * When the person's copied data (name, e-mail, phone, country, birth date) was erased: the account was deleted,
-     * or the purchase ended unpaid longer ago than the owner keeps such data.
+     * When the person's copied data (name, e-mail, phone, country, birth date) was erased: the account was
+     * deleted, or the purchase ended unpaid longer ago than the owner keeps such data.
      */
     erasedAt: timestamp('erased_at', { withTimezone: true }),
     createdAt: createdAt(),
@@ -439,10 +448,10 @@ export const purchases = pgTable(
 export const withdrawalStateEnum = pgEnum('withdrawal_state', WITHDRAWAL_STATES);
 
 /**
- * A request sent with the 'Botón de arrepentimiento' (issue 21), kept as the record of a consumer's claim: what
- * the person wrote, the purchase it names when its reference and e-mail match one (`purchase_id`, null otherwise
- * and once that purchase is deleted), whether it came within the term (null without a purchase), and the owner's
- * resolution: resolved (refunded) or rejected, with her note, by whom and when.
+ * A request sent with the 'Botón de arrepentimiento', kept as the record of a consumer's claim: what
+ * the person wrote, the purchase it names when its reference and e-mail match one (`purchase_id`, null
+ * otherwise and once that purchase is deleted), whether it came within the term (null without a purchase),
+ * and the owner's resolution: resolved (refunded) or rejected, with her note, by whom and when.
  */
 export const withdrawals = pgTable(
   'withdrawals',
@@ -472,7 +481,8 @@ export const withdrawals = pgTable(
 
 /**
  * What a payment provider said about a purchase (a Mercado Pago preference or payment, a PayPal order or
- * capture), so that a return page and a webhook racing end in one transition. A provider payment is recorded once.
+ * capture), so that a return page and a webhook racing end in one transition. A provider payment is recorded
+ * once.
  */
 export const providerPayments = pgTable(
   'provider_payments',
@@ -513,11 +523,11 @@ export const paymentSettings = pgTable(
     alias: text('alias').notNull().default(''),
     abroadInstructions: text('abroad_instructions').notNull().default(''),
     earlyPaymentDays: integer('early_payment_days').notNull().default(DEFAULT_EARLY_PAYMENT_DAYS),
-    /** Days after a purchase ended unpaid before its copy of the person's data is erased (issue 21). */
+    /** Days after a purchase ended unpaid before its copy of the person's data is erased. */
     unpaidDataDays: integer('unpaid_data_days').notNull().default(DEFAULT_UNPAID_DATA_DAYS),
-    /** Days before each enrolled date of its first reminder (issue 22); the second goes the day before. */
+    /** Days before each enrolled date of its first reminder; the second goes the day before. */
     reminderDays: integer('reminder_days').notNull().default(DEFAULT_REMINDER_DAYS),
-    /** Hours an offer from a waiting list holds its place (issue 22). */
+    /** Hours an offer from a waiting list holds its place. */
     offerHours: integer('offer_hours').notNull().default(DEFAULT_OFFER_HOURS),
     demo: demo(),
     updatedAt: updatedAt(),
@@ -526,7 +536,7 @@ export const paymentSettings = pgTable(
 );
 
 /**
- * The training's attendance settings (issue 23): one row (id 1), edited from the admin area. Each live day's
+ * The training's attendance settings: one row (id 1), edited from the admin area. Each live day's
  * hours (the module's hours are their sum) and the hours a student may miss in a module; absent, the spec's.
  */
 export const trainingSettings = pgTable(
@@ -541,7 +551,7 @@ export const trainingSettings = pgTable(
 );
 
 /**
- * A module purchase's attendance (issue 23): the hours present per day of a live module as the owner recorded
+ * A module purchase's attendance: the hours present per day of a live module as the owner recorded
  * them (null until she does: full by default), and her override of the rule, either way, with its note. What
  * the rule concludes is written to `purchases.finish` in the same transaction: one source of 'finished'.
  */
@@ -553,13 +563,15 @@ export const attendance = pgTable('attendance', {
   /** The owner's word: true finished, false not, null the rule decides. */
   override: boolean('override'),
   note: text('note').notNull().default(''),
-  /** Recorded modules: when her saved position first reached the end (she may watch it again from the start). */
+  /**
+   * Recorded modules: when her saved position first reached the end (she may watch it again from the start).
+   */
   watchedAt: timestamp('watched_at', { withTimezone: true }),
   updatedAt: updatedAt(),
 });
 
 /**
- * The waiting lists of full items (issue 22): one row per person and item (a course with its date), in the order
+ * The waiting lists of full items: one row per person and item (a course with its date), in the order
  * they joined. `offer_until` set: a freed place is held for her until then (a job of the queue ends the offer
  * then); the row is deleted when she enrols, leaves, is removed, or lets the offer pass.
  */
@@ -622,15 +634,18 @@ export const auditLog = pgTable(
   },
   (t) => [
     index('audit_log_at_idx').on(t.at),
-    /** The entries about one row: what a person's copy of her data reads, and what erasing her data rewrites. */
+    /**
+     * The entries about one row: what a person's copy of her data reads, and what erasing her data rewrites.
+     */
     index('audit_log_entity_idx').on(t.entity, t.entityId),
   ],
 );
 
 /**
- * Background work, one row each (decision 45): an e-mail of the outbox (`kind` 'mail', `key` its Message-ID,
- * written in the transaction of the change that causes it, `done_at` once the mail server took it), or a
- * periodic job (`key` its name, one row for ever, `run_at` its next turn). A worker claims due rows by setting
+ * Background work, one row each (docs/decisions/045-job-queue.md): an e-mail of the outbox (`kind` 'mail',
+ * `key` its Message-ID, written in the transaction of the change that causes it, `done_at` once the mail
+ * server took it), or a periodic job (`key` its name, one row for ever, `run_at` its next turn). A worker
+ * claims due rows by setting
  * `locked_until`, so no two instances run the same row; a failure counts in `attempts`, keeps its error and
  * moves `run_at` later (exponential backoff).
  */
@@ -661,11 +676,11 @@ export const jobs = pgTable(
 );
 
 /**
- * The owner's own content (decision 54, issue 20): one row per part of the site as she thinks of it ('owner' for
- * her details, 'home', 'biography', one per workshop, 'training', 'social', 'footer'…), its value a JSON document
- * checked by the contract's schema for that key. `demo` marks the fictional owner's rows loaded with the demo
- * content; the owner's first save of a row clears it, and 'Quitar el contenido de demostración' deletes the rows
- * still marked. A key with no row shows the site's neutral default.
+ * The owner's own content (docs/decisions/054-site-content.md): one row per part of the site as she thinks of
+ * it ('owner' for her details, 'home', 'biography', one per workshop, 'training', 'social', 'footer'…), its
+ * value a JSON document checked by the contract's schema for that key. `demo` marks the fictional owner's
+ * rows loaded with the demo content; the owner's first save of a row clears it, and 'Quitar el contenido de
+ * demostración' deletes the rows still marked. A key with no row shows the site's neutral default.
  *
  * 'owner': { name: string; profession: string; noticesEmail: string } — the first-start setup writes it.
  */
@@ -677,8 +692,9 @@ export const siteContent = pgTable('site_content', {
 });
 
 /**
- * The first-start setup link (decision 52): printed at start while no ADMIN account exists; only the SHA-256 of
- * its token is kept, one row at most (a new start replaces it), valid until `expires_at`, deleted when used.
+ * The first-start setup link (docs/decisions/052-site-structure-and-demo.md): printed at start while no ADMIN
+ * account exists; only the SHA-256 of its token is kept, one row at most (a new start replaces it), valid
+ * until `expires_at`, deleted when used.
  */
 export const setupTokens = pgTable(
   'setup_tokens',
@@ -692,9 +708,9 @@ export const setupTokens = pgTable(
 export const legalKindEnum = pgEnum('legal_kind', LEGAL_KINDS);
 
 /**
- * The terms and the privacy policy (issue 20), one row per kind once the owner saves one: the draft she works
- * on, and the text visitors read once she publishes. With no row, the draft is the site's proposal, written from
- * her details at each read (features/legal/proposal.ts).
+ * The terms and the privacy policy, one row per kind once the owner saves one: the draft she works
+ * on, and the text visitors read once she publishes. With no row, the draft is the site's proposal, written
+ * from her details at each read (features/legal/proposal.ts).
  */
 export const legalTexts = pgTable('legal_texts', {
   kind: legalKindEnum('kind').primaryKey(),
@@ -705,7 +721,7 @@ export const legalTexts = pgTable('legal_texts', {
 });
 
 /**
- * 'Enviar mensaje' (issue 22): a message the owner wrote to the people of one list of 'Administrar inscriptos' (an
+ * 'Enviar mensaje': a message the owner wrote to the people of one list of 'Administrar inscriptos' (an
  * activity, a workshop's course date or a module; paid only, or also pending), as it was sent.
  */
 export const ownerMessages = pgTable(
@@ -728,8 +744,9 @@ export const ownerMessages = pgTable(
 );
 
 /**
- * Who a message went to, fixed when it was sent: one row per person, with the Message-ID of her e-mail, the key
- * of its row in the outbox (`jobs`), whose state is hers. Her copy in 'Alumnos'; it goes with her account.
+ * Who a message went to, fixed when it was sent: one row per person, with the Message-ID of her e-mail, the
+ * key of its row in the outbox (`jobs`), whose state is hers. Her copy in 'Alumnos'; it goes with her
+ * account.
  */
 export const ownerMessageRecipients = pgTable(
   'owner_message_recipients',
@@ -753,10 +770,11 @@ export const ownerMessageRecipients = pgTable(
 export const certificateKindEnum = pgEnum('certificate_kind', CERTIFICATE_KINDS);
 
 /**
- * A certificate issued (issue 23, decision 64): of one module a person finished, or of the whole training. Issued
- * once per holder and item (the partial unique indexes): downloading again prints the same row and code. What it
- * says (name, what, dates, hours) is fixed when issued, as on paper. A revoked one stays, so its code still
- * answers 'Revocado'; the holder may then be issued a new one (a new code) while she still qualifies.
+ * A certificate issued (docs/decisions/064-certificates.md): of one module a person finished, or of the whole
+ * training. Issued once per holder and item (the partial unique indexes): downloading again prints the same
+ * row and code. What it says (name, what, dates, hours) is fixed when issued, as on paper. A revoked one
+ * stays, so its code still answers 'Revocado'; the holder may then be issued a new one (a new code) while she
+ * still qualifies.
  */
 export const certificates = pgTable(
   'certificates',

@@ -6,8 +6,8 @@ import { rowsOf, type Database, type Db } from './client';
 const QUIET_HOUR_UTC = 7;
 
 /**
- * Vacuums and analyses the tables that PostgreSQL's autovacuum would, by its default rule: dead rows beyond 50
- * plus 20 % of the live ones, or changes since the last analysis beyond 50 plus 10 %. Returns their names.
+ * Vacuums and analyses the tables that PostgreSQL's autovacuum would, by its default rule: dead rows beyond
+ * 50 plus 20 % of the live ones, or changes since the last analysis beyond 50 plus 10 %. Returns their names.
  * PGlite is PostgreSQL in single-user mode, which runs no autovacuum and keeps its table statistics in memory
  * until it is told to write them.
  */
@@ -33,9 +33,10 @@ export function nextQuietHour(now: Date): Date {
 }
 
 /**
- * The embedded database's upkeep, once a day at the quiet hour through the job queue (decisions 40, 41): while
- * a table is vacuumed PGlite, in the server's only thread, answers nothing, so only the tables that need it are
- * done, when few visit. On PostgreSQL the server's own autovacuum does this, and there is no job.
+ * The embedded database's upkeep, once a day at the quiet hour through the job queue
+ * (docs/decisions/040-embedded-vacuum.md and docs/decisions/045-job-queue.md): while a table is vacuumed
+ * PGlite, in the server's only thread, answers nothing, so only the tables that need it are done, when few
+ * visit. On PostgreSQL the server's own autovacuum does this, and there is no job.
  */
 export function embeddedUpkeepJob(database: Database): PeriodicJob | undefined {
   if (database.kind !== 'pglite') return undefined;

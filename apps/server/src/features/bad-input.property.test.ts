@@ -10,14 +10,17 @@ import { multipart } from '../test/multipart';
 /*
  * Generated bad input (control characters, huge strings, extreme numbers and dates, wrong types, broken path
  * segments, files that are no image) sent to every write route of the contract's table, as the role the route
- * allows: no answer is a 500, every one is a Spanish `{ msg }`, and nothing in the database or the image folder
- * changes. "Bad" is what the contract itself refuses (or a file that is no image), so a route added to the table
- * is covered with no change here.
+ * allows: no answer is a 500, every one is a Spanish `{ msg }`, and nothing in the database or the image
+ * folder changes. "Bad" is what the contract itself refuses (or a file that is no image), so a route added to
+ * the table is covered with no change here.
  */
 const { app, deps } = await buildTestApp({ AUTH_RATE_LIMIT_FACTOR: '1000' });
 const { db } = deps.database;
 
-/** Fast-check runs per route: ~30 routes × this, about a minute on two busy cores (measured: see record 37). */
+/**
+ * Fast-check runs per route: ~30 routes × this, about a minute on two busy cores (measured: see
+ * docs/decisions/037-bad-input.md).
+ */
 const RUNS_PER_ROUTE = 20;
 
 /** Every route that writes and takes some input (logout takes none: there is nothing bad to send it). */

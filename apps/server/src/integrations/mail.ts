@@ -47,7 +47,9 @@ export interface MailerOptions {
   outboxDir: string;
 }
 
-/** Sends over SMTP when configured; otherwise writes each message as an .eml file, so accounts work offline. */
+/**
+ * Sends over SMTP when configured; otherwise writes each message as an .eml file, so accounts work offline.
+ */
 export function createMailer({ smtpUrl, from, outboxDir }: MailerOptions): Mailer {
   const headers = ({ senderName, proof: _proof, ...mail }: OutboxMail) => ({
     from: senderOf(from, senderName ?? ''),
@@ -86,29 +88,31 @@ export function createMailer({ smtpUrl, from, outboxDir }: MailerOptions): Maile
 }
 
 /**
- * The sender: MAIL_FROM when it names one ('Nombre <dirección>'); otherwise the owner's name on MAIL_FROM's bare
- * address, or on an address nobody reads when MAIL_FROM is unset.
+ * The sender: MAIL_FROM when it names one ('Nombre <dirección>'); otherwise the owner's name on MAIL_FROM's
+ * bare address, or on an address nobody reads when MAIL_FROM is unset.
  */
 export const senderOf = (configured: string | undefined, ownerName: string) =>
   configured?.includes('<')
     ? configured
     : { name: ownerName.replace(/["\\]/g, ''), address: configured || 'no-responder@localhost' };
 
-/** A message as the outbox keeps it: its Message-ID and date fixed when written, the same at every attempt. */
+/**
+ * A message as the outbox keeps it: its Message-ID and date fixed when written, the same at every attempt.
+ */
 export interface OutboxMail extends Mail {
   messageId: string;
   date: string;
 }
 
 /**
- * The site's e-mails (decision 45): each written as a row of the job queue in the transaction of the change that
- * causes it, and sent by the worker, which retries with backoff until the mail server takes it. A message keeps
- * one Message-ID across attempts, instances and restarts.
+ * The site's e-mails (docs/decisions/045-job-queue.md): each written as a row of the job queue in the
+ * transaction of the change that causes it, and sent by the worker, which retries with backoff until the mail
+ * server takes it. A message keeps one Message-ID across attempts, instances and restarts.
  */
 export interface MailOutbox {
   /**
-   * Writes the messages to the outbox in `tx`: the transaction of the change that causes them, or the database
-   * itself when there is none. They leave only if that commits.
+   * Writes the messages to the outbox in `tx`: the transaction of the change that causes them, or the
+   * database itself when there is none. They leave only if that commits.
    */
   enqueue(tx: Db, ...mails: Mail[]): Promise<void>;
   /** As `enqueue`, in one statement, answering each message's Message-ID (its row's key), in order. */
@@ -119,13 +123,13 @@ export interface MailOutbox {
    */
   enqueueOnce(tx: Db, key: string, mail: Mail): Promise<void>;
   /**
-   * Deletes, in `tx`, the outbox's messages to `address`, sent or not: the copies of a person's e-mails go with
-   * her account (issue 21).
+   * Deletes, in `tx`, the outbox's messages to `address`, sent or not: the copies of a person's e-mails go
+   * with her account.
    */
   forget(tx: Db, address: string): Promise<void>;
   /**
-   * Runs `work` after the answer (after this turn of the event loop, not even its first statement before): for
-   * work that happens only for some addresses (a registered one), so the answer's time tells nothing. Its
+   * Runs `work` after the answer (after this turn of the event loop, not even its first statement before):
+   * for work that happens only for some addresses (a registered one), so the answer's time tells nothing. Its
    * failure is logged.
    */
   later(work: () => Promise<void>, log: Logger): void;

@@ -46,8 +46,8 @@ export async function releaseEmbeddedClaims(database: Database): Promise<void> {
 }
 
 /**
- * The site's one way to run background work (decision 45): rows of the `jobs` table, written in the
- * transaction of the change that causes them, claimed by any instance's worker with a lease
+ * The site's one way to run background work (docs/decisions/045-job-queue.md): rows of the `jobs` table,
+ * written in the transaction of the change that causes them, claimed by any instance's worker with a lease
  * (`FOR UPDATE SKIP LOCKED`, then `locked_until`), so a row runs on one instance at a time and a crashed
  * instance's claim expires. Failures retry with exponential backoff and stay visible (`problems`).
  */
@@ -157,14 +157,18 @@ export function jobQueue(database: Database) {
   return {
     /**
      * Adds a one-off job in `tx`: the transaction of the change that causes it, or the database itself when
-     * there is none (the insert is then the write). It runs once that commits, or at `runAt` when later; the same
+     * there is none (the insert is then the write). It runs once that commits, or at `runAt` when later; the
+     * same
      * `key` twice adds one.
      */
     async add(tx: Db, kind: string, key: string, payload: unknown, runAt?: Date): Promise<void> {
       await addAll(tx, kind, [{ key, payload, runAt }]);
     },
 
-    /** Adds several one-off jobs of `kind` as `add` does, in one statement per thousand (a message's recipients). */
+    /**
+     * Adds several one-off jobs of `kind` as `add` does, in one statement per thousand (a message's
+     * recipients).
+     */
     addAll,
 
     /** What this instance does with the one-off jobs of `kind`; a handler throws to have the row retried. */

@@ -5,8 +5,8 @@ export interface Change {
   actorId: string | null;
   /**
    * 'publish': a text the owner made public (the terms, the privacy policy). 'refund': the owner asked a
-   * provider to give a purchase's payment back (what it answered in `after`; the purchase's own change of state
-   * is an 'update' of its own).
+   * provider to give a purchase's payment back (what it answered in `after`; the purchase's own change of
+   * state is an 'update' of its own).
    */
   action: 'create' | 'update' | 'delete' | 'publish' | 'refund';
   entity:
@@ -27,13 +27,15 @@ export interface Change {
     | 'withdrawal'
     /** A message the owner sent to the people of a list ('Enviar mensaje'). */
     | 'owner-message'
-    /** A place in a waiting list: joined, left, removed by the owner, offered a place (issue 22). */
+    /** A place in a waiting list: joined, left, removed by the owner, offered a place. */
     | 'waiting-list'
-    /** A module purchase's hours present, the owner's override, watched to the end (issue 23); its `finish` with them. */
+    /**
+     * A module purchase's hours present, the owner's override, watched to the end; its `finish` with them.
+     */
     | 'attendance'
     /** The training's hours per day and hours allowed to miss. */
     | 'training-settings'
-    /** A certificate issued to its holder, or revoked by the owner (issue 23). */
+    /** A certificate issued to its holder, or revoked by the owner. */
     | 'certificate'
     /** A backup written by `npm run backup`; a test e-mail the mail server accepted. */
     | 'backup'
@@ -45,8 +47,8 @@ export interface Change {
 }
 
 /**
- * Records an admin change; only the write primitive (`audited-write.ts`) calls it, inside the transaction that
- * makes the change, so both happen or neither.
+ * Records an admin change; only the write primitive (`audited-write.ts`) calls it, inside the transaction
+ * that makes the change, so both happen or neither.
  */
 export async function recordChange(db: Db, change: Change): Promise<void> {
   await db.insert(auditLog).values({

@@ -7,8 +7,9 @@ import type { Change } from './audit-log';
 export type Redaction = Record<string, string | null>;
 
 /**
- * `column` (an entry's before or after) with the fields of `redaction` replaced: at the top of the object, or in
- * its object `under` (a purchase's copied person, `user_id`). Anything that is not such an object stays as it is.
+ * `column` (an entry's before or after) with the fields of `redaction` replaced: at the top of the object, or
+ * in its object `under` (a purchase's copied person, `user_id`). Anything that is not such an object stays as
+ * it is.
  */
 function redacted(column: AnyColumn, redaction: Redaction, under?: string): SQL {
   const replacement = sql`${JSON.stringify(redaction)}::jsonb`;
@@ -24,8 +25,8 @@ function redacted(column: AnyColumn, redaction: Redaction, under?: string): SQL 
 
 /**
  * Rewrites the audit entries about `ids` (rows of `entity`) so that their before and after no longer hold a
- * person's data: one statement, whatever the number of entries (audit_log_entity_idx finds them). The entries stay,
- * with what changed and when: only who the person was is gone (issue 21).
+ * person's data: one statement, whatever the number of entries (audit_log_entity_idx finds them). The entries
+ * stay, with what changed and when: only who the person was is gone.
  */
 export async function redactAuditEntries(
   tx: Db,

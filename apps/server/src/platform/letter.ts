@@ -2,9 +2,11 @@ import type { Mail } from '../integrations/mail';
 import type { Db } from '../db/client';
 
 /*
- * The one layout of every e-mail the site sends (decision 47). An e-mail is written as a Letter of plain strings;
- * `composeMail` makes its plain-text part and its HTML part from the same parts, escaping every string once, here:
- * no e-mail writes HTML of its own. The HTML is a centred table with inline styles only, as Gmail and Outlook read.
+ * The one layout of every e-mail the site sends (docs/decisions/047-one-email-layout.md). An e-mail is
+ * written as a Letter of plain strings;
+ * `composeMail` makes its plain-text part and its HTML part from the same parts, escaping every string once,
+ * here: no e-mail writes HTML of its own. The HTML is a centred table with inline styles only, as Gmail and
+ * Outlook read.
  */
 
 /** Who writes, the site's public origin for absolute links, and where the owner's notices go. */
@@ -21,8 +23,8 @@ export interface MailSite {
 /** Who the site's e-mails come from: wired at start (bootstrap.ts) from her saved details. */
 export interface MailSender {
   /**
-   * The site as its e-mails name it now, read with `db` (the transaction that writes the e-mails, if any: a read
-   * beside it could wait for it on PGlite's one connection).
+   * The site as its e-mails name it now, read with `db` (the transaction that writes the e-mails, if any: a
+   * read beside it could wait for it on PGlite's one connection).
    */
   site(db?: Db): Promise<MailSite>;
 }
@@ -39,7 +41,9 @@ export async function ownerLetters(dependencies: { sender: MailSender }, db: Db)
 /** One line of a table of details: a label and its value (a value may have several lines). */
 export type Detail = readonly [label: string, value: string];
 
-/** What one e-mail says, in plain text: greeting, paragraphs, details, a button, a note; signed by the owner. */
+/**
+ * What one e-mail says, in plain text: greeting, paragraphs, details, a button, a note; signed by the owner.
+ */
 export interface Letter {
   to: string;
   subject: string;
@@ -92,7 +96,10 @@ function detailsTable(details: readonly Detail[]): string {
   return `<table role="presentation" cellpadding="0" cellspacing="0" style="border-collapse:collapse;margin:0 0 16px">\n${rows.join('\n')}\n</table>`;
 }
 
-/** A button that Outlook draws too (its colour on the cell, not only on the link), and its address written out. */
+/**
+ * A button that Outlook draws too (its colour on the cell, not only on the link), and its address written
+ * out.
+ */
 function button({ label, url }: { label: string; url: string }): string {
   const href = escapeHtml(url);
   return `<table role="presentation" cellpadding="0" cellspacing="0" style="margin:0 0 16px"><tr><td bgcolor="${BRAND}" style="border-radius:4px"><a href="${href}" style="display:inline-block;padding:10px 18px;color:#ffffff;text-decoration:none;font-weight:bold">${html(label)}</a></td></tr></table>

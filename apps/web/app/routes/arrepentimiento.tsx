@@ -16,13 +16,16 @@ export function loader({ context }: Route.LoaderArgs) {
 
 export const meta: Route.MetaFunction = ({ data }) => metaTags(data?.seo);
 
-/** The form posts here (decision 58): checked, then handed to the server's service through the load context. */
+/**
+ * The form posts here (docs/decisions/058-withdrawal-button.md): checked, then handed to the server's service
+ * through the load context.
+ */
 export const action = ({ request, context }: Route.ActionArgs) =>
   submitWithdrawal(request, context.withdrawals);
 
 /**
- * /arrepentimiento, the 'Botón de arrepentimiento' (Resolución 424/2020): anyone, without logging in, revokes a
- * purchase with a short form and gets the request's code at once (and by e-mail).
+ * /arrepentimiento, the 'Botón de arrepentimiento' (Resolución 424/2020): anyone, without logging in, revokes
+ * a purchase with a short form and gets the request's code at once (and by e-mail).
  */
 export default function Withdrawal({ loaderData, actionData }: Route.ComponentProps) {
   const receipt = actionData && 'receipt' in actionData ? actionData.receipt : undefined;

@@ -38,8 +38,8 @@ export function HydrateFallback() {
 }
 
 /**
- * 'Mis Cursos' (spec section 2): her completed modules with their certificates, and her purchases; then her hours
- * per module and her waiting lists, if any.
+ * 'Mis Cursos' (spec section 2): her completed modules with their certificates, and her purchases; then her
+ * hours per module and her waiting lists, if any.
  */
 export function MyCourses(props: PurchaseListProps) {
   return (
@@ -58,8 +58,8 @@ export function MyCourses(props: PurchaseListProps) {
 }
 
 /**
- * The user's profile: 'Mis Cursos' and 'Editar perfil' (spec section 2), 'Listado de Consteladores', 'Mis datos'
- * (issue 21: her copy of her data, and the deletion of her account), and the other sessions to close.
+ * The user's profile: 'Mis Cursos' and 'Editar perfil' (spec section 2), 'Listado de Consteladores', 'Mis
+ * datos' (her copy of her data, and the deletion of her account), and the other sessions to close.
  */
 export default function Profile({ loaderData }: Route.ComponentProps) {
   const user = useUser();
@@ -83,7 +83,7 @@ export default function Profile({ loaderData }: Route.ComponentProps) {
         <Tab eventKey="edit" title="Editar perfil">
           <ProfileForm user={user} />
         </Tab>
-        {/* Issue 11 adds it to the spec's two tabs: a graduate's consent to appear on /consteladores. */}
+        {/* Added to the spec's two tabs: a graduate's consent to appear on /consteladores. */}
         <Tab eventKey="constellators" title={messages.constellator.consentTitle}>
           <ConstellatorConsentForm initial={loaderData.consent} />
         </Tab>

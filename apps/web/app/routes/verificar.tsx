@@ -35,8 +35,9 @@ const datesOf = ({ startsOn, endsOn }: CertificateCheck) =>
     : null;
 
 /**
- * /verificar/{code}: what the QR code of a certificate opens. Rendered on the server, complete without JavaScript:
- * holder, what, hours, date of issue and 'Válido' or 'Revocado' (never the reason: decision 64).
+ * /verificar/{code}: what the QR code of a certificate opens. Rendered on the server, complete without
+ * JavaScript: holder, what, hours, date of issue and 'Válido' or 'Revocado' (never the reason:
+ * docs/decisions/064-certificates.md).
  */
 export default function VerifyCertificate({ loaderData }: Route.ComponentProps) {
   const { certificate } = loaderData;

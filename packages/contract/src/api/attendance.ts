@@ -72,7 +72,7 @@ export type MyAttendance = z.infer<typeof myAttendanceSchema>;
 const sheetResponse = z.object({ sheet: attendanceSheetSchema, msg: z.string() });
 
 /**
- * Attendance in hours and finishing a module (issue 23): the training's settings, each module's sheet (ADMIN),
+ * Attendance in hours and finishing a module: the training's settings, each module's sheet (ADMIN),
  * its CSV, the owner's override, and each student's own view.
  */
 export const attendanceEndpoints = {

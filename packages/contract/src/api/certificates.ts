@@ -57,8 +57,8 @@ export const certificateListQuerySchema = z.object({
 });
 
 /**
- * Certificates (issue 23, decision 64): the holder issues hers (the same one each time) and downloads it as a PDF;
- * the owner lists, downloads and revokes them; anyone checks a code.
+ * Certificates (docs/decisions/064-certificates.md): the holder issues hers (the same one each time) and
+ * downloads it as a PDF; the owner lists, downloads and revokes them; anyone checks a code.
  */
 export const certificateEndpoints = {
   /** What the caller may download: whether she finished the training, and her certificates issued so far. */

@@ -12,8 +12,9 @@ const consentResponse = z.object({ consent: constellatorConsentSchema });
 
 export const constellatorEndpoints = {
   /**
-   * Content, not accounts (decision 5): the constellators entered by hand and the graduates the owner published,
-   * each with only the contact data they agreed to show (an empty e-mail or phone: not shown). Decision 33.
+   * Content, not accounts (docs/decisions/005-constellators-are-content.md): the constellators entered by
+   * hand and the graduates the owner published, each with only the contact data they agreed to show (an empty
+   * e-mail or phone: not shown). docs/decisions/033-graduates.md.
    */
   list: endpoint({
     method: 'GET',
@@ -32,7 +33,9 @@ export const constellatorEndpoints = {
     query: graduateListQuerySchema,
     response: z.object({ graduates: z.array(graduateSchema), total: z.number().int() }),
   }),
-  /** 'Descargar CSV' of 'Formación Finalizada': every graduate under 'Buscar alumno', as a spreadsheet file. */
+  /**
+   * 'Descargar CSV' of 'Formación Finalizada': every graduate under 'Buscar alumno', as a spreadsheet file.
+   */
   graduatesCsv: endpoint({
     method: 'GET',
     path: '/user/graduates/csv',

@@ -3,7 +3,7 @@ import { INSCRIPTION_MODELS } from '../entities';
 import { endpoint, idParamsSchema } from './endpoint';
 
 /**
- * What the admin forms ask before a change of date (issue 22): how many paid or pending students are enrolled in
+ * What the admin forms ask before a change of date: how many paid or pending students are enrolled in
  * the item's date ahead, so that 'Avisar a los inscriptos' is offered only when someone would get the notice.
  */
 export const dateChangeEndpoints = {

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { messageResponseSchema } from '../auth';
 import { endpoint } from './endpoint';
 
-/** The demo content (issue 20): whether it is still there, and 'Quitar el contenido de demostración'. */
+/** The demo content: whether it is still there, and 'Quitar el contenido de demostración'. */
 export const demoEndpoints = {
   status: endpoint({
     method: 'GET',
@@ -10,7 +10,9 @@ export const demoEndpoints = {
     access: 'admin',
     response: z.object({ demo: z.boolean() }),
   }),
-  /** Deletes every demo row and picture, keeps the structure and everything the owner and real people made. */
+  /**
+   * Deletes every demo row and picture, keeps the structure and everything the owner and real people made.
+   */
   remove: endpoint({
     method: 'POST',
     path: '/admin/demo/remove',

@@ -42,7 +42,7 @@ export const ownerMessageHistoryQuerySchema = ownerMessageListSchema.pick({
 });
 
 /**
- * 'Enviar mensaje' (issue 22): the owner sees who one list's message would reach, sends it (one e-mail per person,
+ * 'Enviar mensaje': the owner sees who one list's message would reach, sends it (one e-mail per person,
  * through the outbox), and follows each e-mail's state; each student reads hers in 'Alumnos'.
  */
 export const ownerMessageEndpoints = {

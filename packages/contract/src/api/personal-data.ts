@@ -4,7 +4,7 @@ import { accountDeletionSchema, deletionConfirmSchema } from '../validation/pers
 import { endpoint, idParamsSchema } from './endpoint';
 
 /*
- * The person's own data (issue 21; Ley 25.326, arts. 14 and 16): a copy of everything the site holds about her,
+ * The person's own data (Ley 25.326, arts. 14 and 16): a copy of everything the site holds about her,
  * and the deletion of her account, by herself or by the owner for a request that reached her another way.
  */
 export const personalDataEndpoints = {
@@ -15,7 +15,9 @@ export const personalDataEndpoints = {
     access: 'user',
     response: myDataSchema,
   }),
-  /** Confirmed with the password; 400 when it is wrong, 409 for an account without one (it asks for the link). */
+  /**
+   * Confirmed with the password; 400 when it is wrong, 409 for an account without one (it asks for the link).
+   */
   deleteAccount: endpoint({
     method: 'POST',
     path: '/user/delete-account',

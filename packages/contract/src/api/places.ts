@@ -8,7 +8,9 @@ import {
 } from '../places';
 import { endpoint, idParamsSchema } from './endpoint';
 
-/* Waiting lists of full items (issue 22): a student joins, sees her place and leaves; the owner reads, removes, offers. */
+/*
+ * Waiting lists of full items: a student joins, sees her place and leaves; the owner reads, removes, offers.
+ */
 export const waitingListEndpoints = {
   /** The caller's waiting lists, with her position in each and any offer holding a place for her. */
   mine: endpoint({
@@ -26,7 +28,9 @@ export const waitingListEndpoints = {
     status: 201,
     response: z.object({ msg: z.string(), entry: waitingEntrySchema }),
   }),
-  /** Leaves a list: only the caller's own entry (404 otherwise); a place offered to her passes to the next. */
+  /**
+   * Leaves a list: only the caller's own entry (404 otherwise); a place offered to her passes to the next.
+   */
   leave: endpoint({
     method: 'DELETE',
     path: '/waiting-list/:id',
@@ -50,7 +54,9 @@ export const waitingListEndpoints = {
     params: idParamsSchema,
     response: messageResponseSchema,
   }),
-  /** The owner offers someone a place by hand, full or not (audited): she is e-mailed as for a freed place. */
+  /**
+   * The owner offers someone a place by hand, full or not (audited): she is e-mailed as for a freed place.
+   */
   adminOffer: endpoint({
     method: 'POST',
     path: '/admin/waiting-list/:id/offer',

@@ -39,7 +39,7 @@ export const siteTextEndpoints = {
   footer: saveTexts('footer'),
 } satisfies { [K in SiteKey]: ReturnType<typeof saveTexts<K>> };
 
-/** The admin's 'Contenido del sitio' tab (issue 20): the owner's texts, pictures, syllabus and details. */
+/** The admin's 'Contenido del sitio' tab: the owner's texts, pictures, syllabus and details. */
 export const siteContentEndpoints = {
   /** Every record, as saved (an unsaved one empty), and each module number's title and topics. */
   read: endpoint({

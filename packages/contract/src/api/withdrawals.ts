@@ -19,9 +19,9 @@ export type WithdrawalReceipt = z.infer<typeof withdrawalReceiptSchema>;
 const withdrawalResponse = z.object({ withdrawal: withdrawalSchema, msg: z.string() });
 
 /**
- * The 'Botón de arrepentimiento' (issue 21): anyone sends a request, without an account; the owner reads them in
- * 'Arrepentimientos' and resolves each (the refund) or rejects it (after the term). /arrepentimiento posts its
- * form to itself and reaches the same service through the page's load context.
+ * The 'Botón de arrepentimiento': anyone sends a request, without an account; the owner reads them in
+ * 'Arrepentimientos' and resolves each (the refund) or rejects it (after the term). /arrepentimiento posts
+ * its form to itself and reaches the same service through the page's load context.
  */
 export const withdrawalEndpoints = {
   create: endpoint({

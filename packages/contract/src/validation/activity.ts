@@ -104,7 +104,7 @@ export const activityEditSchema = withConsistentAssociation(
   z.object({
     ...activityShape(titleRequired),
     archived: booleanField(required),
-    /** 'Avisar a los inscriptos': when the date or hour changes, each enrolled student is e-mailed (issue 22). */
+    /** 'Avisar a los inscriptos': when the date or hour changes, each enrolled student is e-mailed. */
     notify: booleanField(required).default(false),
   }),
 );

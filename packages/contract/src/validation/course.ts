@@ -34,7 +34,7 @@ export const courseEditSchema = z.object({
   priceDolar: priceField(priceDolarRequired),
   linkMP: linkField(),
   linkPP: linkField(),
-  /** 'Avisar a los inscriptos': when the date or hour changes, each enrolled student is e-mailed (issue 22). */
+  /** 'Avisar a los inscriptos': when the date or hour changes, each enrolled student is e-mailed. */
   notify: booleanField(required).default(false),
   /** 'Cupo' of the current date: empty, no limit. */
   capacity: capacityField(),

@@ -14,7 +14,7 @@ export const moduleEditSchema = z.object({
   link: linkField(),
   open: booleanField(required),
   enabled: booleanField(required),
-  /** 'Avisar a los inscriptos': when the date or hour changes, each enrolled student is e-mailed (issue 22). */
+  /** 'Avisar a los inscriptos': when the date or hour changes, each enrolled student is e-mailed. */
   notify: booleanField(required).default(false),
   /** 'Cupo' of a live module: empty, no limit. */
   capacity: capacityField(),

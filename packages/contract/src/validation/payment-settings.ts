@@ -12,8 +12,8 @@ const { reminderDaysInvalid } = dateReminderMessages;
 const CUIT_WEIGHTS = [5, 4, 3, 2, 7, 6, 5, 4, 3, 2] as const;
 
 /**
- * A CUIT (or CUIL): 11 digits, hyphens and spaces allowed, whose last digit is the modulo-11 check digit of the
- * first ten (AFIP's weights 5432765432; a remainder that would give 10 makes no valid number).
+ * A CUIT (or CUIL): 11 digits, hyphens and spaces allowed, whose last digit is the modulo-11 check digit of
+ * the first ten (AFIP's weights 5432765432; a remainder that would give 10 makes no valid number).
  */
 export function isValidCuit(text: string): boolean {
   const digits = text.replace(/[-\s]/g, '');
@@ -31,7 +31,7 @@ const detail = (max: number, valid?: { test: (value: string) => boolean; message
  * The owner's payment details, the body of PUT /admin/payment-settings. Every field may be empty (a transfer
  * then cannot be offered); what is filled in must be valid: the CBU or CVU 22 digits, the CUIT with its check
  * digit, the alias as banks accept it (6 to 20 letters, digits, dots or hyphens). The days after which an
- * unpaid purchase's personal data is erased are the owner's retention rule (issue 21).
+ * unpaid purchase's personal data is erased are the owner's retention rule.
  */
 export const paymentSettingsEditSchema = z.object({
   bankHolder: detail(TEXT_MAX.name),

@@ -14,9 +14,10 @@ export const purchaseQuoteQuerySchema = z.object({
 export type PurchaseQuoteQuery = z.output<typeof purchaseQuoteQuerySchema>;
 
 /**
- * The tabs of 'Administrar inscriptos' that list purchases ('Formación Finalizada' lists people, not purchases):
- * all; activities; live modules, and those not finished; recorded modules, and those not finished; and, after
- * the spec's, the workshop courses ('Talleres', one list per course and date: decision 65).
+ * The tabs of 'Administrar inscriptos' that list purchases ('Formación Finalizada' lists people, not
+ * purchases): all; activities; live modules, and those not finished; recorded modules, and those not
+ * finished; and, after the spec's, the workshop courses ('Talleres', one list per course and date:
+ * docs/decisions/065-workshops-tab.md).
  */
 export const PURCHASE_TABS = [
   'all',
@@ -60,8 +61,9 @@ const inscription = z.uuid(listQueryInvalid).optional();
 const courseDate = z.iso.date(listQueryInvalid).optional();
 
 /**
- * GET /purchases: one tab, an optional 'Buscar alumno' text (name, surname or e-mail; the server ignores accents
- * and case), optionally one item's purchases (`inscription`, and for a workshop one date's: `courseDate`), and a page (from 1) of `size` purchases.
+ * GET /purchases: one tab, an optional 'Buscar alumno' text (name, surname or e-mail; the server ignores
+ * accents and case), optionally one item's purchases (`inscription`, and for a workshop one date's:
+ * `courseDate`), and a page (from 1) of `size` purchases.
  */
 export const purchaseListQuerySchema = z.object({
   tab,
@@ -106,7 +108,7 @@ export type PurchaseCreateOutput = z.output<typeof purchaseCreateSchema>;
 export const purchaseEditSchema = z.object({
   finish: booleanField(messages.validation.required),
   pay: booleanField(messages.validation.required).optional(),
-  /** Why a module's `finish` changed by hand: it is the owner's override of the attendance rule (issue 23). */
+  /** Why a module's `finish` changed by hand: it is the owner's override of the attendance rule. */
   note: optionalText(1000, { lines: true }).optional(),
 });
 export type PurchaseEditInput = z.input<typeof purchaseEditSchema>;

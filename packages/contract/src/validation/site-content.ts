@@ -3,10 +3,11 @@ import { messages } from '../messages';
 import { TEXT_MAX, optionalText, requiredText } from './fields';
 
 /*
- * The owner's own content (issue 20): one record per part of the site as she thinks of it, each the value of a
- * `site_content` row. A record is its texts (edited in one form, PUT /admin/site-content/{key}) and its pictures
- * (added, described, reordered and removed apart, since each picture is an upload). Texts of several paragraphs
- * are Markdown. A part she never saved shows the empty record: the page still renders, without those texts.
+ * The owner's own content: one record per part of the site as she thinks of it, each the value of a
+ * `site_content` row. A record is its texts (edited in one form, PUT /admin/site-content/{key}) and its
+ * pictures (added, described, reordered and removed apart, since each picture is an upload). Texts of several
+ * paragraphs are Markdown. A part she never saved shows the empty record: the page still renders, without
+ * those texts.
  */
 
 const { invalidLink, invalidEmail } = messages.validation;
@@ -89,7 +90,9 @@ export const footerTextsSchema = z.object({
   development: line(),
 });
 
-/** A picture of the site: an image stored under /img (`file`, named by the server), and what it shows (`alt`). */
+/**
+ * A picture of the site: an image stored under /img (`file`, named by the server), and what it shows (`alt`).
+ */
 export const siteImageSchema = z.object({
   file: z.string().min(1).max(200),
   alt: requiredText(altRequired, 300),
@@ -103,7 +106,7 @@ const SLIDES = 12;
 
 /** Each record: the schema of its texts, and its places for pictures with how many each holds. */
 export const SITE_SECTIONS = {
-  // Her signature, printed on the certificates (issue 23); never shown on a page.
+  // Her signature, printed on the certificates; never shown on a page.
   owner: { texts: ownerDetailsSchema, pictures: { signature: 1 } },
   home: { texts: homeTextsSchema, pictures: { banner: 1, portrait: 1, poster: 1 } },
   biography: { texts: biographyTextsSchema, pictures: { portrait: 1 } },
@@ -146,10 +149,14 @@ export function emptySection<K extends SiteKey>(key: K): SiteSection<K> {
 export const slotCapacity = (key: SiteKey, slot: string): number =>
   (SITE_SECTIONS[key].pictures as Record<string, number>)[slot] ?? 0;
 
-/** The body of PUT /admin/site-content/{key}/pictures/{slot}: the pictures kept, in order, with their texts. */
+/**
+ * The body of PUT /admin/site-content/{key}/pictures/{slot}: the pictures kept, in order, with their texts.
+ */
 export const sitePicturesSchema = z.object({ pictures: z.array(siteImageSchema).max(SLIDES) });
 
-/** The text fields of POST /admin/site-content/{key}/pictures, beside the image: where it goes, what it shows. */
+/**
+ * The text fields of POST /admin/site-content/{key}/pictures, beside the image: where it goes, what it shows.
+ */
 export const sitePictureUploadSchema = z.object({
   slot: z.enum(PICTURE_SLOTS, { error: messages.siteContent.slotInvalid }),
   alt: requiredText(altRequired, 300),

@@ -1,7 +1,7 @@
 import type { SiteSections } from '@constelaciones/contract';
 
 /**
- * The fictional owner's own content (issue 20): her details, texts and drawn pictures, loaded with the demo as
+ * The fictional owner's own content: her details, texts and drawn pictures, loaded with the demo as
  * `site_content` rows marked demo. Pictures are drawn by `renderArt` (see content/art.ts), named `demo-*` so
  * that removing the demo finds them; their alt texts describe those illustrations.
  */

@@ -5,7 +5,7 @@ import { auditLog, attendance, purchases, trainingSettings } from '../../db/sche
 import { buildTestApp, sessionFor } from '../../test/helper';
 import { demoModule, purchaseOf } from '../../test/fixtures/training';
 
-/* Attendance in hours (issue 23): the rule, the override, watched to the end, and who may call what. */
+/* Attendance in hours: the rule, the override, watched to the end, and who may call what. */
 const { app, deps } = await buildTestApp();
 const { db } = deps.database;
 const admin = await sessionFor(deps, 'ADMIN');

@@ -5,7 +5,7 @@ import { route } from '../../lib/endpoints';
 import type { Dependencies } from '../../platform/dependencies';
 import { attendanceService } from './service';
 
-/** Attendance in hours (issue 23): the owner's settings and sheets (ADMIN), and each student's own modules. */
+/** Attendance in hours: the owner's settings and sheets (ADMIN), and each student's own modules. */
 export const attendanceRoutes: FastifyPluginAsync<Dependencies> = async (app, deps) => {
   const attendance = attendanceService(deps);
 

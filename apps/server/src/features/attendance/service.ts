@@ -34,8 +34,8 @@ const snapshotOf = (record: AttendanceRecord) => ({
 
 /**
  * Writes a purchase's attendance and then what the rule concludes to `purchases.finish`, in the caller's
- * transaction: the one source of 'finished' that 'Formación Finalizada' and every list read. Returns the audit
- * entry (entity 'attendance', the purchase's id) when something changed.
+ * transaction: the one source of 'finished' that 'Formación Finalizada' and every list read. Returns the
+ * audit entry (entity 'attendance', the purchase's id) when something changed.
  */
 export async function recordAttendance(
   tx: Db,
@@ -72,8 +72,8 @@ export async function recordAttendance(
 export const HAND_NOTE = 'Cambiado en la ficha de la inscripción';
 
 /**
- * The owner's 'Finalizó' on a module purchase's page (`purchases.edit`, which sets `finish` itself): recorded as
- * her override of the rule, so the sheet shows it and a later sheet save keeps it.
+ * The owner's 'Finalizó' on a module purchase's page (`purchases.edit`, which sets `finish` itself): recorded
+ * as her override of the rule, so the sheet shows it and a later sheet save keeps it.
  */
 export async function overrideByHand(
   tx: Db,
@@ -97,7 +97,7 @@ export async function overrideByHand(
 }
 
 /**
- * Attendance in hours (issue 23): the training's settings, each module's sheet, the owner's override, and each
+ * Attendance in hours: the training's settings, each module's sheet, the owner's override, and each
  * student's view. Every change is one audited write that sets or unsets `finish` by the rule.
  */
 export function attendanceService(deps: Pick<Dependencies, 'database' | 'images' | 'catalog'>) {
@@ -149,7 +149,9 @@ export function attendanceService(deps: Pick<Dependencies, 'database' | 'images'
 
     sheet,
 
-    /** The owner's sheet saved: each row's hours, checked against the settings, `finish` following the rule. */
+    /**
+     * The owner's sheet saved: each row's hours, checked against the settings, `finish` following the rule.
+     */
     async save(actor: Actor, moduleId: string, input: AttendanceSaveOutput): Promise<AttendanceSheet> {
       const module = await findModule(moduleId);
       if (module.typeModule !== 'sincronico') throw badRequest(attendanceMessages.notLive);
@@ -185,7 +187,10 @@ export function attendanceService(deps: Pick<Dependencies, 'database' | 'images'
       return sheet(module.id);
     },
 
-    /** The owner's word over the rule for one paid module purchase, with its reason; null gives it back to the rule. */
+    /**
+     * The owner's word over the rule for one paid module purchase, with its reason; null gives it back to the
+     * rule.
+     */
     async override(
       actor: Actor,
       purchaseId: string,
@@ -221,7 +226,8 @@ export function attendanceService(deps: Pick<Dependencies, 'database' | 'images'
     /**
      * A recorded module's saved position reached its end: each paid purchase of it by this person that is not
      * finished (and that the owner did not mark unfinished) becomes finished, audited with her as the actor.
-     * Called on every save of the player, so it reads first and writes only when there is something to finish.
+     * Called on every save of the player, so it reads first and writes only when there is something to
+     * finish.
      */
     async positionSaved(user: SessionUser, moduleId: string, seconds: number, duration: number | null) {
       if (!watchedToEnd(seconds, duration)) return;

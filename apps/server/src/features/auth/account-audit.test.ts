@@ -23,7 +23,7 @@ import { hashToken } from '../../lib/tokens';
 /*
  * Every change to an account leaves exactly one audit entry (entity 'user'), made by the account itself, and
  * no entry ever holds a password, its hash, a link's token or that token's hash. Sessions, e-mailed links and
- * attempt counters leave none (decision 25).
+ * attempt counters leave none (docs/decisions/025-account-audit.md).
  */
 
 const provider = await startTestIssuer();

@@ -26,10 +26,10 @@ interface Expiring {
 
 /**
  * What ends and is never read again: sessions past their lifetime or idle too long (revoked ones go the same
- * way), e-mailed links past their date (used or not), solved captcha challenges, social logins under way; and,
- * keeping only what is needed (issue 21), accounts whose e-mail was never confirmed within UNCONFIRMED_ACCOUNT_DAYS
- * (such an account cannot log in nor buy; the audit entries about it forget who registered it) and the copies of
- * e-mails sent more than SENT_MAIL_DAYS ago.
+ * way), e-mailed links past their date (used or not), solved captcha challenges, social logins under way;
+ * and, keeping only what is needed, accounts whose e-mail was never confirmed within UNCONFIRMED_ACCOUNT_DAYS
+ * (such an account cannot log in nor buy; the audit entries about it forget who registered it) and the copies
+ * of e-mails sent more than SENT_MAIL_DAYS ago.
  */
 const expiring: Expiring[] = [
   {

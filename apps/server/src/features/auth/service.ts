@@ -50,7 +50,8 @@ export type LoginOutcome = { token: string; user: User } | { unconfirmed: true }
 
 /**
  * Accounts with a password: registration, the e-mailed links (confirmation, recovery) and sessions.
- * Changes to an account are audited as the account's own; sessions and links are not (decision 25).
+ * Changes to an account are audited as the account's own; sessions and links are not
+ * (docs/decisions/025-account-audit.md).
  */
 export function accountService(deps: Dependencies) {
   const { database, captcha, mail } = deps;
@@ -60,9 +61,9 @@ export function accountService(deps: Dependencies) {
   const entity = 'user';
 
   /**
-   * E-mails a fresh link of `kind` to the account of `email` when `wanted` says so; earlier links of that kind
-   * stop working. All of it after the answer, which is then the same, at the same time, for any address; the
-   * link and its e-mail are written in one transaction.
+   * E-mails a fresh link of `kind` to the account of `email` when `wanted` says so; earlier links of that
+   * kind stop working. All of it after the answer, which is then the same, at the same time, for any address;
+   * the link and its e-mail are written in one transaction.
    */
   const sendLinkLater = (
     email: string,

@@ -6,10 +6,11 @@ import { HttpError } from '../../lib/errors';
 import type { JobQueue } from '../../lib/jobs';
 
 /*
- * Places (issue 22, decision 60): an item with a 'Cupo' takes as many people as it says. A place is held by a paid
- * purchase, by a pending one within its deadline, and by an open offer from the waiting list; the people waiting
- * without an offer come before anyone else, so a freed place goes to the first in line. Every decision on an item's
- * places runs under its advisory lock, so two enrolments for its last place take turns.
+ * Places (docs/decisions/060-places-and-waiting-list.md): an item with a 'Cupo' takes as many people as it
+ * says. A place is held by a paid purchase, by a pending one within its deadline, and by an open offer from
+ * the waiting list; the people waiting without an offer come before anyone else, so a freed place goes to the
+ * first in line. Every decision on an item's places runs under its advisory lock, so two enrolments for its
+ * last place take turns.
  */
 
 /** What places count for: an activity, a live module, or a workshop course on one date. */
@@ -79,8 +80,9 @@ export async function placesLeft(
 }
 
 /**
- * Called in the transaction of a change that may free a place (a purchase that expires, is deleted or refunded, a
- * capacity raised, an offer given up): a job, run once that commits, offers the item's free places to its list.
+ * Called in the transaction of a change that may free a place (a purchase that expires, is deleted or
+ * refunded, a capacity raised, an offer given up): a job, run once that commits, offers the item's free
+ * places to its list.
  */
 export async function placesMayHaveFreed(tx: Db, jobs: Pick<JobQueue, 'add'>, item: PlaceItem) {
   const { inscriptionModel, inscriptionId, courseDate } = item;
@@ -92,8 +94,9 @@ export async function placesMayHaveFreed(tx: Db, jobs: Pick<JobQueue, 'add'>, it
 }
 
 /**
- * Whether the person may take a place of the item: 409 with 'No quedan lugares…' when none is left for her. A place
- * offered to her from the waiting list is hers while the offer holds. Returns her waiting-list entry, if any.
+ * Whether the person may take a place of the item: 409 with 'No quedan lugares…' when none is left for her. A
+ * place offered to her from the waiting list is hers while the offer holds. Returns her waiting-list entry,
+ * if any.
  */
 export async function refuseWhenFull(
   db: Db,
@@ -113,8 +116,8 @@ export async function refuseWhenFull(
 }
 
 /**
- * After the owner's edit of an item's 'Cupo': more places (or no limit any more) may be offered to its waiting
- * list, in the edit's transaction.
+ * After the owner's edit of an item's 'Cupo': more places (or no limit any more) may be offered to its
+ * waiting list, in the edit's transaction.
  */
 export async function capacityEdited(
   tx: Db,

@@ -27,9 +27,9 @@ interface Content {
 }
 
 /**
- * Certificates (issue 23, decision 64): issued once per holder and item when she first asks for it (the same row,
- * and code, every time after), printed as a PDF for her and the owner only, checked by anyone through its code,
- * revoked by the owner with a reason that stays private.
+ * Certificates (docs/decisions/064-certificates.md): issued once per holder and item when she first asks for
+ * it (the same row, and code, every time after), printed as a PDF for her and the owner only, checked by
+ * anyone through its code, revoked by the owner with a reason that stays private.
  */
 export function certificateService(deps: Pick<Dependencies, 'config' | 'database' | 'images' | 'catalog'>) {
   const { db } = deps.database;
@@ -133,7 +133,9 @@ export function certificateService(deps: Pick<Dependencies, 'config' | 'database
       return print(row);
     },
 
-    /** A certificate's PDF, for its holder (while it stands) or the owner; anyone else learns nothing (404). */
+    /**
+     * A certificate's PDF, for its holder (while it stands) or the owner; anyone else learns nothing (404).
+     */
     async pdf(caller: SessionUser, code: string) {
       const row = await repository.byCode(code);
       if (!row) throw notFound(texts.unknown);

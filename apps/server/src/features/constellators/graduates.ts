@@ -20,8 +20,9 @@ export const consentOf = (row: UserRow): ConstellatorConsent => ({
 
 /**
  * Who finished the training: the people with a finished purchase (`finish`, the owner's mark) in every module
- * of the training. A module is its number: live and recorded are the same module in two formats (decision 3),
- * so either one counts. One grouping over the finished module purchases (purchases_finished_module_idx).
+ * of the training. A module is its number: live and recorded are the same module in two formats
+ * (docs/decisions/003-module-types.md), so either one counts. One grouping over the finished module purchases
+ * (purchases_finished_module_idx).
  */
 function graduateIds(db: Db, userId?: string) {
   const trainingModules = db.select({ total: countDistinct(modules.number) }).from(modules);
@@ -55,8 +56,8 @@ const toGraduate = (row: { user: UserRow; published: boolean; finished: boolean 
 
 export function graduateRepository(db: Db) {
   /**
-   * 'Formación Finalizada''s people: who finished the training, and who is still published without it (a module
-   * un-marked since), so the owner can see and remove them; `who` narrows it to one account.
+   * 'Formación Finalizada''s people: who finished the training, and who is still published without it (a
+   * module un-marked since), so the owner can see and remove them; `who` narrows it to one account.
    */
   const listed = (search: string, who?: string) => {
     const finished = inArray(users.id, graduateIds(db, who));
@@ -105,7 +106,9 @@ export function graduateRepository(db: Db) {
   };
 }
 
-/** Whether one account finished the training: the rule of 'Formación Finalizada' above, for the certificates. */
+/**
+ * Whether one account finished the training: the rule of 'Formación Finalizada' above, for the certificates.
+ */
 export async function isGraduate(db: Db, userId: string): Promise<boolean> {
   const [row] = await graduateIds(db, userId);
   return row !== undefined;

@@ -38,9 +38,9 @@ async function removeCard(tx: Db, userId: string): Promise<AuditedChange[]> {
 }
 
 /**
- * Graduates on /consteladores (decision 33): the owner lists who finished the training and publishes those who
- * agreed; each person gives or withdraws that consent in their profile. Every change is audited and clears the
- * public list's cache.
+ * Graduates on /consteladores (docs/decisions/033-graduates.md): the owner lists who finished the training
+ * and publishes those who agreed; each person gives or withdraws that consent in their profile. Every change
+ * is audited and clears the public list's cache.
  */
 export function constellatorService(deps: Pick<Dependencies, 'database' | 'images' | 'catalog'>) {
   const { db } = deps.database;

@@ -15,7 +15,7 @@ import {
 import { datesTestApp } from '../../test/fixtures/dates';
 
 /*
- * 'Avisar a los inscriptos' (issue 22): the owner's edit of a date, with the field `notify`, e-mails each paid or
+ * 'Avisar a los inscriptos': the owner's edit of a date, with the field `notify`, e-mails each paid or
  * pending student the old and the new date with a new .ics, through a real SMTP server on loopback.
  */
 const { app, deps, owner, received, paidStudent } = await datesTestApp();

@@ -26,10 +26,10 @@ export async function enrolledAhead(db: Db, where: SQL, now = new Date()): Promi
 }
 
 /**
- * 'Avisar a los inscriptos' (issue 22): in `tx`, the transaction of the owner's edit (after it wrote the new
- * date), each paid or pending student of the picked purchases whose new date is ahead gets one e-mail with the
- * old date (`before`, an instant), the new one and the new `.ics`. Pending ones too: they would pay for a date
- * that is no longer the one they chose. Says how many.
+ * 'Avisar a los inscriptos': in `tx`, the transaction of the owner's edit (after it wrote the new
+ * date), each paid or pending student of the picked purchases whose new date is ahead gets one e-mail with
+ * the old date (`before`, an instant), the new one and the new `.ics`. Pending ones too: they would pay for a
+ * date that is no longer the one they chose. Says how many.
  */
 export async function noticeDateChange(
   deps: DateChangeDependencies,
@@ -47,8 +47,9 @@ export async function noticeDateChange(
 }
 
 /**
- * A workshop's date that moves takes its enrolments along (decision 61): the paid and pending purchases of the
- * old date, while it is still ahead, are for the new one, and so is its waiting list (decision 60). A new date set after the old one passed is a new
+ * A workshop's date that moves takes its enrolments along (docs/decisions/061-date-reminders.md): the paid
+ * and pending purchases of the old date, while it is still ahead, are for the new one, and so is its waiting
+ * list (docs/decisions/060-places-and-waiting-list.md). A new date set after the old one passed is a new
  * edition: nothing moves.
  */
 export async function moveCourseEnrolments(

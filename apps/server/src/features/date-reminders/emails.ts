@@ -9,9 +9,9 @@ import { composeMail, type Detail, type MailSite } from '../../platform/letter';
 import { instant } from '../purchases';
 
 /*
- * The e-mails about the dates a student enrolled in (issue 22): the reminders before each date, and the notice
- * when the owner moves one. Each carries the date's `.ics`; an online date's room link never travels by e-mail
- * (it stays behind login, in 'Alumnos').
+ * The e-mails about the dates a student enrolled in: the reminders before each date, and the notice
+ * when the owner moves one. Each carries the date's `.ics`; an online date's room link never travels by
+ * e-mail (it stays behind login, in 'Alumnos').
  */
 
 /** One enrolment's date, and who gets the e-mail about it. */
@@ -25,7 +25,9 @@ export interface EnrolledDate {
 
 const where = ({ online, date }: EnrolledDate) => (online ? text.onlineWhere : date.location);
 
-/** The date's calendar file, made `now`, with the same UID as the one 'Mi Perfil' offers: a move updates it. */
+/**
+ * The date's calendar file, made `now`, with the same UID as the one 'Mi Perfil' offers: a move updates it.
+ */
 const calendarAttachment = (site: MailSite, { date }: EnrolledDate, now: Date) => ({
   filename: calendarFileName(date),
   contentType: 'text/calendar',

@@ -8,7 +8,7 @@ import { runReminderPass } from './reminders';
 import { datesTestApp } from '../../test/fixtures/dates';
 
 /*
- * The reminders of enrolled dates (issue 22), through a real SMTP server on loopback: 7 days and 1 day before, once
+ * The reminders of enrolled dates, through a real SMTP server on loopback: 7 days and 1 day before, once
  * each whatever the passes and instances, again for a date that moves, never for an unpaid enrolment. On
  * PostgreSQL the second instance has its own pool and job queue on the same database.
  */

@@ -21,9 +21,10 @@ const readKey = (key: string) => {
 };
 
 /**
- * Every paid enrolment's date, as UTC instants (a workshop's day and hour are Argentine time, UTC-3 all year):
- * an activity's day (not archived), a workshop's bought date at the course's hour, a live module's date. When
- * she paid (or, for a purchase paid before that was recorded, enrolled) says which reminders she is owed.
+ * Every paid enrolment's date, as UTC instants (a workshop's day and hour are Argentine time, UTC-3 all
+ * year): an activity's day (not archived), a workshop's bought date at the course's hour, a live module's
+ * date. When she paid (or, for a purchase paid before that was recorded, enrolled) says which reminders she
+ * is owed.
  */
 const PAID_DATES = sql`
   select p.id as purchase, a.day as start, coalesce(p.paid_at, p.created_at) as paid_at
@@ -45,12 +46,12 @@ const PAID_DATES = sql`
 const epochMs = (column: ReturnType<typeof sql>) => sql`(extract(epoch from ${column}) * 1000)::bigint`;
 
 /**
- * One pass (decision 61): a single statement adds a job for each reminder due at `now` and not added before,
- * keyed by enrolment, date (ms since 1970) and days before it; the jobs table's unique key makes each go once, however many
- * instances run the pass at once and however often. A reminder is due from its moment (`days` before the date)
- * until the date, to those who had paid by that moment: the first one `reminderDays` before, unless the day-before
- * one is already due; the second one the day before. A date that moves has a new key: its reminders go again.
- * Says how many it added.
+ * One pass (docs/decisions/061-date-reminders.md): a single statement adds a job for each reminder due at
+ * `now` and not added before, keyed by enrolment, date (ms since 1970) and days before it; the jobs table's
+ * unique key makes each go once, however many instances run the pass at once and however often. A reminder is
+ * due from its moment (`days` before the date) until the date, to those who had paid by that moment: the
+ * first one `reminderDays` before, unless the day-before one is already due; the second one the day before. A
+ * date that moves has a new key: its reminders go again. Says how many it added.
  */
 export async function runReminderPass(database: Database, now = new Date()): Promise<number> {
   const { db } = database;

@@ -16,7 +16,7 @@ async function currentPurchases(deps: Dependencies, model: InscriptionModel, id:
   return course?.day ? purchasesOf(model, id, course.day) : sql`false`;
 }
 
-/** The admin forms ask whether a change of date has anyone to tell (issue 22). */
+/** The admin forms ask whether a change of date has anyone to tell. */
 export const dateReminderRoutes: FastifyPluginAsync<Dependencies> = async (app, deps) => {
   route(app, endpoints.enrolled, async (request) => ({
     enrolled: await enrolledAhead(

@@ -4,7 +4,10 @@ import { route } from '../../lib/endpoints';
 import type { Dependencies } from '../../platform/dependencies';
 import { demoService } from './service';
 
-/** The admin's demo banner asks whether demo content is left; its button removes it (decision 52). */
+/**
+ * The admin's demo banner asks whether demo content is left; its button removes it
+ * (docs/decisions/052-site-structure-and-demo.md).
+ */
 export const demoRoutes: FastifyPluginAsync<Dependencies> = async (app, deps) => {
   const demo = demoService(deps);
   route(app, endpoints.status, async () => ({ demo: await demo.present() }));

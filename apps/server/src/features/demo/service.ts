@@ -32,10 +32,10 @@ async function stillNamed(db: Db, name: string): Promise<boolean> {
 }
 
 /**
- * 'Quitar el contenido de demostración' (decision 52): deletes every row still marked demo, blanks the demo dates,
- * prices and links of the structure's courses and modules, and lets go of the pictures only those rows named; the
- * owner's own rows and every person's account, purchases and payments stay. One audited write, then every
- * instance's public lists are cleared.
+ * 'Quitar el contenido de demostración' (docs/decisions/052-site-structure-and-demo.md): deletes every row
+ * still marked demo, blanks the demo dates, prices and links of the structure's courses and modules, and lets
+ * go of the pictures only those rows named; the owner's own rows and every person's account, purchases and
+ * payments stay. One audited write, then every instance's public lists are cleared.
  */
 export function demoService(deps: Pick<Dependencies, 'database' | 'images' | 'catalog'>) {
   const write = auditedWrites(deps);

@@ -12,7 +12,10 @@ import {
   student,
 } from '../../test/fixtures/purchases';
 
-/* The outbox and the job queue (decision 45), on the database of the run: PGlite, or PostgreSQL with DATABASE_URL. */
+/*
+ * The outbox and the job queue (docs/decisions/045-job-queue.md), on the database of the run: PGlite, or
+ * PostgreSQL with DATABASE_URL.
+ */
 const testApp = await buildPurchasesTestApp();
 const { app, deps, mailbox } = testApp;
 const { db } = deps.database;
@@ -119,7 +122,8 @@ describe('the outbox', () => {
 
   it('a claim held by an instance that died is taken over once its lease ends, and only then', async () => {
     const to = `leo.${Date.now()}@example.com`;
-    // Claimed by an instance that then died, as soon as it was written (this instance's worker had no chance).
+    // Claimed by an instance that then died, as soon as it was written (this instance's worker had no
+    // chance).
     await db.transaction(async (tx) => {
       await deps.mail.enqueue(tx, { to, subject: 'Reclamo vencido', text: 'Hola', html: '<p>Hola</p>' });
       await tx

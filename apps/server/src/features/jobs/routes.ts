@@ -19,7 +19,9 @@ const problemOf = (row: JobRow): JobProblem => {
   };
 };
 
-/** The owner sees the e-mails and jobs that failed and are being retried (decision 45). */
+/**
+ * The owner sees the e-mails and jobs that failed and are being retried (docs/decisions/045-job-queue.md).
+ */
 export const jobRoutes: FastifyPluginAsync<Dependencies> = async (app, { jobs }) => {
   route(app, endpoints.problems, async () => ({ problems: (await jobs.problems()).map(problemOf) }));
 };

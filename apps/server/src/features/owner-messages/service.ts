@@ -18,10 +18,11 @@ const MINE_SHOWN = 20;
 const INSERT_CHUNK = 1000;
 
 /**
- * 'Enviar mensaje' (issue 22, decision 62): the people of one list are read on the server at each preview and at
- * the sending, never taken from the browser. Sending is one audited write: the message, one row per recipient
- * (fixed then) and one e-mail per recipient in the outbox, whose worker sends them after the answer, retrying
- * until the mail server takes each one; the recipients' states are read from those e-mails' rows.
+ * 'Enviar mensaje' (docs/decisions/062-owner-messages.md): the people of one list are read on the server at
+ * each preview and at the sending, never taken from the browser. Sending is one audited write: the message,
+ * one row per recipient (fixed then) and one e-mail per recipient in the outbox, whose worker sends them
+ * after the answer, retrying until the mail server takes each one; the recipients' states are read from those
+ * e-mails' rows.
  */
 export function ownerMessageService(
   deps: Pick<Dependencies, 'config' | 'database' | 'images' | 'catalog' | 'mail' | 'sender'>,

@@ -43,7 +43,10 @@ export function refundMessage({ purchase, outcome }: PurchaseRefund): string {
   return outcome === 'refunded' ? messages.purchase.refunded : messages.purchase.alreadyRefunded;
 }
 
-/** Paid by a provider's payment, which that provider can give back; anything else was paid by the owner's word. */
+/**
+ * Paid by a provider's payment, which that provider can give back; anything else was paid by the owner's
+ * word.
+ */
 const paidAtProvider = (row: PurchaseRow): row is PurchaseRow & { wayToPay: PaymentProvider } =>
   row.wayToPay !== 'transfer' && row.paidByOperation !== null;
 
@@ -55,11 +58,12 @@ const providerKey = (operation: string, key: string) =>
   `refund-${createHash('sha256').update(`${operation}:${key}`).digest('hex').slice(0, 32)}`;
 
 /**
- * The one place the site gives a paid purchase's money back (docs/payments.md, decision 57). A purchase paid by
- * a provider's payment is refunded at that provider (Mercado Pago, PayPal), which is then read again and its
- * word applied through the provider-payments path, as its notification would be: the transition, the e-mails
- * and their audit happen once, whichever of the two arrives first. Any other paid purchase (a transfer, one the
- * owner confirmed by hand) is refunded on her word that she gave the money back herself.
+ * The one place the site gives a paid purchase's money back (docs/payments.md,
+ * docs/decisions/057-refunds.md). A purchase paid by a provider's payment is refunded at that provider
+ * (Mercado Pago, PayPal), which is then read again and its word applied through the provider-payments path,
+ * as its notification would be: the transition, the e-mails and their audit happen once, whichever of the two
+ * arrives first. Any other paid purchase (a transfer, one the owner confirmed by hand) is refunded on her
+ * word that she gave the money back herself.
  */
 export function purchaseRefunds(
   deps: PurchaseDependencies,
@@ -104,8 +108,8 @@ export function purchaseRefunds(
       if (!(error instanceof PaymentProviderError)) throw error;
       refusal = error;
     }
-    // Read again even after a refusal: a twin call, or the owner at the provider's own site, may have given it
-    // back already, which the provider then refuses to do twice.
+    // Read again even after a refusal: a twin call, or the owner at the provider's own site, may have given
+    // it back already, which the provider then refuses to do twice.
     const payment = await refunding.read(operation).catch((error: unknown) => {
       throw error instanceof PaymentProviderError ? failed(error) : error;
     });
@@ -128,7 +132,9 @@ export function purchaseRefunds(
     return { purchase, outcome: purchase.state === 'refunded' ? 'refunded' : 'requested' };
   }
 
-  /** paid → refunded on the owner's word, in one audited write with its e-mails; once, under the row's lock. */
+  /**
+   * paid → refunded on the owner's word, in one audited write with its e-mails; once, under the row's lock.
+   */
   const refundByHand = (actor: Actor, id: string): Promise<PurchaseRefund> =>
     write<PurchaseRefund>({
       actor,

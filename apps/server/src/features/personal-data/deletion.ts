@@ -17,13 +17,13 @@ import { accountDeletedMail, deletionLinkMail } from './emails';
 const ownerAccount = () => new HttpError(409, personalDataMessages.ownerAccount);
 
 /**
- * Deleting an account (issue 21; Ley 25.326, art. 16), by the person (her password, or the e-mailed link of an
- * account without one) or by the owner. One transaction: the e-mail that says so is written to the outbox before
- * her address goes (and the copies of her earlier e-mails are dropped); her purchases stay for the owner's accounts
- * with her copied data erased, on them and in their audit entries, and leave the account; the audit entries
- * about the account forget who she was; then the account goes, and with it (by their foreign keys) her sessions,
- * links, social logins, progress, graduate card and waiting lists (a place she held is offered to the next in
- * line). Her avatar is discarded once that commits.
+ * Deleting an account (Ley 25.326, art. 16), by the person (her password, or the e-mailed link of an
+ * account without one) or by the owner. One transaction: the e-mail that says so is written to the outbox
+ * before her address goes (and the copies of her earlier e-mails are dropped); her purchases stay for the
+ * owner's accounts with her copied data erased, on them and in their audit entries, and leave the account;
+ * the audit entries about the account forget who she was; then the account goes, and with it (by their
+ * foreign keys) her sessions, links, social logins, progress, graduate card and waiting lists (a place she
+ * held is offered to the next in line). Her avatar is discarded once that commits.
  */
 export function accountDeletionService(deps: Dependencies) {
   const { db } = deps.database;
@@ -37,7 +37,8 @@ export function accountDeletionService(deps: Dependencies) {
       tx,
       accountDeletedMail(site, account.email, account.firstName || account.username),
     );
-    // Her pending purchases expire and her offers go with the account: their places pass to the waiting lists.
+    // Her pending purchases expire and her offers go with the account: their places pass to the waiting
+    // lists.
     const freeing = [
       ...(await tx
         .select()
@@ -65,8 +66,8 @@ export function accountDeletionService(deps: Dependencies) {
   }
 
   /**
-   * The write that deletes the account `find` locks. Her own deletion is recorded with no actor: the entry would
-   * otherwise name the account it deletes.
+   * The write that deletes the account `find` locks. Her own deletion is recorded with no actor: the entry
+   * would otherwise name the account it deletes.
    */
   const deleteAccount = (actor: Actor, by: 'self' | 'owner', find: (tx: Db) => Promise<UserRow>) =>
     write({

@@ -1,7 +1,7 @@
 import type { Mail } from '../../integrations/mail';
 import { composeMail, siteName, type MailSite } from '../../platform/letter';
 
-/** The e-mails of a person's own data (issue 21): the link that confirms a deletion, and the deletion done. */
+/** The e-mails of a person's own data: the link that confirms a deletion, and the deletion done. */
 
 export const deletionLinkMail = (site: MailSite, to: string, username: string, token: string): Mail =>
   composeMail(site, {

@@ -39,10 +39,10 @@ import {
 } from '../../test/fixtures/purchases';
 
 /*
- * 'Mis datos' (issue 21): a person's copy of everything the site holds about her, and the deletion of her account,
- * by herself (her password, or an e-mailed link for an account without one) or by the owner. A deleted account's
- * purchases keep their amounts and lose her name, e-mail, phone and birth date in the owner's list, the CSV file
- * and the change log; the same address registers again.
+ * 'Mis datos': a person's copy of everything the site holds about her, and the deletion of her account,
+ * by herself (her password, or an e-mailed link for an account without one) or by the owner. A deleted
+ * account's purchases keep their amounts and lose her name, e-mail, phone and birth date in the owner's list,
+ * the CSV file and the change log; the same address registers again.
  */
 const testApp = await buildPurchasesTestApp();
 const { app, deps, mailbox } = testApp;
@@ -222,8 +222,8 @@ describe('GET /user/my-data (Descargar mis datos)', () => {
     // The one login registeredStudent opened, which asks now.
     expect(data.sessions.map((session) => session.current)).toEqual([true]);
     expect(data.sessions[0]).not.toHaveProperty('tokenHash');
-    // The changes about her: her registration, confirmation, profile and consent; her purchase, and its payment
-    // confirmed by the owner.
+    // The changes about her: her registration, confirmation, profile and consent; her purchase, and its
+    // payment confirmed by the owner.
     expect(data.changes.map((change) => [change.entity, change.action, change.by])).toEqual(
       expect.arrayContaining([
         ['user', 'create', 'self'],
@@ -262,7 +262,7 @@ describe('GET /user/my-data (Descargar mis datos)', () => {
   });
 });
 
-describe("'Mis datos' and issue 22: her waiting lists and the owner's messages", () => {
+describe("'Mis datos': her waiting lists and the owner's messages", () => {
   it('gives her the lists she waits on and the messages she got, and her deletion takes her off the lists', async () => {
     const activity = await newActivity(deps, { title: 'Taller con cupo', capacity: 1 });
     const enrolled = await student(deps);
@@ -372,7 +372,8 @@ describe('POST /user/delete-account (Eliminar mi cuenta)', () => {
     const mail = await mailbox.waitForMail(ana.email, 'fue eliminada');
     expect(mail.text).toContain('Cuenta eliminada');
 
-    // The owner's list: the amounts, currency and state stay; the person is 'Cuenta eliminada' and nothing else.
+    // The owner's list: the amounts, currency and state stay; the person is 'Cuenta eliminada' and nothing
+    // else.
     const after = await ownerViews();
     const kept = after.purchases.filter((purchase) => [paid._id, pending._id].includes(purchase._id));
     const erased = {
@@ -426,7 +427,8 @@ describe('POST /user/delete-account (Eliminar mi cuenta)', () => {
       after: null,
     });
 
-    // Nothing of her account is left: sessions, links, progress, card, copies of her e-mails but the last one.
+    // Nothing of her account is left: sessions, links, progress, card, copies of her e-mails but the last
+    // one.
     expect(await db.select().from(users).where(eq(users.id, ana.userId))).toEqual([]);
     for (const table of [sessions, authTokens, identities, moduleProgress, publishedGraduates]) {
       expect(await db.select().from(table).where(eq(table.userId, ana.userId))).toEqual([]);

@@ -17,8 +17,9 @@ import { bought, DAY_MS, newActivity, student } from '../../test/fixtures/purcha
 import { eraseUnpaidPurchaseData } from './retention';
 
 /*
- * Keeping only what is needed (issue 21): accounts never confirmed go after 30 days, copies of sent e-mails after
- * 30, and purchases that ended unpaid lose the person's data after the days the owner sets (90 unless she says).
+ * Keeping only what is needed: accounts never confirmed go after 30 days, copies of sent e-mails after
+ * 30, and purchases that ended unpaid lose the person's data after the days the owner sets (90 unless she
+ * says).
  */
 const first = await buildTestApp();
 const { app, deps } = first;

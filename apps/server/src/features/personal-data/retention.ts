@@ -15,12 +15,12 @@ export const RETENTION_EVERY_MS = 6 * 60 * 60_000;
 type RetentionDependencies = Pick<Dependencies, 'database' | 'images' | 'catalog'>;
 
 /**
- * Keeps only what is needed (issue 21): a purchase that ended unpaid (expired, or cancelled because the person paid
- * the item another way) keeps its copy of the person's data (name, e-mail, phone, country, birth date) for the
- * days the owner set in 'Datos de pago', counted from its deadline; then the copy is erased, on the purchase and in
- * its audit entries, and its name reads 'Datos eliminados'. Amount, item, state and dates stay. In batches, two
- * statements each (no query per purchase), rows another instance holds skipped (SKIP LOCKED), each batch audited
- * once; a purchase once erased is never picked again. Says how many were erased.
+ * Keeps only what is needed: a purchase that ended unpaid (expired, or cancelled because the person paid
+ * the item another way) keeps its copy of the person's data (name, e-mail, phone, country, birth date) for
+ * the days the owner set in 'Datos de pago', counted from its deadline; then the copy is erased, on the
+ * purchase and in its audit entries, and its name reads 'Datos eliminados'. Amount, item, state and dates
+ * stay. In batches, two statements each (no query per purchase), rows another instance holds skipped (SKIP
+ * LOCKED), each batch audited once; a purchase once erased is never picked again. Says how many were erased.
  */
 export async function eraseUnpaidPurchaseData(
   deps: RetentionDependencies,

@@ -6,7 +6,7 @@ import type { Dependencies } from '../../platform/dependencies';
 import { accountDeletionService } from './deletion';
 import { personalDataOf } from './export';
 
-/** 'Mis datos' (issue 21): the person's copy of her data, and the deletion of her account. */
+/** 'Mis datos': the person's copy of her data, and the deletion of her account. */
 export const personalDataRoutes: FastifyPluginAsync<Dependencies> = async (app, deps) => {
   const deletion = accountDeletionService(deps);
 

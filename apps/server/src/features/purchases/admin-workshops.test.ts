@@ -7,8 +7,9 @@ import { newPurchase } from '../../test/fixtures/admin-purchases';
 import { workshop } from '../../test/fixtures/purchases';
 
 /*
- * 'Talleres' in 'Administrar inscriptos' (decision 65): one list per workshop course and date bought, the current
- * date's with its waiting list; a list's purchases, CSV and waiting list read by date. Both databases.
+ * 'Talleres' in 'Administrar inscriptos' (docs/decisions/065-workshops-tab.md): one list per workshop course
+ * and date bought, the current date's with its waiting list; a list's purchases, CSV and waiting list read by
+ * date. Both databases.
  */
 const { app, deps } = await buildTestApp();
 const { db } = deps.database;

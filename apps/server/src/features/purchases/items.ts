@@ -20,7 +20,7 @@ export interface PurchasedItem {
   /** Courses only: the date bought. */
   courseDate: string | null;
   prices: PurchasedItemPrices;
-  /** 'Cupo' (issue 22): null, no limit (a recorded module has none). */
+  /** 'Cupo': null, no limit (a recorded module has none). */
   capacity: number | null;
 }
 
@@ -67,7 +67,8 @@ export async function purchasableItem(
   }
   const [module] = await db.select().from(modules).where(eq(modules.id, id)).limit(1);
   if (!module) throw notFound(messages.purchase.itemNotFound);
-  // Spec section 2: 'Comprar' is disabled while a module is not open; recorded modules stay for sale after their date.
+  // Spec section 2: 'Comprar' is disabled while a module is not open; recorded modules stay for sale after
+  // their date.
   if (!module.open) throw badRequest(messages.purchase.moduleNotOpen);
   return {
     title: module.title,

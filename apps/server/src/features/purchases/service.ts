@@ -34,8 +34,8 @@ export type PurchaseDependencies = Pick<
 >;
 
 /**
- * What the owner's 'Finalizó' of a module purchase also records: the override of the attendance rule, with its
- * note. Attendance's (features/attendance builds on purchases, never the reverse), handed in by app.ts.
+ * What the owner's 'Finalizó' of a module purchase also records: the override of the attendance rule, with
+ * its note. Attendance's (features/attendance builds on purchases, never the reverse), handed in by app.ts.
  */
 export type FinishedByHand = (
   tx: Db,
@@ -48,7 +48,8 @@ const DAY_MS = 24 * 60 * 60 * 1000;
 
 /**
  * Purchases and their payment transitions. Each change runs through the write primitive (one transaction,
- * audited as entity 'purchase'); e-mails are written to the outbox in the transaction that makes the transition.
+ * audited as entity 'purchase'); e-mails are written to the outbox in the transaction that makes the
+ * transition.
  */
 export function purchaseService(deps: PurchaseDependencies) {
   const { db } = deps.database;
@@ -130,7 +131,8 @@ export function purchaseService(deps: PurchaseDependencies) {
             (other) => other.wayToPay === input.wayToPay,
           );
           if (pending) return { result: pending };
-          // The item's places are decided one enrolment at a time (decision 60).
+          // The item's places are decided one enrolment at a time
+          // (docs/decisions/060-places-and-waiting-list.md).
           await lockItem(tx, target);
           const waiting = await refuseWhenFull(tx, target, item.capacity, user.id, now);
           // Enrolled: she leaves the waiting list, and a place offered to her becomes this purchase's.
@@ -165,9 +167,9 @@ export function purchaseService(deps: PurchaseDependencies) {
 
     /**
      * The owner's 'Confirmar pago': pending (or expired: a transfer that arrived late; or refunded: the owner
-     * knows the money stands) → paid, audited with the owner as actor, the receipt sent again. A provider payment
-     * still approved for it is recorded as the one that paid it. Confirming a paid purchase changes nothing and
-     * sends nothing; `changed` tells which happened.
+     * knows the money stands) → paid, audited with the owner as actor, the receipt sent again. A provider
+     * payment still approved for it is recorded as the one that paid it. Confirming a paid purchase changes
+     * nothing and sends nothing; `changed` tells which happened.
      */
     async confirm(
       actor: Actor,

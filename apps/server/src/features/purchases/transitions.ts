@@ -9,10 +9,10 @@ import { PAID_STATUSES } from '../../integrations/payments/statuses';
 import { toPurchase, type PurchaseRow } from './repository';
 
 /*
- * The payment state machine (docs/payments.md): pending → paid, pending → expired / cancelled, paid → refunded.
- * Each step reads the row FOR UPDATE and changes it only `WHERE state = <what it read>`, so two callers racing
- * (a return page and a webhook, two clicks on 'Confirmar pago') take turns: the second reads the new state and
- * changes nothing, so only one of them audits the transition and sends its e-mails.
+ * The payment state machine (docs/payments.md): pending → paid, pending → expired / cancelled, paid →
+ * refunded. Each step reads the row FOR UPDATE and changes it only `WHERE state = <what it read>`, so two
+ * callers racing (a return page and a webhook, two clicks on 'Confirmar pago') take turns: the second reads
+ * the new state and changes nothing, so only one of them audits the transition and sends its e-mails.
  */
 
 /** The purchase, locked until the transaction ends. */
@@ -22,8 +22,8 @@ export async function lockPurchase(tx: Db, id: string): Promise<PurchaseRow | un
 }
 
 /**
- * The same person, item and (for a course) date: what 'that item' means for paying twice. A purchase whose account
- * was deleted has no person any more: no other purchase is its twin.
+ * The same person, item and (for a course) date: what 'that item' means for paying twice. A purchase whose
+ * account was deleted has no person any more: no other purchase is its twin.
  */
 export const sameItemAs = (
   row: Pick<PurchaseRow, 'userId' | 'inscriptionModel' | 'inscriptionId' | 'courseDate'>,
@@ -58,9 +58,9 @@ export const changeOf = (before: PurchaseRow, after: PurchaseRow): AuditedChange
 });
 
 /**
- * pending (or expired, cancelled, refunded: see decisions.md) → paid, by the provider payment numbered `operation`
- * or by the owner's word (null). The person's other pending purchases for the same item (another way to pay) are
- * cancelled in the same transaction, each with its own audit entry.
+ * pending (or expired, cancelled, refunded: see decisions.md) → paid, by the provider payment numbered
+ * `operation` or by the owner's word (null). The person's other pending purchases for the same item (another
+ * way to pay) are cancelled in the same transaction, each with its own audit entry.
  */
 export async function payPurchase(
   tx: Db,
@@ -80,13 +80,16 @@ export async function payPurchase(
 }
 
 /**
- * A paid purchase the owner confirmed by hand before the provider told us of its payment: that payment is recorded
- * as the one that paid it. The state stays paid.
+ * A paid purchase the owner confirmed by hand before the provider told us of its payment: that payment is
+ * recorded as the one that paid it. The state stays paid.
  */
 export const adoptOperation = (tx: Db, current: PurchaseRow, operation: string) =>
   move(tx, current, { paidByOperation: operation });
 
-/** A move that frees a place: the item's waiting list is offered it once the transaction commits (decision 60). */
+/**
+ * A move that frees a place: the item's waiting list is offered it once the transaction commits
+ * (docs/decisions/060-places-and-waiting-list.md).
+ */
 async function moveFreeing(tx: Db, jobs: Pick<JobQueue, 'add'>, current: PurchaseRow, values: Values) {
   const after = await move(tx, current, values);
   await placesMayHaveFreed(tx, jobs, after);
@@ -97,7 +100,9 @@ async function moveFreeing(tx: Db, jobs: Pick<JobQueue, 'add'>, current: Purchas
 export const refundPurchase = (tx: Db, jobs: Pick<JobQueue, 'add'>, current: PurchaseRow) =>
   moveFreeing(tx, jobs, current, { state: 'refunded', pay: false });
 
-/** pending → expired: the item and its place are free again (the pending-twin index covers pending rows only). */
+/**
+ * pending → expired: the item and its place are free again (the pending-twin index covers pending rows only).
+ */
 export const expirePurchase = (tx: Db, jobs: Pick<JobQueue, 'add'>, current: PurchaseRow) =>
   moveFreeing(tx, jobs, current, { state: 'expired' });
 
@@ -110,8 +115,8 @@ export const CONFIRMABLE: readonly PaymentState[] = ['pending', 'expired', 'refu
 export const PAYABLE_BY_PROVIDER: readonly PaymentState[] = ['pending', 'expired', 'cancelled'];
 
 /**
- * The provider payment that still stands behind a purchase (approved, of its way to pay, the first one), for the
- * owner's confirmation to record as the one that paid it; none for a transfer.
+ * The provider payment that still stands behind a purchase (approved, of its way to pay, the first one), for
+ * the owner's confirmation to record as the one that paid it; none for a transfer.
  */
 export async function standingOperation(tx: Db, current: PurchaseRow): Promise<string | null> {
   if (current.wayToPay === 'transfer') return null;

@@ -22,9 +22,9 @@ const html = (reply: FastifyReply, status: number, body: string) =>
 const text = (value: unknown) => (typeof value === 'string' ? value : '');
 
 /**
- * The login page's stylesheets (the web app's routes/login.tsx): in production, from the build the server serves
- * at /assets (web/routes.ts). Development serves the web app through Vite and the API tests serve none: there the
- * page goes without.
+ * The login page's stylesheets (the web app's routes/login.tsx): in production, from the build the server
+ * serves at /assets (web/routes.ts). Development serves the web app through Vite and the API tests serve
+ * none: there the page goes without.
  */
 async function accountStylesheets(config: Config): Promise<Stylesheets> {
   const build = config.env === 'production' ? await loadWebBuild(config.webBuildDir) : undefined;
@@ -32,8 +32,9 @@ async function accountStylesheets(config: Config): Promise<Stylesheets> {
 }
 
 /**
- * The first-start page (decision 52): `GET` shows the form while its address works, `POST` (the form, url-encoded)
- * creates the owner's account; an unknown, expired or used address answers 404.
+ * The first-start page (docs/decisions/052-site-structure-and-demo.md): `GET` shows the form while its
+ * address works, `POST` (the form, url-encoded) creates the owner's account; an unknown, expired or used
+ * address answers 404.
  */
 export const setupRoutes: FastifyPluginAsync<Dependencies> = async (app, deps) => {
   const complete = completeSetup(deps);

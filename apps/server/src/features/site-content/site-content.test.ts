@@ -12,9 +12,9 @@ import { multipart } from '../../test/multipart';
 import { bought, buildPurchasesTestApp, newActivity, student } from '../../test/fixtures/purchases';
 
 /*
- * The admin's 'Contenido del sitio' (issue 20): her texts, pictures, syllabus and details saved as records, each
- * save audited and shown at once by every instance; her notices (and the test e-mail) reaching the address she
- * set, through a real SMTP server on loopback.
+ * The admin's 'Contenido del sitio': her texts, pictures, syllabus and details saved as records, each
+ * save audited and shown at once by every instance; her notices (and the test e-mail) reaching the address
+ * she set, through a real SMTP server on loopback.
  */
 const testApp = await buildPurchasesTestApp();
 const { app, deps, mailbox } = testApp;

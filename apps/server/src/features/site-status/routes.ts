@@ -5,7 +5,7 @@ import { firstHeader } from '../../lib/headers';
 import type { Dependencies } from '../../platform/dependencies';
 import { siteStatus } from './checks';
 
-/** 'Estado del sitio': what going live needs, each done or not (issue 20). */
+/** 'Estado del sitio': what going live needs, each done or not. */
 export const siteStatusRoutes: FastifyPluginAsync<Dependencies> = async (app, { config, database }) => {
   route(app, endpoints.status, async (request) => {
     const arrival = {

@@ -10,7 +10,7 @@ import { auditLog, siteContent } from '../../db/schema';
 import { buildTestApp, sessionFor, type TestApp } from '../../test/helper';
 import { siteStatus } from './checks';
 
-/* 'Estado del sitio' (issue 20), on the database of the run: PGlite, or PostgreSQL with DATABASE_URL. */
+/* 'Estado del sitio', on the database of the run: PGlite, or PostgreSQL with DATABASE_URL. */
 const demoSite = await buildTestApp();
 const admin = await sessionFor(demoSite.deps, 'ADMIN');
 

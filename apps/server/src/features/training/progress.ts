@@ -63,7 +63,7 @@ export function progressService(deps: Pick<Dependencies, 'database' | 'images' |
       if (!(await mayWatch(db, user, module.id))) throw new HttpError(403, messages.module.progressNotOwned);
       if (module.typeModule === 'sincronico') throw badRequest(messages.module.progressLive);
       const saved = await progress.save(user.id, module.id, input);
-      // Watched to the end: the module is finished (issue 23), audited, in its own transaction.
+      // Watched to the end: the module is finished, audited, in its own transaction.
       await attendance.positionSaved(user, module.id, saved.seconds, saved.duration);
       return saved;
     },

@@ -59,7 +59,7 @@ export const auditedUser = (row: UserRow) => ({
 });
 
 /**
- * What the audit entries about an account say of the person once it is deleted (issue 21): auditedUser's fields
+ * What the audit entries about an account say of the person once it is deleted: auditedUser's fields
  * that tell who she was, replaced; the rest (role, consents, what changed when) stays.
  */
 export const DELETED_ACCOUNT = {

@@ -5,7 +5,7 @@ import type { Dependencies } from '../../platform/dependencies';
 import { OFFER_PLACES, type PlaceItem } from '../capacity';
 import { turnOf, waitingListService } from './service';
 
-/** Waiting lists (issue 22): the student's and the owner's routes, and the job that offers freed places. */
+/** Waiting lists: the student's and the owner's routes, and the job that offers freed places. */
 export const waitingListRoutes: FastifyPluginAsync<Dependencies> = async (app, deps) => {
   const lists = waitingListService(deps);
   deps.jobs.handle(OFFER_PLACES, (row) => lists.offerPlaces(row.payload as PlaceItem, turnOf(row)));

@@ -83,9 +83,9 @@ async function itemPath(db: Db, item: PlaceItem): Promise<string> {
 }
 
 /**
- * The waiting lists of full items (issue 22, decision 60): a student joins and leaves, the owner removes and offers;
- * the job OFFER_PLACES offers freed places in order and ends the offers nobody used. Every change is audited as
- * 'waiting-list' and decided under the item's lock.
+ * The waiting lists of full items (docs/decisions/060-places-and-waiting-list.md): a student joins and
+ * leaves, the owner removes and offers; the job OFFER_PLACES offers freed places in order and ends the offers
+ * nobody used. Every change is audited as 'waiting-list' and decided under the item's lock.
  */
 export function waitingListService(deps: WaitingListDependencies) {
   const { db } = deps.database;
@@ -148,8 +148,8 @@ export function waitingListService(deps: WaitingListDependencies) {
     mine: (user: SessionUser): Promise<WaitingEntry[]> => waitingEntriesOf(db, user.id),
 
     /**
-     * One page of an item's list for the owner (a course's is that of its current date, or of the date asked),
-     * and its length.
+     * One page of an item's list for the owner (a course's is that of its current date, or of the date
+     * asked), and its length.
      */
     async list(input: WaitingListQuery): Promise<{ entries: AdminWaitingEntry[]; total: number }> {
       let courseDate: string | null = null;
@@ -223,7 +223,9 @@ export function waitingListService(deps: WaitingListDependencies) {
     leave: (user: SessionUser, id: string) => remove(user, id, user.id),
     remove: (actor: Actor, id: string) => remove(actor, id),
 
-    /** The owner's 'Ofrecer lugar': a place held for this person now, full or not, e-mailed as a freed one. */
+    /**
+     * The owner's 'Ofrecer lugar': a place held for this person now, full or not, e-mailed as a freed one.
+     */
     offerByHand(actor: Actor, id: string, now = new Date()): Promise<void> {
       return write({
         actor,
@@ -238,8 +240,8 @@ export function waitingListService(deps: WaitingListDependencies) {
     },
 
     /**
-     * The job OFFER_PLACES for one item, at its turn `now`: the offers that ended unused leave the list, then each
-     * place free is offered to the next in line (while the item can still be bought on that date).
+     * The job OFFER_PLACES for one item, at its turn `now`: the offers that ended unused leave the list, then
+     * each place free is offered to the next in line (while the item can still be bought on that date).
      */
     async offerPlaces(item: PlaceItem, now: Date): Promise<void> {
       // Read before the transaction: the cache reads the database, not the transaction.

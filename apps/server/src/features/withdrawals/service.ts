@@ -24,16 +24,20 @@ import { lockWithdrawal, purchaseNamed, toWithdrawal, withdrawalRepository } fro
 
 const alreadyClosed = () => new HttpError(409, texts.alreadyClosed);
 
-/** What the person is told of the term: within it (the refund follows), after it, or no purchase matched (null). */
+/**
+ * What the person is told of the term: within it (the refund follows), after it, or no purchase matched
+ * (null).
+ */
 function termNotice(withinTerm: boolean | null): string {
   if (withinTerm === null) return texts.notMatched;
   return withinTerm ? texts.withinTerm : texts.termPassed;
 }
 
 /**
- * The 'Botón de arrepentimiento' (issue 21, decision 58): anyone sends a request; the owner resolves it (the
- * purchase refunded, through the refund of purchases) or rejects it (only when it came after the term or names
- * no purchase). Each closing is one audited write that e-mails the person, and happens once.
+ * The 'Botón de arrepentimiento' (docs/decisions/058-withdrawal-button.md): anyone sends a request; the owner
+ * resolves it (the purchase refunded, through the refund of purchases) or rejects it (only when it came after
+ * the term or names no purchase). Each closing is one audited write that e-mails the person, and happens
+ * once.
  */
 export function withdrawalService(deps: PurchaseDependencies, log: Logger) {
   const { db } = deps.database;
@@ -87,8 +91,9 @@ export function withdrawalService(deps: PurchaseDependencies, log: Logger) {
 
     /**
      * Takes a request: the purchase it names (reference and e-mail, both), whether it came within the term, a
-     * fresh code; the receipt to the address given and the owner's notice are written with it. Not audited: nobody
-     * logged in made it, and the row is its record. The answer depends only on whether the pair matched.
+     * fresh code; the receipt to the address given and the owner's notice are written with it. Not audited:
+     * nobody logged in made it, and the row is its record. The answer depends only on whether the pair
+     * matched.
      */
     submit(input: WithdrawalRequestOutput, now = new Date()): Promise<WithdrawalReceipt> {
       return write({
@@ -117,9 +122,10 @@ export function withdrawalService(deps: PurchaseDependencies, log: Logger) {
     },
 
     /**
-     * 'Resolver': a paid purchase is refunded first, keyed by the request (at its provider; by the owner's hand
-     * only once she says she gave the money back), then the request is closed and the person told. Sent twice at
-     * once, the refund is one (the purchases' refund sees to it) and so is the closing; the other answers 409.
+     * 'Resolver': a paid purchase is refunded first, keyed by the request (at its provider; by the owner's
+     * hand only once she says she gave the money back), then the request is closed and the person told. Sent
+     * twice at once, the refund is one (the purchases' refund sees to it) and so is the closing; the other
+     * answers 409.
      */
     async resolve(
       actor: Actor,

@@ -6,7 +6,7 @@ import { hoursOf, stateOf } from '../../lib/attendanceText';
 import { call } from '../../lib/client';
 
 /**
- * 'Asistencia por módulo' in 'Mis Cursos' (issue 23): each paid module with the hours she attended and whether she
+ * 'Asistencia por módulo' in 'Mis Cursos': each paid module with the hours she attended and whether she
  * finished it (why not, when not); above it, how many hours she may still miss in the module she is in now.
  */
 export function MyAttendance() {

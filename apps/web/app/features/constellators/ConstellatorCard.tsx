@@ -3,8 +3,8 @@ import { telHref } from '@constelaciones/contract/contact';
 import { ResponsiveImage } from '../../components/ui/ResponsiveImage';
 
 /**
- * One constellator: avatar (initials when there is none), name, country, and the e-mail and phone they show (a
- * published graduate may show neither, decision 33).
+ * One constellator: avatar (initials when there is none), name, country, and the e-mail and phone they show
+ * (a published graduate may show neither, docs/decisions/033-graduates.md).
  */
 export function ConstellatorCard({ constellator }: { constellator: Constellator }) {
   const { firstName, lastName, avatar, email, phone } = constellator;

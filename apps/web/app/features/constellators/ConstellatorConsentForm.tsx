@@ -7,8 +7,9 @@ import { call } from '../../lib/client';
 const text = messages.constellator;
 
 /**
- * The graduate's consent to appear on /consteladores and which contact data to show (decision 33). Without
- * the first, the other two stay off; saving 'no' removes a published card at once.
+ * The graduate's consent to appear on /consteladores and which contact data to show
+ * (docs/decisions/033-graduates.md). Without the first, the other two stay off; saving 'no' removes a
+ * published card at once.
  */
 export function ConstellatorConsentForm({ initial }: { initial: ConstellatorConsent }) {
   const [consent, setConsent] = useState(initial);

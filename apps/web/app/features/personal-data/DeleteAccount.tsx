@@ -24,9 +24,9 @@ function PasswordConfirmation() {
   const navigate = useNavigate();
   /** The server's answer once the account is deleted. */
   const [deleted, setDeleted] = useState('');
-  // Once deleted, she goes home, and her session ends when this screen has left (the home page is on screen): ended
-  // any earlier, the logged-in area still showing would send her to /login, since React Router commits a
-  // navigation in a transition, after its promise resolves.
+  // Once deleted, she goes home, and her session ends when this screen has left (the home page is on screen):
+  // ended any earlier, the logged-in area still showing would send her to /login, since React Router commits
+  // a navigation in a transition, after its promise resolves.
   useEffect(() => {
     if (!deleted) return;
     void navigate(paths.home);
@@ -104,7 +104,7 @@ function LinkConfirmation() {
   );
 }
 
-/** 'Eliminar mi cuenta' (issue 21): what goes and what stays, then her password or the e-mailed link. */
+/** 'Eliminar mi cuenta': what goes and what stays, then her password or the e-mailed link. */
 export function DeleteAccount({ hasPassword }: { hasPassword: boolean }) {
   const titleId = useId();
   return (

@@ -16,9 +16,9 @@ import { MyDataSummary } from './MyDataSummary';
 const text = personalDataMessages;
 
 /**
- * The profile's 'Mis datos' (issue 21; Ley 25.326, arts. 14 and 16): what the site holds about her, read when the
- * tab opens and shown in sections to read or print, the same as a JSON file to download; then the deletion of her
- * account, confirmed with her password or, for an account without one, by an e-mailed link.
+ * The profile's 'Mis datos' (Ley 25.326, arts. 14 and 16): what the site holds about her, read when the
+ * tab opens and shown in sections to read or print, the same as a JSON file to download; then the deletion of
+ * her account, confirmed with her password or, for an account without one, by an e-mailed link.
  */
 export function MyDataTab() {
   const titleId = useId();

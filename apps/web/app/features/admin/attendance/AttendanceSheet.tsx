@@ -23,11 +23,12 @@ interface Props {
 const fullName = (row: AttendanceRow) => `${row.firstName} ${row.lastName}`.trim() || row.email;
 
 /**
- * A module's attendance sheet, in its list of 'Administrar inscriptos' (issue 23): one card per student with a
- * paid purchase, each live day's hours present (full by default), finished or not and why; 'Guardar asistencia'
- * saves those not recorded yet and those changed (never a row as it was read, so two people taking the same
- * sheet do not undo each other's hours), and the server sets each purchase's 'Finalizado' by the rule. 'Decidir a mano' overrides it with a
- * reason. Cards stack on a phone. 'Imprimir planilla' prints the sheet alone (titled 'listado'), and its CSV.
+ * A module's attendance sheet, in its list of 'Administrar inscriptos': one card per student with a
+ * paid purchase, each live day's hours present (full by default), finished or not and why; 'Guardar
+ * asistencia' saves those not recorded yet and those changed (never a row as it was read, so two people
+ * taking the same sheet do not undo each other's hours), and the server sets each purchase's 'Finalizado' by
+ * the rule. 'Decidir a mano' overrides it with a reason. Cards stack on a phone. 'Imprimir planilla' prints
+ * the sheet alone (titled 'listado'), and its CSV.
  */
 export function AttendanceSheet({ moduleId, title, onChanged }: Props) {
   const headingId = useId();
@@ -267,7 +268,7 @@ interface SettingsProps {
   onSaved: () => Promise<void>;
 }
 
-/** The training's hours (issue 23): each live day's, and those a student may miss; they apply to every module. */
+/** The training's hours: each live day's, and those a student may miss; they apply to every module. */
 function TrainingSettingsForm({ dayHours, allowed, onSaved }: SettingsProps) {
   const [days, setDays] = useState(dayHoursText(dayHours));
   const [missable, setMissable] = useState(String(allowed).replace('.', ','));

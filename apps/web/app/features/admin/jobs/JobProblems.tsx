@@ -20,8 +20,8 @@ function What({ problem }: { problem: JobProblem }) {
 }
 
 /**
- * 'Correos y tareas con problemas': what the site could not send or do yet, and keeps retrying (decision 45).
- * Nothing is shown while everything works.
+ * 'Correos y tareas con problemas': what the site could not send or do yet, and keeps retrying
+ * (docs/decisions/045-job-queue.md). Nothing is shown while everything works.
  */
 export function JobProblems({ problems }: { problems: JobProblem[] }) {
   if (problems.length === 0) return null;

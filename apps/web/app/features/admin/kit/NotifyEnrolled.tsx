@@ -12,7 +12,7 @@ interface Props {
 }
 
 /**
- * 'Avisar a los inscriptos' (issue 22): shown once a date field differs from the saved one and someone paid or
+ * 'Avisar a los inscriptos': shown once a date field differs from the saved one and someone paid or
  * pending is enrolled in the date ahead (the server counts them); checked, the save e-mails each of them.
  */
 export function NotifyEnrolled({ model, id, fields }: Props) {

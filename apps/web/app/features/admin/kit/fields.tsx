@@ -135,7 +135,7 @@ export function PriceFields({ className }: { className: string }) {
   );
 }
 
-/** 'Cupo' (issue 22), named `capacity` in every schema that has one: a whole number, empty for no limit. */
+/** 'Cupo', named `capacity` in every schema that has one: a whole number, empty for no limit. */
 export function CapacityField({ className, note = '' }: { className: string; note?: string }) {
   return (
     <BoundField
@@ -152,8 +152,8 @@ export function CapacityField({ className, note = '' }: { className: string; not
 }
 
 /**
- * The kind of a date on the agenda, named `kind` in every schema that has one: free text, with the spec's four
- * kinds (which have their colours) offered as the owner types.
+ * The kind of a date on the agenda, named `kind` in every schema that has one: free text, with the spec's
+ * four kinds (which have their colours) offered as the owner types.
  */
 export function KindField({ hint, className }: { hint: string; className: string }) {
   const kinds = useId();

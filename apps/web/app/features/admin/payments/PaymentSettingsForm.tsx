@@ -14,12 +14,11 @@ const { Field } = fieldsFor(paymentSettingsEditSchema);
 
 /**
  * The owner's payment details: the bank account e-mailed to those who pay by transfer in pesos, the
- * instructions e-mailed to those who pay by hand from abroad, the early-payment rule of the workshops, and how
- * long a purchase that ended unpaid keeps the person's data (issue 21), and how many days before each date its
- * first reminder goes and how long an offer from a
- * waiting list holds its place (issue 22).
- * Any field may stay empty; without a holder and a CBU or alias no transfer can be asked for, and without
- * instructions no manual payment from abroad.
+ * instructions e-mailed to those who pay by hand from abroad, the early-payment rule of the workshops, and
+ * how long a purchase that ended unpaid keeps the person's data, and how many days before each date its first
+ * reminder goes and how long an offer from a waiting list holds its place. Any field may stay empty; without
+ * a holder and a CBU or alias no transfer can be asked for, and without instructions no manual payment from
+ * abroad.
  */
 export function PaymentSettingsForm({ settings }: { settings: PaymentSettings }) {
   const { form, submit } = useSaveForm({

@@ -16,9 +16,13 @@ interface Props {
   graduates: number;
 }
 
-/** 'Buscar alumno' and the spec's seven tabs with their counts, then 'Talleres' (decision 65). */
+/**
+ * 'Buscar alumno' and the spec's seven tabs with their counts, then 'Talleres'
+ * (docs/decisions/065-workshops-tab.md).
+ */
 export function TabBar({ place, counts, graduates }: Props) {
-  // A tab just clicked may still be loading: a search sent meanwhile searches that tab, not the one on screen.
+  // A tab just clicked may still be loading: a search sent meanwhile searches that tab, not the one on
+  // screen.
   const opening = useNavigation().location;
   const searchedTab = (opening && new URLSearchParams(opening.search).get(PURCHASE_PARAMS.tab)) || place.tab;
   const tabs = [

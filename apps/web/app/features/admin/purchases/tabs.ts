@@ -10,10 +10,15 @@ export const PURCHASE_SCREEN_TABS: { tab: PurchaseTab; label: string }[] = [
   { tab: 'recordedUnfinished', label: 'Inscriptos no finalizados módulos grabados' },
 ];
 
-/** The spec's seventh tab: it lists people who finished the training, not purchases (decision 33). */
+/**
+ * The spec's seventh tab: it lists people who finished the training, not purchases
+ * (docs/decisions/033-graduates.md).
+ */
 export const GRADUATES_TAB = { tab: 'graduates', label: 'Formación Finalizada' } as const;
 
-/** Ours, after the spec's seven: one list per workshop course and date (decision 65). */
+/**
+ * Ours, after the spec's seven: one list per workshop course and date (docs/decisions/065-workshops-tab.md).
+ */
 export const WORKSHOPS_TAB = { tab: 'workshops', label: 'Talleres' } as const satisfies {
   tab: PurchaseTab;
   label: string;

@@ -36,7 +36,7 @@ const CHECKS: Record<SiteStatusCheckKey, { title: string; todo: string }> = {
   },
 };
 
-/** 'Estado del sitio': what going live needs, each done or not, with what to do (issue 20). */
+/** 'Estado del sitio': what going live needs, each done or not, with what to do. */
 export function SiteStatus({ checks }: { checks: SiteStatusCheck[] }) {
   const pending = checks.filter((check) => !check.done).length;
   return (
