@@ -8,8 +8,8 @@
 // with "fixture", a file that imports vitest or the server's test/ folder, anything under fixtures/ or test/):
 // - what it is: the leading comment of its main file, or failing one the doc comment of that file's first export,
 //   its first paragraph on one line; the main file is the first of routes.ts (what the feature answers), index.ts
-//   (what other features may use of it) and <folder>.ts that has such a comment. A folder with none gets a
-//   visible placeholder, and the script warns;
+//   (what other features may use of it), <folder>.ts, then its other files in order, that has such a comment.
+//   A folder with none gets a visible placeholder, and the script warns;
 // - its routes: every endpoint of the contract its files name (`endpoints.list`, `siteTextEndpoints[key]`: the
 //   whole table), with its method and path under /api, and the paths it registers on Fastify directly
 //   (`app.get('/robots.txt', …)`, `app.route({ method, url })`, a plugin's `prefix`);
@@ -650,9 +650,12 @@ function feature(folder, context) {
   const directory = path.join(context.features, folder);
   const files = sourceFiles(directory);
   // The first of the main files that has a description, else the first of them (named in the placeholder).
-  const candidates = ['routes.ts', 'index.ts', `${folder}.ts`]
-    .map((name) => path.join(directory, name))
-    .filter(existsSync);
+  const named = ['routes.ts', 'index.ts', `${folder}.ts`].map((name) => path.join(directory, name));
+  // A folder with none of them (a job) is described by its own files, in order.
+  const candidates = [
+    ...named.filter(existsSync),
+    ...[...files].sort().filter((file) => !named.includes(file)),
+  ];
   const main = candidates.find((file) => descriptionOf(parse(file))) ?? candidates[0];
   const description = main ? descriptionOf(parse(main)) : null;
   const found = files.map((file) => analyse(file, { ...context, folder }));
@@ -703,7 +706,7 @@ export function featuresDoc({ root: base = root } = {}) {
     'and a test fails when it is out of date. For each folder:',
     '',
     "- what it is: the first paragraph of the leading comment (or failing one, of the first export's doc comment)",
-    '  of the first of its `routes.ts`, `index.ts` and `<folder>.ts` that has one;',
+    '  of the first of its `routes.ts`, `index.ts`, `<folder>.ts` and other files that has one;',
     '- its routes: the endpoints of the contract ([packages/contract/src/api](../packages/contract/src/api)) its',
     '  files name, under `/api`, and the paths it registers on Fastify directly;',
     '- its tables: what its files import from `db/schema`;',

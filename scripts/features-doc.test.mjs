@@ -127,8 +127,9 @@ describe('the page of a checkout', () => {
   });
 
   it('shows a folder without a description, and warns', () => {
-    expect(section('pages')).toContain('**No description yet**: add a `routes.ts` or an `index.ts`.');
-    expect(warnings).toEqual(['features/pages: no description (add a `routes.ts` or an `index.ts`)']);
+    const where = 'a leading comment to `apps/server/src/features/pages/service.ts`';
+    expect(section('pages')).toContain(`**No description yet**: add ${where}.`);
+    expect(warnings).toEqual([`features/pages: no description (add ${where})`]);
   });
 
   it('leaves out a folder with only tests, and lists the platform', () => {

@@ -7,6 +7,7 @@ import type { Dependencies } from '../../platform/dependencies';
 import { activityRepository } from './repository';
 import { activityService } from './service';
 
+/** Activities (spec: /activities): the calendar's dated events, read by anyone, written by the owner. */
 export const activityRoutes: FastifyPluginAsync<Dependencies> = async (app, deps) => {
   const repository = activityRepository(deps.database.db);
   const activities = activityService(deps);

@@ -5,6 +5,7 @@ import { routeCachedRead } from '../../lib/public-body';
 import type { Dependencies } from '../../platform/dependencies';
 import { articleService } from './service';
 
+/** Articles (spec: /blog): read by anyone, written by the owner. */
 export const articleRoutes: FastifyPluginAsync<Dependencies> = async (app, deps) => {
   const { catalog } = deps;
   const articles = articleService(deps);

@@ -5,6 +5,7 @@ import { routeCachedRead } from '../../lib/public-body';
 import type { Dependencies } from '../../platform/dependencies';
 import { courseService } from './service';
 
+/** Workshop courses (spec: /courses): the two workshop pages' records and their dates, written by the owner. */
 export const courseRoutes: FastifyPluginAsync<Dependencies> = async (app, deps) => {
   const { catalog } = deps;
   const courses = courseService(deps);

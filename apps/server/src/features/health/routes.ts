@@ -3,6 +3,7 @@ import { healthEndpoints as endpoints, type HealthUnavailable } from '@constelac
 import { route } from '../../lib/endpoints';
 import type { Dependencies } from '../../platform/dependencies';
 
+/** The health check a load balancer or monitor calls: ok, or 503 while the database cannot be reached. */
 export const healthRoutes: FastifyPluginAsync<Dependencies> = async (app, { database }) => {
   route(app, endpoints.check, async (request, reply) => {
     try {

@@ -7,6 +7,7 @@ import type { Dependencies } from '../../platform/dependencies';
 /** Files named by the server (a UUID) never change, so browsers may keep them for a year. */
 const IMMUTABLE_NAME = /^[0-9a-f-]{36}(-\d+)?\.webp$/;
 
+/** Uploaded and bundled images, served from DATA_DIR/img under /img, long-cached. */
 export const imageRoutes: FastifyPluginAsync<Dependencies> = async (app, { config }) => {
   const root = path.join(config.dataDir, 'img');
   mkdirSync(root, { recursive: true });

@@ -4,6 +4,7 @@ import { route } from '../../lib/endpoints';
 import type { Dependencies } from '../../platform/dependencies';
 import { legalService } from './service';
 
+/** The terms and the privacy policy: the owner's draft, its proposal and what she published. */
 export const legalRoutes: FastifyPluginAsync<Dependencies> = async (app, deps) => {
   const legal = legalService(deps);
 

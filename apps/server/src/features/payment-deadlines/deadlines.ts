@@ -1,3 +1,9 @@
+/*
+ * Payment deadlines: the periodic job by which a pending purchase holds its item and place for a while only
+ * (config.pendingPurchaseDays). A feature of its own: not the purchase record's, whose transitions and writes it
+ * calls as any other feature does; nor the payments', since it asks no provider and takes no money: it ends the
+ * hold of a purchase nobody paid, whatever the way to pay, and reminds a transfer once before that.
+ */
 import { and, asc, eq, lte, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { purchases } from '../../db/schema';
@@ -13,13 +19,6 @@ import {
 } from '../purchases';
 import { purchaseExpiredMail, paymentReminderMail } from './emails';
 import { every, type PeriodicJob } from '../../lib/jobs';
-
-/*
- * Payment deadlines: the periodic job by which a pending purchase holds its item and place for a while only
- * (config.pendingPurchaseDays). A feature of its own: not the purchase record's, whose transitions and writes it
- * calls as any other feature does; nor the payments', since it asks no provider and takes no money: it ends the
- * hold of a purchase nobody paid, whatever the way to pay, and reminds a transfer once before that.
- */
 
 /** A fixed key for pg_try_advisory_xact_lock: one instance at a time runs the job. */
 const DEADLINES_LOCK = 7_201_946;

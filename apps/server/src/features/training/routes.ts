@@ -9,6 +9,7 @@ import { progressService } from './progress';
 import { moduleService } from './service';
 import { mayWatch } from './watchers';
 
+/** The training's modules (spec: /modules): read by anyone, edited by the owner; a student's progress in one. */
 export const trainingRoutes: FastifyPluginAsync<Dependencies> = async (app, deps) => {
   const repository = moduleRepository(deps.database.db);
   const modules = moduleService(deps);
