@@ -1,4 +1,4 @@
-// The budgets of ../shared/ARCHITECTURE.md ("Budgets"), in one place for `npm run bench` and
+// The budgets of docs/architecture.md ("Budgets"), in one place for `npm run bench` and
 // scripts/check-budget.mjs. 1 KB = 1000 bytes (the unit Chromium's DevTools show; the stricter reading).
 
 export const KB = 1000;
@@ -7,12 +7,14 @@ export const MiB = 1024 * 1024;
 export const budgets = {
   /** Home page first load: JavaScript, gzipped. */
   homeJsGzipBytes: 130 * KB,
-  /** /dashboard first load, logged in: JavaScript, gzipped (the media player loads only when a module plays). */
+  /**
+   * /dashboard first load, logged in: JavaScript, gzipped (the media player loads only when a module plays).
+   */
   dashboardJsGzipBytes: 200 * KB,
   /**
-   * Lighthouse, mobile preset, on /, /calendario and /articulos/{id} (0–100): performance is the median of `runs`
-   * runs (on 2 shared cores one run's score follows the host, docs/decisions.md 39); the other categories hold in
-   * every run. The aim stays 100.
+   * Lighthouse, mobile preset, on /, /calendario and /articulos/{id} (0–100): performance is the median of
+   * `runs` runs (on 2 shared cores one run's score follows the host, docs/decisions/039-below-the-fold.md and
+   * 066-suite-on-two-cores.md); the other categories hold in every run. The aim stays 100.
    */
   lighthouse: {
     runs: 5,
@@ -22,10 +24,10 @@ export const budgets = {
   /** Public list endpoints hold at least this share of a static file's throughput, with zero errors. */
   apiRatioToStatic: 0.5,
   /**
-   * "Admin lists stay fast with a real business's history": with `seeded` enrolments, 'Administrar inscriptos'
-   * (GET /api/purchases as ADMIN: its first page, a search, a tab) answers in under `p95Ms` at the 95th
-   * percentile, with zero errors; so does the last page of a live module's waiting list of `waiting` people, as
-   * its accordion reads it.
+   * "Admin lists stay fast with a real business's history": with `seeded` enrolments, 'Administrar
+   * inscriptos' (GET /api/purchases as ADMIN: its first page, a search, a tab) answers in under `p95Ms` at
+   * the 95th percentile, with zero errors; so does the last page of a live module's waiting list of `waiting`
+   * people, as its accordion reads it.
    */
   enrolments: { seeded: 5000, waiting: 1000, p95Ms: 200 },
   /**

@@ -1,6 +1,6 @@
 // Fast budget check for CI: the JavaScript a first visit of the home page loads, read from the client
 // build output (React Router's browser manifest: entry, root and home route modules and their static
-// imports), gzipped. Fails when it exceeds the budget of ARCHITECTURE.md. `npm run bench` measures the
+// imports), gzipped. Fails when it exceeds the budget of docs/architecture.md. `npm run bench` measures the
 // same thing in a real browser; this check needs only the build.
 // Usage: node scripts/check-budget.mjs [--build-dir apps/web/build] [--path /]
 import path from 'node:path';

@@ -9,7 +9,7 @@ import { fileSlug } from './text';
 const HOUR_MS = 60 * 60 * 1000;
 
 /**
- * How long each kind of bought item lasts (decisions.md, 'The students' area'): the site's encounters last
+ * How long each kind of bought item lasts (docs/decisions/031-students-area.md): the site's encounters last
  * about three and a half hours; a training module is a weekend of 7 hours on Saturday and 7 on Sunday.
  */
 const SCHEDULES: Record<InscriptionModel, { hours: number; days: number }> = {

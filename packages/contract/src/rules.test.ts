@@ -84,7 +84,7 @@ describe('moduleListKind', () => {
   });
 });
 
-describe('earlyPaymentApplies (decisions.md: early-payment price)', () => {
+describe('earlyPaymentApplies (docs/decisions/028-enrolments-and-payments.md: early-payment price)', () => {
   // 20/03/2027 with 15 days: purchases up to 05/03/2027, Argentine calendar, get the early price.
   it.each([
     ['2027-03-05T23:59:00-03:00', true],

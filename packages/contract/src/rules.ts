@@ -4,8 +4,8 @@ import { courseStart, isoToArgentineLocal } from './format';
 import { messages } from './messages';
 
 /**
- * Whether a workshop course can be bought at `now`: the owner set its next date, still ahead, and a price (the
- * structure's course records have neither until she does).
+ * Whether a workshop course can be bought at `now`: the owner set its next date, still ahead, and a price
+ * (the structure's course records have neither until she does).
  */
 export function courseOnSale(
   course: Pick<Course, 'day' | 'hour' | 'pricePesos' | 'priceDolar'>,
@@ -43,12 +43,16 @@ export function checkoutTotal(product: CheckoutProduct, country: string | null |
     : { amount: product.priceDolar, currency: 'USD' };
 }
 
-/** Two prices are the same when they agree to the cent (amounts travel as numbers, e.g. 25000 and 25000.00). */
+/**
+ * Two prices are the same when they agree to the cent (amounts travel as numbers, e.g. 25000 and 25000.00).
+ */
 export function sameAmount(a: number, b: number): boolean {
   return Math.round(a * 100) === Math.round(b * 100);
 }
 
-/** How many days before a course's date a purchase still gets the early-payment price, unless the owner says. */
+/**
+ * How many days before a course's date a purchase still gets the early-payment price, unless the owner says.
+ */
 export const DEFAULT_EARLY_PAYMENT_DAYS = 15;
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -61,30 +65,32 @@ const addDays = (day: string, days: number): string =>
   new Date(Date.parse(`${day}T00:00:00Z`) + days * DAY_MS).toISOString().slice(0, 10);
 
 /**
- * The early-payment rule (decisions.md, 'Purchases and payments'): a purchase in a course gets
- * `priceAnticipedPesos` when it is created at least `days` days before the course date, counted on the Argentine
- * calendar. With the course on 20/03 and 15 days, purchases made up to 05/03 (inclusive) get it.
+ * The early-payment rule (docs/decisions/028-enrolments-and-payments.md): a purchase in a course gets
+ * `priceAnticipedPesos` when it is created at least `days` days before the course date, counted on the
+ * Argentine calendar. With the course on 20/03 and 15 days, purchases made up to 05/03 (inclusive) get it.
  */
 export function earlyPaymentApplies(courseDay: string, purchasedAt: Date, days: number): boolean {
   return argentineDay(purchasedAt) <= addDays(courseDay, -days);
 }
 
 /**
- * Whether a paid purchase's money goes back through the provider that took it (its payment is known), rather than
- * by the owner's own hand (a transfer, or a payment she confirmed herself).
+ * Whether a paid purchase's money goes back through the provider that took it (its payment is known), rather
+ * than by the owner's own hand (a transfer, or a payment she confirmed herself).
  */
 export const refundsAtProvider = (purchase: Pick<Purchase, 'wayToPay' | 'paidByOperation'>): boolean =>
   purchase.wayToPay !== 'transfer' && purchase.paidByOperation !== null;
 
-/** The days a consumer has to revoke a purchase (Ley 24.240, art. 34; Código Civil y Comercial, art. 1110). */
+/**
+ * The days a consumer has to revoke a purchase (Ley 24.240, art. 34; Código Civil y Comercial, art. 1110).
+ */
 export const WITHDRAWAL_DAYS = 10;
 
 /**
- * The last Argentine calendar day ('YYYY-MM-DD') on which a purchase made at `purchasedAt` may still be revoked:
- * 10 calendar days counted from the next day (Código Civil y Comercial, art. 6: a term in days runs from the
- * midnight that ends the day of its date), moved to the Monday when it ends on a Saturday or a Sunday (art. 1110:
- * a term that ends on a non-working day runs to the next working day). The site knows no public holidays: the
- * owner decides those, since the form takes requests after the term too.
+ * The last Argentine calendar day ('YYYY-MM-DD') on which a purchase made at `purchasedAt` may still be
+ * revoked: 10 calendar days counted from the next day (Código Civil y Comercial, art. 6: a term in days runs
+ * from the midnight that ends the day of its date), moved to the Monday when it ends on a Saturday or a
+ * Sunday (art. 1110: a term that ends on a non-working day runs to the next working day). The site knows no
+ * public holidays: the owner decides those, since the form takes requests after the term too.
  */
 export function withdrawalLastDay(purchasedAt: Date): string {
   const last = addDays(argentineDay(purchasedAt), WITHDRAWAL_DAYS);
@@ -111,7 +117,8 @@ export interface PurchaseTotal extends CheckoutTotal {
 
 /**
  * What a purchase costs, fixed by the server when it is created: checkoutTotal, and for a course bought by a
- * resident of Argentina early enough (earlyPaymentApplies), its early-payment price when it has one (above 0).
+ * resident of Argentina early enough (earlyPaymentApplies), its early-payment price when it has one (above
+ * 0).
  */
 export function purchaseTotal(
   item: PurchasedItemPrices,
@@ -128,9 +135,9 @@ export function purchaseTotal(
 }
 
 /**
- * Whether a way to pay takes a currency: Mercado Pago only pesos and PayPal only dollars (it cannot take ARS);
- * a transfer takes both (a bank transfer in Argentina, the owner's manual instructions abroad). Answers the
- * Spanish reason when it does not.
+ * Whether a way to pay takes a currency: Mercado Pago only pesos and PayPal only dollars (it cannot take
+ * ARS); a transfer takes both (a bank transfer in Argentina, the owner's manual instructions abroad). Answers
+ * the Spanish reason when it does not.
  */
 export function wayToPayRefusal(wayToPay: WayToPay, currency: Currency): string | undefined {
   if (wayToPay === 'mp' && currency !== 'ARS') return messages.purchase.mercadoPagoOnlyPesos;

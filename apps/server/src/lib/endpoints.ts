@@ -20,7 +20,7 @@ declare module 'fastify' {
   }
 }
 
-/** The caller of a route that needs one: `request.user`, set by the access plugin (features/auth/access.ts). */
+/** The caller of a route that needs one: `request.user`, set by the access plugin (platform/access.ts). */
 type Caller = NonNullable<FastifyRequest['user']>;
 
 /** The request as a handler sees it: input validated, and the caller known on routes that need one. */
@@ -82,7 +82,9 @@ type DeleteEndpoint = Endpoint & {
   response: typeof messageResponseSchema;
 };
 
-/** Registers a delete route: the service removes the row (audited, in one transaction) or throws a 404/409. */
+/**
+ * Registers a delete route: the service removes the row (audited, in one transaction) or throws a 404/409.
+ */
 export function routeDelete(
   app: FastifyInstance,
   endpoint: DeleteEndpoint,

@@ -1,8 +1,8 @@
 /*
  * Payment deadlines: the periodic job by which a pending purchase holds its item and place for a while only
- * (config.pendingPurchaseDays). A feature of its own: not the purchase record's, whose transitions and writes it
- * calls as any other feature does; nor the payments', since it asks no provider and takes no money: it ends the
- * hold of a purchase nobody paid, whatever the way to pay, and reminds a transfer once before that.
+ * (config.pendingPurchaseDays). A feature of its own: not the purchase record's, whose transitions and writes
+ * it calls as any other feature does; nor the payments', since it asks no provider and takes no money: it
+ * ends the hold of a purchase nobody paid, whatever the way to pay, and reminds a transfer once before that.
  */
 import { and, asc, eq, lte, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
@@ -37,13 +37,14 @@ export interface DeadlinesRun {
 const due = (now: Date) => and(eq(purchases.state, 'pending'), lte(purchases.deadline, now));
 
 /**
- * Pending purchases hold nothing forever (docs/payments.md): at `now`, those past their deadline expire (each an
- * audited transition, the item free again). A transfer within a day of it gets its one reminder (the flag
+ * Pending purchases hold nothing forever (docs/payments.md): at `now`, those past their deadline expire (each
+ * an audited transition, the item free again). A transfer within a day of it gets its one reminder (the flag
  * `reminder_sent_at` is set in the same transaction, so it goes once), and its expiry is told to the student.
  * One to pay at Mercado Pago or PayPal expires without e-mails: the person left the provider's page without
- * paying, and a payment the provider approves later still marks it paid (decisions.md, 28). Runs under an
- * advisory lock taken with `try`: an instance that finds the job running elsewhere returns at once. E-mails
- * are written to the outbox in the same transaction.
+ * paying, and a payment the provider approves later still marks it paid
+ * (docs/decisions/028-enrolments-and-payments.md). Runs under an advisory lock taken with `try`: an instance
+ * that finds the job running elsewhere returns at once. E-mails are written to the outbox in the same
+ * transaction.
  */
 export async function runPaymentDeadlines(
   deps: PurchaseDependencies,

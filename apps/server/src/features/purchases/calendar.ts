@@ -66,7 +66,8 @@ export async function itemDates(
 
 /**
  * The dates ahead of a student's purchases that hold or await a place (paid or pending), soonest first, once
- * per item: a paid purchase wins over pending ones for the same item and date (docs/decisions.md).
+ * per item: a paid purchase wins over pending ones for the same item and date
+ * (docs/decisions/031-students-area.md).
  */
 export async function purchaseDates(db: Db, user: SessionUser, now: Date): Promise<PurchaseDate[]> {
   const rows = await db

@@ -76,8 +76,8 @@ export interface PurchaseQuote {
 /**
  * What an item costs a person at `now`, the one place the price rule runs for the quote and for
  * create: the person's fields from the profile (400 naming what is missing), the item if it can be bought
- * (404, or 400 with its reason), the total in pesos or dollars with the early-payment price (decisions.md, 28),
- * and the ways to pay it offered. Reads only.
+ * (404, or 400 with its reason), the total in pesos or dollars with the early-payment price
+ * (docs/decisions/028-enrolments-and-payments.md), and the ways to pay it offered. Reads only.
  */
 export async function quotePurchase(
   deps: Pick<Dependencies, 'database' | 'catalog' | 'config'>,
@@ -114,7 +114,9 @@ export async function quotePurchase(
   return { person, item, target, total, waysToPay };
 }
 
-/** The person's pending purchases of that item; 409 when one of theirs is paid: the item is theirs already. */
+/**
+ * The person's pending purchases of that item; 409 when one of theirs is paid: the item is theirs already.
+ */
 export async function pendingPurchasesOf(db: Db, target: PurchaseTarget): Promise<PurchaseRow[]> {
   const rows = await db
     .select()

@@ -58,7 +58,8 @@ export const changeOf = (before: PurchaseRow, after: PurchaseRow): AuditedChange
 });
 
 /**
- * pending (or expired, cancelled, refunded: see decisions.md) → paid, by the provider payment numbered
+ * pending (or expired, cancelled, refunded: see docs/decisions/028-enrolments-and-payments.md) → paid, by the
+ * provider payment numbered
  * `operation` or by the owner's word (null). The person's other pending purchases for the same item (another
  * way to pay) are cancelled in the same transaction, each with its own audit entry.
  */
@@ -108,7 +109,7 @@ export const expirePurchase = (tx: Db, jobs: Pick<JobQueue, 'add'>, current: Pur
 
 /**
  * The states the owner's confirmation takes to paid: a late transfer still counts, and so does a purchase the
- * owner knows is paid although a provider's refund left it refunded (decisions.md).
+ * owner knows is paid although a provider's refund left it refunded (docs/decisions/057-refunds.md).
  */
 export const CONFIRMABLE: readonly PaymentState[] = ['pending', 'expired', 'refunded'];
 /** The states an approved provider payment takes to paid: money that moved is always recorded. */

@@ -27,11 +27,11 @@ interface Props {
 
 /**
  * The checkout (spec sections 2, 4 and 9): the product's title, its description when short, and the total the
- * server quotes (pesos for Argentina, dollars elsewhere) with the ways to pay it offered. In pesos: 'Abonar por
- * transferencia' with 'Enviar datos al correo', or Mercado Pago; in dollars: PayPal, or the owner's instructions
- * by e-mail. Nothing is bought until a way is chosen: then the server records the purchase to pay that way, and
- * sends the details by e-mail, or the browser leaves for the provider's page with the pending purchase stored.
- * 'Cancelar' closes.
+ * server quotes (pesos for Argentina, dollars elsewhere) with the ways to pay it offered. In pesos: 'Abonar
+ * por transferencia' with 'Enviar datos al correo', or Mercado Pago; in dollars: PayPal, or the owner's
+ * instructions by e-mail. Nothing is bought until a way is chosen: then the server records the purchase to
+ * pay that way, and sends the details by e-mail, or the browser leaves for the provider's page with the
+ * pending purchase stored. 'Cancelar' closes.
  */
 export function CheckoutModal({ show, product, onHide }: Props) {
   const titleId = useId();
@@ -72,8 +72,9 @@ export function CheckoutModal({ show, product, onHide }: Props) {
 
   /**
    * Buys the person to pay that way, then pays. A purchase the person already had pending for that way keeps
-   * the total it was made with (decisions.md, 28): when it is not the one shown, the checkout shows it instead and
-   * lets the person choose again, so nothing is sent or paid for a total they have not seen.
+   * the total it was made with (docs/decisions/028-enrolments-and-payments.md): when it is not the one shown,
+   * the checkout shows it instead and lets the person choose again, so nothing is sent or paid for a total
+   * they have not seen.
    */
   const pay = async (way: PaymentChoice['way'], shown: PurchaseQuote) => {
     const purchase = await buy(product, way);
