@@ -652,10 +652,7 @@ function feature(folder, context) {
   // The first of the main files that has a description, else the first of them (named in the placeholder).
   const named = ['routes.ts', 'index.ts', `${folder}.ts`].map((name) => path.join(directory, name));
   // A folder with none of them (a job) is described by its own files, in order.
-  const candidates = [
-    ...named.filter(existsSync),
-    ...[...files].sort().filter((file) => !named.includes(file)),
-  ];
+  const candidates = [...named.filter(existsSync), ...files.filter((file) => !named.includes(file))];
   const main = candidates.find((file) => descriptionOf(parse(file))) ?? candidates[0];
   const description = main ? descriptionOf(parse(main)) : null;
   const found = files.map((file) => analyse(file, { ...context, folder }));

@@ -21,6 +21,7 @@ import { createCatalog } from './catalog/catalog';
 import { mailSender } from './features/site-content';
 import { handleDateReminders } from './features/date-reminders/reminders';
 import type { Dependencies } from './platform/dependencies';
+import type { MailSender } from './platform/letter';
 
 /** Writes a line of its own on the standard output (the first-start address). */
 const printLine = (line: string): void => void process.stdout.write(`${line}\n`);
@@ -50,13 +51,14 @@ export async function startDependencies(
       print(messages.setup.printed);
       print(setupLink);
     }
+    const sender = mailSender(config, database);
     return {
       config,
       database,
       images,
       catalog: createCatalog(database, config),
-      sender: mailSender(config, database),
-      ...backgroundWork(config, database),
+      sender,
+      ...backgroundWork(config, database, sender),
       captcha: await startCaptcha(config, database.db),
       oidc: config.oidc && oidcProvider(config.oidc),
     };
@@ -66,8 +68,15 @@ export async function startDependencies(
   }
 }
 
-/** The job queue of this instance on `database`, and the e-mail outbox its worker sends. */
-export function backgroundWork(config: Config, database: Database): Pick<Dependencies, 'jobs' | 'mail'> {
+/**
+ * The job queue of this instance on `database`, and the e-mail outbox its worker sends (the date reminders write
+ * theirs as `sender`).
+ */
+export function backgroundWork(
+  config: Config,
+  database: Database,
+  sender: MailSender,
+): Pick<Dependencies, 'jobs' | 'mail'> {
   const jobs = jobQueue(database);
   const mailer = createMailer({
     smtpUrl: config.mail.smtpUrl,
@@ -85,7 +94,7 @@ export function backgroundWork(config: Config, database: Database): Pick<Depende
     });
   const mail = mailOutbox(jobs, mailer, config.publicUrl, recordProof);
   // The reminders of the enrolled dates write their e-mails to the outbox.
-  handleDateReminders(jobs, mail, { config, database, sender: mailSender(config, database) });
+  handleDateReminders(jobs, mail, { config, database, sender });
   return { jobs, mail };
 }
 

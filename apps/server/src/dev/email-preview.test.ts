@@ -3,13 +3,13 @@ import { build } from 'esbuild';
 import Fastify from 'fastify';
 import { afterAll, describe, expect, it } from 'vitest';
 import { buildTestApp } from '../test/helper';
-import { escapeHtml, mailSiteOf } from '../platform/letter';
+import { escapeHtml } from '../platform/letter';
 import { emailPreviews, PREVIEW_PATH } from './email-preview';
 import { mailSamples, SAMPLE_ITEM_TITLE, samplePerson } from './email-samples';
 
 // The demo's owner, from the database as the preview reads her.
 const { deps } = await buildTestApp({ PUBLIC_URL: 'http://localhost:3000' });
-const site = await mailSiteOf(deps);
+const site = await deps.sender.site();
 const app = Fastify();
 await app.register(emailPreviews, deps);
 afterAll(() => app.close());

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { directLoopbackOnly } from '../lib/direct-only';
 import type { Dependencies } from '../platform/dependencies';
-import { escapeHtml, mailSiteOf } from '../platform/letter';
+import { escapeHtml } from '../platform/letter';
 import {
   mailSamples,
   SAMPLE_ITEM_TITLE,
@@ -71,7 +71,7 @@ export const emailPreviews: FastifyPluginAsync<Pick<Dependencies, 'config' | 'da
 ) => {
   directLoopbackOnly(app);
   const context = async (): Promise<SampleContext> => {
-    const site = await mailSiteOf(deps);
+    const site = await deps.sender.site();
     return {
       site,
       ownerEmail: site.noticesTo,

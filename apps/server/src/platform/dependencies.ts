@@ -1,3 +1,4 @@
+/* What the app is built from at start (bootstrap.ts) or by a test, and what route plugins and jobs are given. */
 import type { Config } from '../config';
 import type { Database } from '../db/client';
 import type { Captcha } from '../integrations/captcha';

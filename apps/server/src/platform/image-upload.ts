@@ -1,3 +1,4 @@
+/* Uploaded images: checked by their bytes, re-encoded and stored under a name the server chooses. */
 import { messages } from '@constelaciones/contract';
 import { badRequest } from '../lib/errors';
 import {

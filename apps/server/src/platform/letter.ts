@@ -1,13 +1,11 @@
+/*
+ * The one layout of every e-mail the site sends (docs/decisions/047-one-email-layout.md). An e-mail is written
+ * as a Letter of plain strings; `composeMail` makes its plain-text part and its HTML part from the same parts,
+ * escaping every string once, here: no e-mail writes HTML of its own. The HTML is a centred table with inline
+ * styles only, as Gmail and Outlook read.
+ */
 import type { Mail } from '../integrations/mail';
 import type { Db } from '../db/client';
-
-/*
- * The one layout of every e-mail the site sends (docs/decisions/047-one-email-layout.md). An e-mail is
- * written as a Letter of plain strings;
- * `composeMail` makes its plain-text part and its HTML part from the same parts, escaping every string once,
- * here: no e-mail writes HTML of its own. The HTML is a centred table with inline styles only, as Gmail and
- * Outlook read.
- */
 
 /** Who writes, the site's public origin for absolute links, and where the owner's notices go. */
 export interface MailSite {
@@ -29,12 +27,9 @@ export interface MailSender {
   site(db?: Db): Promise<MailSite>;
 }
 
-/** The site as its e-mails name it now (see `MailSender.site`). */
-export const mailSiteOf = ({ sender }: { sender: MailSender }, db?: Db): Promise<MailSite> => sender.site(db);
-
 /** What an e-mail to a student and its notice to the owner are written with: the site, and her address. */
 export async function ownerLetters(dependencies: { sender: MailSender }, db: Db) {
-  const site = await mailSiteOf(dependencies, db);
+  const site = await dependencies.sender.site(db);
   return [site, site.noticesTo] as const;
 }
 

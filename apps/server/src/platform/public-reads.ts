@@ -1,11 +1,10 @@
-import type { PublicCatalog, SiteContent } from '@constelaciones/contract';
-import type { PublicBody } from '../lib/public-body';
-import type { Logger } from '../lib/logger';
-
 /*
  * What features see of the catalog, the cached public reads: interfaces only. The catalog itself (src/catalog/)
  * reads the repositories of the features whose lists it caches and is wired at start (bootstrap.ts).
  */
+import type { PublicCatalog, SiteContent } from '@constelaciones/contract';
+import type { PublicBody } from '../lib/public-body';
+import type { Logger } from '../lib/logger';
 
 /** The public lists, each cached under its key; 'legal:…' keys are the published terms and privacy policy. */
 export type CacheKey =

@@ -1,3 +1,4 @@
+/* Sessions: the bearer token's account, a login opened, one session or all of an account's ended. */
 import { and, eq, gt, isNull, lt, ne } from 'drizzle-orm';
 import type { Role } from '@constelaciones/contract';
 import type { Db } from '../db/client';

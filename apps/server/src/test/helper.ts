@@ -130,7 +130,11 @@ export async function buildSecondInstance(first: TestApp): Promise<TestApp> {
   const deps =
     database.kind === 'postgres'
       ? await startDependencies(config, () => undefined)
-      : { ...first.deps, catalog: createCatalog(database, config), ...backgroundWork(config, database) };
+      : {
+          ...first.deps,
+          catalog: createCatalog(database, config),
+          ...backgroundWork(config, database, first.deps.sender),
+        };
   const app = await buildApp(deps, { web: false, logger: false });
   await app.ready();
   const stop = once(async () => {

@@ -13,7 +13,6 @@ import { auditedWrites } from '../../platform/audited-write';
 import type { Dependencies } from '../../platform/dependencies';
 import { userRepository, type UserRow, auditedUser, userView } from '../users';
 import { passwordMatches } from './credentials';
-import { mailSiteOf } from '../../platform/letter';
 import { confirmationMail, recoveryMail } from './emails';
 import { consumeEmailToken, issueEmailToken, type EmailTokenKind } from './email-tokens';
 import { hashPassword } from './passwords';
@@ -78,7 +77,7 @@ export function accountService(deps: Dependencies) {
         const token = await issueEmailToken(tx, account.id, kind);
         await mail.enqueue(
           tx,
-          mailOfLink[kind](await mailSiteOf(deps, tx), account.email, account.username, token),
+          mailOfLink[kind](await deps.sender.site(tx), account.email, account.username, token),
         );
       });
     }, log);
@@ -105,7 +104,7 @@ export function accountService(deps: Dependencies) {
             const token = await issueEmailToken(tx, account.id, 'confirm');
             await mail.enqueue(
               tx,
-              confirmationMail(await mailSiteOf(deps, tx), account.email, account.username, token),
+              confirmationMail(await deps.sender.site(tx), account.email, account.username, token),
             );
             return {
               result: undefined,

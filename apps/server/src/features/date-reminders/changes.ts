@@ -2,7 +2,6 @@ import { and, eq, type SQL } from 'drizzle-orm';
 import type { InscriptionModel } from '@constelaciones/contract';
 import type { Db } from '../../db/client';
 import { purchases } from '../../db/schema';
-import { mailSiteOf } from '../../platform/letter';
 import type { Dependencies } from '../../platform/dependencies';
 import { moveCourseDate } from '../purchases';
 import { moveCourseList } from '../waiting-list';
@@ -41,7 +40,7 @@ export async function noticeDateChange(
   const found = await enrolledDates(tx, where);
   const ahead = found.filter(({ enrolled }) => Date.parse(enrolled.date.start) > now.getTime());
   if (ahead.length === 0) return 0;
-  const site = await mailSiteOf(deps, tx);
+  const site = await deps.sender.site(tx);
   await deps.mail.enqueue(tx, ...ahead.map(({ enrolled }) => dateChangedMail(site, enrolled, before, now)));
   return ahead.length;
 }

@@ -3,7 +3,6 @@ import type { Database } from '../../db/client';
 import { purchases } from '../../db/schema';
 import type { MailOutbox } from '../../integrations/mail';
 import { every, type JobQueue, type PeriodicJob } from '../../lib/jobs';
-import { mailSiteOf } from '../../platform/letter';
 import { readPaymentSettings } from '../purchases';
 import type { Dependencies } from '../../platform/dependencies';
 import { dateReminderMail } from './emails';
@@ -89,7 +88,7 @@ export function handleDateReminders(
       const [found] = await enrolledDates(tx, eq(purchases.id, purchase));
       const current = found && found.row.state === 'paid' && Date.parse(found.enrolled.date.start);
       if (current !== start || current <= now.getTime()) return;
-      const site = await mailSiteOf(deps, tx);
+      const site = await deps.sender.site(tx);
       await mail.enqueueOnce(tx, row.key, dateReminderMail(site, found!.enrolled, days, now));
     });
   });

@@ -7,7 +7,6 @@ import {
 import { ownerMessageRecipients, ownerMessages } from '../../db/schema';
 import { badRequest, notFound } from '../../lib/errors';
 import { auditedWrites, type Actor } from '../../platform/audited-write';
-import { mailSiteOf } from '../../platform/letter';
 import type { Dependencies } from '../../platform/dependencies';
 import { ownerMessageMail } from './emails';
 import { ownerMessageRepository } from './repository';
@@ -62,7 +61,7 @@ export function ownerMessageService(
               sentBy: actor.id,
             })
             .returning();
-          const site = await mailSiteOf(deps, tx);
+          const site = await deps.sender.site(tx);
           const keys = await deps.mail.enqueueAll(
             tx,
             recipients.map((person) =>

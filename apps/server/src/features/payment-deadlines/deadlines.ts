@@ -8,7 +8,6 @@ import { and, asc, eq, lte, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { purchases } from '../../db/schema';
 import { auditedWrites } from '../../platform/audited-write';
-import { mailSiteOf } from '../../platform/letter';
 import {
   toPurchase,
   type PurchaseDependencies,
@@ -50,7 +49,7 @@ export async function runPaymentDeadlines(
   deps: PurchaseDependencies,
   now = new Date(),
 ): Promise<DeadlinesRun> {
-  const site = await mailSiteOf(deps);
+  const site = await deps.sender.site();
   return deps.database.db.transaction(async (tx): Promise<DeadlinesRun> => {
     const result = await tx.execute(sql`select pg_try_advisory_xact_lock(${DEADLINES_LOCK}) as locked`);
     // PGlite and node-postgres both answer { rows }.

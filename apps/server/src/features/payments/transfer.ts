@@ -1,6 +1,5 @@
 import { messages, sameAmount, type TransferRequestOutput } from '@constelaciones/contract';
 import { HttpError, badRequest, notFound } from '../../lib/errors';
-import { mailSiteOf } from '../../platform/letter';
 import type { SessionUser } from '../../platform/sessions';
 import { transferDetailsMail } from './emails';
 import {
@@ -38,7 +37,7 @@ export function transferService(deps: PurchaseDependencies) {
       // Nothing else changes: the outbox row is the write.
       await deps.mail.enqueue(
         deps.database.db,
-        transferDetailsMail(await mailSiteOf(deps), toPurchase(row), settings),
+        transferDetailsMail(await deps.sender.site(), toPurchase(row), settings),
       );
     },
   };

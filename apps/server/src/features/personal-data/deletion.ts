@@ -7,7 +7,6 @@ import { auditedWrites, type Actor, type WriteOutcome } from '../../platform/aud
 import { redactAuditEntries } from '../../platform/audit-redaction';
 import { passwordMatches, issueEmailToken, accountOfLink } from '../auth';
 import type { SessionUser } from '../../platform/sessions';
-import { mailSiteOf } from '../../platform/letter';
 import { placesMayHaveFreed } from '../capacity';
 import { erasePurchasePeople } from '../purchases';
 import type { Dependencies } from '../../platform/dependencies';
@@ -31,7 +30,7 @@ export function accountDeletionService(deps: Dependencies) {
 
   async function erase(tx: Db, account: UserRow, by: 'self' | 'owner'): Promise<WriteOutcome<undefined>> {
     if (account.role === 'ADMIN') throw ownerAccount();
-    const site = await mailSiteOf(deps, tx);
+    const site = await deps.sender.site(tx);
     await deps.mail.forget(tx, account.email);
     await deps.mail.enqueue(
       tx,
@@ -106,7 +105,7 @@ export function accountDeletionService(deps: Dependencies) {
         if (account.role === 'ADMIN') throw ownerAccount();
         if (account.passwordHash !== null) throw new HttpError(409, personalDataMessages.usePassword);
         const token = await issueEmailToken(tx, account.id, 'delete');
-        const site = await mailSiteOf(deps, tx);
+        const site = await deps.sender.site(tx);
         await deps.mail.enqueue(tx, deletionLinkMail(site, account.email, account.username, token));
       });
     },

@@ -16,7 +16,6 @@ import { purchases, waitingList } from '../../db/schema';
 import { badRequest, HttpError, notFound } from '../../lib/errors';
 import { insertWithFreshCode } from '../../lib/short-codes';
 import { auditedWrites, type Actor, type AuditedChange } from '../../platform/audited-write';
-import { mailSiteOf } from '../../platform/letter';
 import { lockItem, placesMayHaveFreed, refuseWhenFull } from '../capacity';
 import type { SessionUser } from '../../platform/sessions';
 import type { Dependencies } from '../../platform/dependencies';
@@ -56,7 +55,7 @@ export function purchaseService(deps: PurchaseDependencies) {
   const write = auditedWrites(deps);
   const repository = purchaseRepository(db);
   const announcePaid = async (tx: Db, row: PurchaseRow) => {
-    const site = await mailSiteOf(deps, tx);
+    const site = await deps.sender.site(tx);
     await deps.mail.enqueue(tx, ...paidMails(site, site.noticesTo, toPurchase(row)));
   };
 
@@ -154,7 +153,7 @@ export function purchaseService(deps: PurchaseDependencies) {
             phone: person.phone,
           });
           const after = toPurchase(inserted);
-          const site = await mailSiteOf(deps, tx);
+          const site = await deps.sender.site(tx);
           await deps.mail.enqueue(tx, ownerNewPurchaseMail(site, site.noticesTo, after));
           return {
             result: inserted,

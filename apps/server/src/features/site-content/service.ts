@@ -11,7 +11,6 @@ import {
 import { badRequest, notFound } from '../../lib/errors';
 import { auditedWrites, type Actor } from '../../platform/audited-write';
 import { requireImage } from '../../platform/image-upload';
-import { mailSiteOf } from '../../platform/letter';
 import type { Dependencies } from '../../platform/dependencies';
 import { testMail } from './emails';
 import { siteContentRepository } from './repository';
@@ -146,7 +145,7 @@ export function siteContentService(
 
     /** E-mails her notices address through the outbox; answers where it went. */
     async sendTestEmail(): Promise<string> {
-      const site = await mailSiteOf(deps);
+      const site = await deps.sender.site();
       const owner = await siteContentRepository(deps.database.db).owner();
       if (!owner.noticesEmail) throw badRequest(messages.siteContent.noNoticesEmail);
       await deps.mail.enqueue(deps.database.db, testMail(site, owner.noticesEmail));

@@ -13,7 +13,6 @@ import { HttpError, notFound } from '../../lib/errors';
 import type { JobRow } from '../../lib/jobs';
 import { auditedWrites, type Actor, type AuditedChange } from '../../platform/audited-write';
 import type { SessionUser } from '../../platform/sessions';
-import { mailSiteOf } from '../../platform/letter';
 import { purchasableItem, pendingPurchasesOf, readPaymentSettings } from '../purchases';
 import type { Dependencies } from '../../platform/dependencies';
 import {
@@ -102,7 +101,7 @@ export function waitingListService(deps: WaitingListDependencies) {
       .returning();
     const [person] = await tx.select().from(users).where(eq(users.id, entry.userId));
     const item = itemOf(entry);
-    const site = await mailSiteOf(deps, tx);
+    const site = await deps.sender.site(tx);
     await deps.mail.enqueue(
       tx,
       placeOfferMail(site, {
