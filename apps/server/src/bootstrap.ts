@@ -92,7 +92,12 @@ export function backgroundWork(
       entityId: null,
       after: { to: mail.to },
     });
-  const mail = mailOutbox(jobs, mailer, config.publicUrl, recordProof);
+  // Only a mail server has a rate to keep: the outbox folder takes them as fast as they come.
+  const mail = mailOutbox(jobs, mailer, {
+    publicUrl: config.publicUrl,
+    perMinute: config.mail.smtpUrl ? config.mail.perMinute : undefined,
+    onDelivered: recordProof,
+  });
   // The reminders of the enrolled dates write their e-mails to the outbox.
   handleDateReminders(jobs, mail, { config, database, sender });
   return { jobs, mail };

@@ -67,6 +67,7 @@ const envSchema = z
     WEB_BUILD_DIR: z.string().min(1).optional(),
     SMTP_URL: z.url({ protocol: /^smtps?$/ }).optional(),
     MAIL_FROM: z.string().min(3).optional(),
+    MAIL_PER_MINUTE: z.coerce.number().int().min(1).max(100_000).default(60),
     ALTCHA_HMAC_KEY: z.string().min(32, 'al menos 32 caracteres').optional(),
     RECAPTCHA_SITE_KEY: z.string().min(1).optional(),
     RECAPTCHA_SECRET_KEY: z.string().min(1).optional(),
@@ -129,8 +130,11 @@ export interface Config {
   trustProxy: string[] | false;
   /** Folder holding the React Router build (client/ and server/). */
   webBuildDir: string;
-  /** SMTP when smtpUrl is set; otherwise mail is written to dataDir/outbox. `from` defaults to the owner's name. */
-  mail: { smtpUrl: string | undefined; from: string | undefined };
+  /**
+   * SMTP when smtpUrl is set; otherwise mail is written to dataDir/outbox. `from` defaults to the owner's name;
+   * `perMinute` is the most messages handed to the mail server a minute, by every instance together.
+   */
+  mail: { smtpUrl: string | undefined; from: string | undefined; perMinute: number };
   /** ALTCHA unless reCAPTCHA's keys are set. Without altchaHmacKey, a key is generated once in dataDir. */
   captcha: {
     altchaHmacKey: string | undefined;
@@ -191,7 +195,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     webBuildDir: e.WEB_BUILD_DIR
       ? path.resolve(e.WEB_BUILD_DIR)
       : fileURLToPath(new URL('../../web/build', import.meta.url)),
-    mail: { smtpUrl: e.SMTP_URL, from: e.MAIL_FROM },
+    mail: { smtpUrl: e.SMTP_URL, from: e.MAIL_FROM, perMinute: e.MAIL_PER_MINUTE },
     captcha: {
       altchaHmacKey: e.ALTCHA_HMAC_KEY,
       recaptcha:

@@ -657,6 +657,13 @@ export const jobs = pgTable(
     key: text('key').notNull().unique(),
     payload: jsonb('payload'),
     runAt: timestamp('run_at', { withTimezone: true }).notNull().defaultNow(),
+    /** Its lane (JOB_PRIORITY): 0 what a person waits for, 1 the periodic jobs, 2 bulk; lower runs first. */
+    priority: smallint('priority').notNull().default(0),
+    /**
+     * The claim: the holder (a worker's name for one start) and the end of its lease, which the holder renews
+     * while it runs the job (docs/decisions/068-job-leases-and-lanes.md).
+     */
+    lockedBy: text('locked_by'),
     lockedUntil: timestamp('locked_until', { withTimezone: true }),
     /** Failures since the last success. */
     attempts: integer('attempts').notNull().default(0),
@@ -666,7 +673,7 @@ export const jobs = pgTable(
   },
   (t) => [
     index('jobs_due_idx')
-      .on(t.runAt)
+      .on(t.priority, t.runAt)
       .where(sql`${t.doneAt} is null`),
     /** The purge deletes the copies of e-mails sent long ago (SENT_MAIL_DAYS). */
     index('jobs_done_idx')
@@ -674,6 +681,12 @@ export const jobs = pgTable(
       .where(sql`${t.doneAt} is not null`),
   ],
 );
+
+/** The next free turn of a paced kind of job (a mail server's rate), shared by every instance. */
+export const jobPace = pgTable('job_pace', {
+  kind: text('kind').primaryKey(),
+  nextAt: timestamp('next_at', { withTimezone: true }).notNull(),
+});
 
 /**
  * The owner's own content (docs/decisions/054-site-content.md): one row per part of the site as she thinks of

@@ -36,11 +36,9 @@ describe('mail without SMTP', () => {
   it('writes each message as an .eml file in the outbox, and logs its links', async () => {
     const outboxDir = path.join(await mkdtemp(path.join(tmpdir(), 'outbox-')), 'outbox');
     const jobs = jobQueue(database);
-    const outbox = mailOutbox(
-      jobs,
-      createMailer({ smtpUrl: undefined, from: undefined, outboxDir }),
-      'https://sitio.example',
-    );
+    const outbox = mailOutbox(jobs, createMailer({ smtpUrl: undefined, from: undefined, outboxDir }), {
+      publicUrl: 'https://sitio.example',
+    });
     const log = { info: vi.fn(), warn: vi.fn(), error: vi.fn() };
     const stop = await jobs.start(log);
     onTestFinished(stop);

@@ -5,7 +5,7 @@ import nodemailer from 'nodemailer';
 import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { jobs as jobRows } from '../db/schema';
-import type { JobQueue } from '../lib/jobs';
+import type { JobPriority, JobQueue } from '../lib/jobs';
 import type { Logger } from '../lib/logger';
 
 /** A message to one person, in plain text and simple HTML. */
@@ -20,6 +20,11 @@ export interface Mail {
   proof?: 'test-email';
   /** Files sent with it, as text (a date's `.ics`): kept in the outbox's row like the rest of the message. */
   attachments?: MailAttachment[];
+  /**
+   * One of many written at once (a message to a list, reminders): it leaves in the queue's bulk lane, after
+   * what a person is waiting for (docs/decisions/068-job-leases-and-lanes.md).
+   */
+  bulk?: boolean;
 }
 
 /** A text file attached to an e-mail, e.g. `{ filename: 'taller.ics', contentType: 'text/calendar', … }`. */
@@ -51,7 +56,7 @@ export interface MailerOptions {
  * Sends over SMTP when configured; otherwise writes each message as an .eml file, so accounts work offline.
  */
 export function createMailer({ smtpUrl, from, outboxDir }: MailerOptions): Mailer {
-  const headers = ({ senderName, proof: _proof, ...mail }: OutboxMail) => ({
+  const headers = ({ senderName, proof: _proof, bulk: _bulk, ...mail }: OutboxMail) => ({
     from: senderOf(from, senderName ?? ''),
     ...mail,
   });
@@ -142,30 +147,45 @@ export interface MailOutbox {
 /** The job kind of an e-mail in the queue. */
 const MAIL = 'mail';
 
+export interface OutboxOptions {
+  /** The site's address: its host names the Message-IDs. */
+  publicUrl: string;
+  /** The most messages handed to the mail server a minute, across instances (MAIL_PER_MINUTE); unset: no pace. */
+  perMinute?: number;
+  /** Told of each message with a `proof` that a mail server took. */
+  onDelivered?: (mail: OutboxMail) => Promise<void>;
+}
+
+const laneOf = (mail: Mail): JobPriority => (mail.bulk ? 'bulk' : 'person');
+
 export function mailOutbox(
   jobs: JobQueue,
   mailer: Mailer,
-  publicUrl: string,
-  onDelivered: (mail: OutboxMail) => Promise<void> = async () => {},
+  { publicUrl, perMinute, onDelivered = async () => {} }: OutboxOptions,
 ): MailOutbox {
   const host = new URL(publicUrl).hostname;
-  jobs.handle(MAIL, async (row, log) => {
-    const mail = row.payload as OutboxMail;
-    // An owner's notice while the site knows no address for her: nobody to send it to.
-    if (!mail.to) return log.warn({ subject: mail.subject }, `aviso sin destinatario: ${mail.subject}`);
-    const { outboxFile } = await mailer.send(mail);
-    if (outboxFile)
-      log.info(
-        { to: mail.to, file: outboxFile, links: linksIn(mail.text) },
-        `correo guardado: ${mail.subject}`,
-      );
-    else if (mail.proof) await onDelivered(mail);
-  });
+  jobs.handle(
+    MAIL,
+    async (row, log) => {
+      const mail = row.payload as OutboxMail;
+      // An owner's notice while the site knows no address for her: nobody to send it to.
+      if (!mail.to) return log.warn({ subject: mail.subject }, `aviso sin destinatario: ${mail.subject}`);
+      const { outboxFile } = await mailer.send(mail);
+      if (outboxFile)
+        log.info(
+          { to: mail.to, file: outboxFile, links: linksIn(mail.text) },
+          `correo guardado: ${mail.subject}`,
+        );
+      else if (mail.proof) await onDelivered(mail);
+    },
+    { perMinute },
+  );
   async function enqueueAll(tx: Db, mails: readonly Mail[]): Promise<string[]> {
     const date = new Date().toISOString();
     const rows = mails.map((mail) => {
       const messageId = `<${randomUUID()}@${host}>`;
-      return { key: messageId, payload: { ...mail, messageId, date } satisfies OutboxMail };
+      const payload: OutboxMail = { ...mail, messageId, date };
+      return { key: messageId, payload, priority: laneOf(mail) };
     });
     if (rows.length > 0) await jobs.addAll(tx, MAIL, rows);
     return rows.map((row) => row.key);
@@ -181,7 +201,11 @@ export function mailOutbox(
     enqueueAll,
     async enqueueOnce(tx, key, mail) {
       const messageId = `<${key.replace(/[^\w.-]/g, '.')}@${host}>`;
-      await jobs.add(tx, MAIL, `${MAIL}:${key}`, { ...mail, messageId, date: new Date().toISOString() });
+      await jobs.add(tx, MAIL, {
+        key: `${MAIL}:${key}`,
+        payload: { ...mail, messageId, date: new Date().toISOString() },
+        priority: laneOf(mail),
+      });
     },
     async forget(tx, address) {
       await tx

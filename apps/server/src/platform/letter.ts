@@ -51,6 +51,8 @@ export interface Letter {
   action?: { label: string; url: string };
   /** Small print after the action, e.g. what to do when the person did not ask for this. */
   note?: string;
+  /** One of many sent at once (a list, reminders): it leaves after what a person is waiting for (Mail.bulk). */
+  bulk?: boolean;
 }
 
 const BRAND = '#6b4f8a';
@@ -133,5 +135,6 @@ export function composeMail(site: MailSite, letter: Letter): Mail {
     text: plainText(site, letter),
     html: htmlPart(site, letter),
     senderName: site.ownerName,
+    ...(letter.bulk && { bulk: true }),
   };
 }

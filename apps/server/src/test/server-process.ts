@@ -5,7 +5,6 @@ import { cp, mkdtemp } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { inject, onTestFinished } from 'vitest';
-import { LEASE_MS } from '../lib/jobs';
 import { newPostgresDatabase, startTestApp } from './helper';
 
 /*
@@ -24,6 +23,8 @@ export async function serverProcessEnv(smtpUrl: string) {
     DATA_DIR: dataDir,
     ...(databaseUrl && { DATABASE_URL: databaseUrl }),
     SMTP_URL: smtpUrl,
+    // Unpaced, as the in-process tests' app: the tests of the pace set their own.
+    MAIL_PER_MINUTE: '60000',
     PUBLIC_URL: 'http://sitio.test',
   };
 }
@@ -70,17 +71,4 @@ export async function startServerProcess(env: ServerProcessEnv, port: number): P
 export async function stopServerProcess(child: ChildProcess, signal: NodeJS.Signals): Promise<void> {
   child.kill(signal);
   await once(child, 'exit');
-}
-
-/**
- * What follows a crash on PostgreSQL, where a dead instance's claims end with their lease (PGlite frees them at
- * start): another instance's passes after it, until it finds nothing left (the dead claims may be anywhere in a
- * long queue, shared with the running server).
- */
-export async function passAfterLease(env: ServerProcessEnv): Promise<void> {
-  if (!env.DATABASE_URL) return;
-  const other = await setupApp(env);
-  const later = new Date(Date.now() + LEASE_MS + 1000);
-  while ((await other.deps.jobs.runDue(later)) > 0);
-  await other.stop();
 }

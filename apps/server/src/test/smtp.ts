@@ -7,6 +7,8 @@ export interface TestMailbox {
   url: string;
   /** Every message received so far. */
   received: ReadMail[];
+  /** Every transaction begun so far (MAIL FROM), with its recipient once given, in the order they began. */
+  begun: Transaction[];
   /** The next message to `to` (and with `subjectPart` in its subject) not returned before. */
   waitForMail(to: string, subjectPart?: string, timeoutMs?: number): Promise<ReadMail>;
   /** The server answers '450' (busy, try later) to these recipients, until called again without them. */
@@ -15,30 +17,87 @@ export interface TestMailbox {
   down(): Promise<void>;
   /** Back on the same port. */
   up(): Promise<void>;
+  /** The slow mailbox stops taking its time, at once for the messages it is taking now too. */
+  hurry(): void;
   close(): Promise<void>;
 }
 
-/** A real SMTP server on loopback that keeps what it receives, so tests follow links as a person would. */
-export async function startMailbox(): Promise<TestMailbox> {
+export interface Transaction {
+  /** Date.now() at its MAIL FROM. */
+  at: number;
+  to?: string;
+}
+
+export interface MailboxOptions {
+  /**
+   * How long each message takes, half at RCPT TO and half at the end of DATA, so that no single wait nears the
+   * client's socket timeout (30 s): a mail server under load.
+   */
+  slowMs?: number;
+  /** The recipients it is slow for (all unless told): the others' messages go through at once. */
+  slowFor?: (address: string) => boolean;
+}
+
+/**
+ * A real SMTP server on loopback that keeps what it receives, so tests follow links as a person would. A
+ * message whose client hung up before the server's final answer is not kept, as a mail server drops it.
+ */
+export async function startMailbox({
+  slowMs = 0,
+  slowFor = () => true,
+}: MailboxOptions = {}): Promise<TestMailbox> {
   const received: ReadMail[] = [];
+  const begun: Transaction[] = [];
   const taken = new Set<ReadMail>();
   let busy = new Set<string>();
+  // The waits of a slow mailbox, cut short by `hurry`.
+  let delayMs = slowMs;
+  const waiting = new Set<() => void>();
+  const wait = (to: string | undefined) =>
+    new Promise<void>((resolve) => {
+      if (delayMs === 0 || !to || !slowFor(to)) return resolve();
+      const done = () => {
+        clearTimeout(timer);
+        waiting.delete(done);
+        resolve();
+      };
+      const timer = setTimeout(done, delayMs / 2);
+      waiting.add(done);
+    });
+  const transactions = new Map<string, Transaction>();
+  const hungUp = new Set<string>();
   const newServer = () =>
     new SMTPServer({
       authOptional: true,
       disabledCommands: ['AUTH', 'STARTTLS'],
       logger: false,
-      onRcptTo(address, _session, callback) {
-        if (!busy.has(address.address.toLowerCase())) return callback();
-        callback(Object.assign(new Error('Mailbox busy, try again later'), { responseCode: 450 }));
+      onMailFrom(_address, session, callback) {
+        const transaction: Transaction = { at: Date.now() };
+        begun.push(transaction);
+        transactions.set(session.id, transaction);
+        callback();
       },
-      onData(stream, _session, callback) {
+      onRcptTo(address, session, callback) {
+        const transaction = transactions.get(session.id);
+        const to = address.address.toLowerCase();
+        if (transaction) transaction.to = to;
+        void wait(to).then(() => {
+          if (!busy.has(to)) return callback();
+          callback(Object.assign(new Error('Mailbox busy, try again later'), { responseCode: 450 }));
+        });
+      },
+      onData(stream, session, callback) {
         const chunks: Buffer[] = [];
         stream.on('data', (chunk: Buffer) => chunks.push(chunk));
         stream.on('end', () => {
-          received.push(readMail(Buffer.concat(chunks).toString('utf8')));
-          callback();
+          void wait(transactions.get(session.id)?.to).then(() => {
+            if (!hungUp.has(session.id)) received.push(readMail(Buffer.concat(chunks).toString('utf8')));
+            callback();
+          });
         });
+      },
+      onClose(session) {
+        hungUp.add(session.id);
       },
     });
   /**
@@ -64,6 +123,7 @@ export async function startMailbox(): Promise<TestMailbox> {
   return {
     url: `smtp://127.0.0.1:${port}`,
     received,
+    begun,
     async waitForMail(to, subjectPart = '', timeoutMs = 10_000) {
       const deadline = Date.now() + timeoutMs;
       for (;;) {
@@ -78,6 +138,10 @@ export async function startMailbox(): Promise<TestMailbox> {
     },
     busy(addresses) {
       busy = new Set(addresses.map((address) => address.toLowerCase()));
+    },
+    hurry() {
+      delayMs = 0;
+      for (const done of [...waiting]) done();
     },
     down: close,
     async up() {

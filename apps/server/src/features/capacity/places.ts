@@ -86,10 +86,9 @@ export async function placesLeft(
  */
 export async function placesMayHaveFreed(tx: Db, jobs: Pick<JobQueue, 'add'>, item: PlaceItem) {
   const { inscriptionModel, inscriptionId, courseDate } = item;
-  await jobs.add(tx, OFFER_PLACES, `places:${crypto.randomUUID()}`, {
-    inscriptionModel,
-    inscriptionId,
-    courseDate,
+  await jobs.add(tx, OFFER_PLACES, {
+    key: `places:${crypto.randomUUID()}`,
+    payload: { inscriptionModel, inscriptionId, courseDate },
   });
 }
 

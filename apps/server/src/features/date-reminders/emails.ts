@@ -59,6 +59,7 @@ export function dateReminderMail(site: MailSite, enrolled: EnrolledDate, days: n
       paragraphs: [text.reminderIntro(title, days), text.calendarNote],
       details: details(enrolled, [[text.whenLabel, instant(start)]]),
       action: studentsArea(site),
+      bulk: true,
     }),
     attachments: [calendarAttachment(site, enrolled, now)],
   };
@@ -78,6 +79,7 @@ export function dateChangedMail(site: MailSite, enrolled: EnrolledDate, before: 
         [text.afterLabel, instant(start)],
       ]),
       action: studentsArea(site),
+      bulk: true,
     }),
     attachments: [calendarAttachment(site, enrolled, now)],
   };

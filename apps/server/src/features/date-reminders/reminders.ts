@@ -2,7 +2,7 @@ import { eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { purchases } from '../../db/schema';
 import type { MailOutbox } from '../../integrations/mail';
-import { every, type JobQueue, type PeriodicJob } from '../../lib/jobs';
+import { every, JOB_PRIORITY, type JobQueue, type PeriodicJob } from '../../lib/jobs';
 import { readPaymentSettings } from '../purchases';
 import type { Dependencies } from '../../platform/dependencies';
 import { dateReminderMail } from './emails';
@@ -57,8 +57,8 @@ export async function runReminderPass(database: Database, now = new Date()): Pro
   const { reminderDays } = await readPaymentSettings(db);
   const at = sql`${now.toISOString()}::timestamptz`;
   const result = await db.execute(sql`
-    insert into jobs (kind, key)
-    select ${DATE_REMINDER}, ${DATE_REMINDER} || ':' || d.purchase || ':' || ${epochMs(sql`d.start`)} || ':' || r.days
+    insert into jobs (kind, priority, key)
+    select ${DATE_REMINDER}, ${JOB_PRIORITY.bulk}, ${DATE_REMINDER} || ':' || d.purchase || ':' || ${epochMs(sql`d.start`)} || ':' || r.days
       from (${PAID_DATES}) d
       cross join (values (1), (${reminderDays}::int)) as r(days)
      where d.start > ${at}

@@ -4,7 +4,6 @@ import type { Purchase } from '@constelaciones/contract';
 import { jobs, siteContent } from '../../db/schema';
 import { sessionFor } from '../../test/helper';
 import {
-  passAfterLease,
   freePort,
   serverProcessEnv,
   setupApp,
@@ -87,7 +86,6 @@ describe('a server killed mid-burst', () => {
           const res = await confirmAt(port, purchase._id);
           expect(res.status).toBe(200);
         }
-        await passAfterLease(env);
         const all = () =>
           purchases.every(
             ({ email, purchase: { reference } }) =>

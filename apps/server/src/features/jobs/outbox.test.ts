@@ -128,7 +128,7 @@ describe('the outbox', () => {
       await deps.mail.enqueue(tx, { to, subject: 'Reclamo vencido', text: 'Hola', html: '<p>Hola</p>' });
       await tx
         .update(jobs)
-        .set({ lockedUntil: later(LEASE_MS) })
+        .set({ lockedBy: 'an instance that died', lockedUntil: later(LEASE_MS) })
         .where(sql`${jobs.payload}->>'to' = ${to}`);
     });
     await deps.mail.drain();

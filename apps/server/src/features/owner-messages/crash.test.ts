@@ -4,7 +4,6 @@ import type { OwnerMessageRecipient, OwnerMessageSummary } from '@constelaciones
 import { purchases, users } from '../../db/schema';
 import { sessionFor } from '../../test/helper';
 import {
-  passAfterLease,
   freePort,
   serverProcessEnv,
   setupApp,
@@ -105,7 +104,6 @@ describe('a message to 500 people, the server killed half-way', () => {
 
     const second = await startServerProcess(env, port);
     try {
-      await passAfterLease(env);
       await expect.poll(reached, { timeout: 120_000, interval: 200 }).toBe(PEOPLE);
       const states = await api(port, `/admin/messages/${message._id}/recipients`);
       const { recipients } = (await states.json()) as { recipients: OwnerMessageRecipient[] };

@@ -23,4 +23,5 @@ export const ownerMessageMail = (site: MailSite, letter: OwnerMessageLetter): Ma
       .filter(Boolean),
     action: { label: texts.mailAction, url: `${site.publicUrl}/dashboard` },
     note: texts.mailNote(letter.listTitle),
+    bulk: true,
   });

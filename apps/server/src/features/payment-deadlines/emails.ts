@@ -20,6 +20,7 @@ export function paymentReminderMail(site: MailSite, purchase: Purchase, ownerEma
     ],
     details: [['Importe', price(purchase)], ['Referencia', purchase.reference], ...deadlineDetail(purchase)],
     action: dashboard(site),
+    bulk: true,
   });
 }
 
@@ -34,5 +35,6 @@ export function purchaseExpiredMail(site: MailSite, purchase: Purchase): Mail {
     ],
     details: [['Referencia', purchase.reference]],
     action: dashboard(site),
+    bulk: true,
   });
 }

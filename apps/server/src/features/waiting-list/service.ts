@@ -113,7 +113,11 @@ export function waitingListService(deps: WaitingListDependencies) {
         offerUntil,
       }),
     );
-    await deps.jobs.add(tx, OFFER_PLACES, `offer:${entry.id}:${offerUntil.getTime()}`, item, offerUntil);
+    await deps.jobs.add(tx, OFFER_PLACES, {
+      key: `offer:${entry.id}:${offerUntil.getTime()}`,
+      payload: item,
+      runAt: offerUntil,
+    });
     return { action: 'update', entityId: entry.id, before: audited(entry), after: audited(after!) };
   }
 
