@@ -17,7 +17,13 @@ export interface TestMailbox {
   down(): Promise<void>;
   /** Back on the same port. */
   up(): Promise<void>;
-  /** The slow mailbox stops taking its time, at once for the messages it is taking now too. */
+  /**
+   * From now on each message to a recipient `slowFor` picks (all unless told) takes `ms`, half at RCPT TO and
+   * half at the end of DATA, so that no single wait nears the client's socket timeout (30 s): a mail server
+   * under load.
+   */
+  slowDown(ms: number, slowFor?: (address: string) => boolean): void;
+  /** A slowed-down mailbox stops taking its time, at once for the messages it is taking now too. */
   hurry(): void;
   close(): Promise<void>;
 }
@@ -28,30 +34,18 @@ export interface Transaction {
   to?: string;
 }
 
-export interface MailboxOptions {
-  /**
-   * How long each message takes, half at RCPT TO and half at the end of DATA, so that no single wait nears the
-   * client's socket timeout (30 s): a mail server under load.
-   */
-  slowMs?: number;
-  /** The recipients it is slow for (all unless told): the others' messages go through at once. */
-  slowFor?: (address: string) => boolean;
-}
-
 /**
  * A real SMTP server on loopback that keeps what it receives, so tests follow links as a person would. A
  * message whose client hung up before the server's final answer is not kept, as a mail server drops it.
  */
-export async function startMailbox({
-  slowMs = 0,
-  slowFor = () => true,
-}: MailboxOptions = {}): Promise<TestMailbox> {
+export async function startMailbox(): Promise<TestMailbox> {
   const received: ReadMail[] = [];
   const begun: Transaction[] = [];
   const taken = new Set<ReadMail>();
   let busy = new Set<string>();
-  // The waits of a slow mailbox, cut short by `hurry`.
-  let delayMs = slowMs;
+  // The waits of a slowed-down mailbox, cut short by `hurry`.
+  let delayMs = 0;
+  let slowFor = (_address: string) => true;
   const waiting = new Set<() => void>();
   const wait = (to: string | undefined) =>
     new Promise<void>((resolve) => {
@@ -138,6 +132,10 @@ export async function startMailbox({
     },
     busy(addresses) {
       busy = new Set(addresses.map((address) => address.toLowerCase()));
+    },
+    slowDown(ms, only = () => true) {
+      delayMs = ms;
+      slowFor = only;
     },
     hurry() {
       delayMs = 0;

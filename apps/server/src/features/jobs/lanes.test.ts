@@ -1,0 +1,81 @@
+import { afterAll, describe, expect, it } from 'vitest';
+import { buildAccountsTestApp, newPerson, register } from '../../test/accounts';
+import { buildSecondInstance } from '../../test/helper';
+import { ownerMessageMail } from '../owner-messages/emails';
+
+/*
+ * The queue's lanes and the mail server's pace (docs/decisions/068-job-leases-and-lanes.md): two instances on
+ * PostgreSQL, one on PGlite for the lanes; the pace is kept across two queues on either engine.
+ */
+const SLOW_MS = 37_000;
+/** Slots an instance gives the bulk lane at most (lib/jobs.ts). */
+const BULK_SLOTS = 3;
+const LIST = 200;
+
+const lanesApp = await buildAccountsTestApp();
+afterAll(() => lanesApp.mailbox.hurry());
+const lanesInstances =
+  lanesApp.deps.database.kind === 'postgres' ? [lanesApp, await buildSecondInstance(lanesApp)] : [lanesApp];
+const paceApp = await buildAccountsTestApp({ MAIL_PER_MINUTE: '120' });
+const paceSecond = await buildSecondInstance(paceApp);
+
+describe('a confirmation link queued behind a message to 200 people', () => {
+  it('begins to leave before every message of the list still waiting', { timeout: 120_000 }, async () => {
+    const { app, deps, mailbox } = lanesApp;
+    const instances = lanesInstances;
+    mailbox.slowDown(SLOW_MS);
+    const site = await deps.sender.site(deps.database.db);
+    const list = Array.from({ length: LIST }, (_, i) =>
+      ownerMessageMail(site, {
+        to: `alumna${i}@example.com`,
+        firstName: `Alumna${i}`,
+        subject: 'Cambio de horario del taller',
+        body: 'El sábado empezamos a las 11.',
+        listTitle: 'Taller de invierno',
+      }),
+    );
+    await deps.mail.enqueueAll(deps.database.db, list);
+    // The bulk lane is full on every instance: its messages crawl, the rest of the list waits.
+    await expect.poll(() => mailbox.begun.length, { timeout: 10_000 }).toBe(BULK_SLOTS * instances.length);
+
+    const person = newPerson();
+    const registered = Date.now();
+    expect((await register(app, person)).statusCode).toBe(201);
+    const isLink = (transaction: { to?: string }) => transaction.to === person.email.toLowerCase();
+    await expect.poll(() => mailbox.begun.some(isLink), { timeout: 10_000 }).toBe(true);
+    const link = mailbox.begun.findIndex(isLink);
+    // The first message to begin after the registration is its link, within seconds, while 37 s go by
+    // before a slot of the list frees up.
+    expect(link).toBe(BULK_SLOTS * instances.length);
+    expect(mailbox.begun[link]!.at - registered).toBeLessThan(5_000);
+
+    mailbox.hurry();
+    const mail = await mailbox.waitForMail(person.email, 'Confirmá');
+    expect(mail.links[0]).toContain('/confirm/');
+    // The rest of the list follows, each once.
+    await Promise.all(instances.map((instance) => instance.deps.mail.drain()));
+    const listCopies = mailbox.received.filter((mail) => mail.subject === 'Cambio de horario del taller');
+    expect(new Set(listCopies.map((mail) => mail.to[0])).size).toBe(LIST);
+    expect(listCopies).toHaveLength(LIST);
+  });
+});
+
+describe('MAIL_PER_MINUTE', () => {
+  it('paces what every instance hands the mail server', async () => {
+    const { deps, mailbox } = paceApp;
+    const mails = Array.from({ length: 8 }, (_, i) => ({
+      to: `ritmo${i}@example.com`,
+      subject: 'Prueba de ritmo',
+      text: 'Hola',
+      html: '<p>Hola</p>',
+    }));
+    await deps.mail.enqueueAll(deps.database.db, mails);
+    await Promise.all([deps.mail.drain(), paceSecond.deps.mail.drain()]);
+    expect(mailbox.received.filter((mail) => mail.subject === 'Prueba de ritmo')).toHaveLength(mails.length);
+    // 120 a minute: one every 500 ms, whichever instance sends it (a little early at most, for the clock).
+    const starts = mailbox.begun.map((transaction) => transaction.at).sort((a, b) => a - b);
+    const gaps = starts.slice(1).map((at, i) => at - starts[i]!);
+    expect(Math.min(...gaps)).toBeGreaterThan(400);
+    expect(starts.at(-1)! - starts[0]!).toBeGreaterThan((mails.length - 1) * 500 - 100);
+  });
+});

@@ -1,0 +1,112 @@
+import { afterAll, describe, it } from 'vitest';
+import { eq } from 'drizzle-orm';
+import type { Purchase } from '@constelaciones/contract';
+import { jobs } from '../../db/schema';
+import { LEASE_MS } from '../../lib/jobs';
+import { buildSecondInstance, sessionFor } from '../../test/helper';
+import {
+  bought,
+  buildPurchasesTestApp,
+  newActivity,
+  OWNER_EMAIL,
+  student,
+} from '../../test/fixtures/purchases';
+
+/*
+ * The job queue under a mail server that takes 37 s a message, far longer than a claim's lease
+ * (docs/decisions/068-job-leases-and-lanes.md): two instances on PostgreSQL, one on PGlite (which one process
+ * only can open).
+ */
+const SLOW_MS = 37_000;
+/** Jobs an instance runs at once (lib/jobs.ts). */
+const SLOTS = 5;
+const RECEIPTS = 20;
+
+const testApp = await buildPurchasesTestApp();
+const { app, deps, mailbox } = testApp;
+afterAll(() => mailbox.hurry());
+const onPostgres = deps.database.kind === 'postgres';
+const instances = onPostgres ? [testApp, await buildSecondInstance(testApp)] : [testApp];
+const admin = await sessionFor(deps, 'ADMIN');
+
+/** How long the slow messages take at most, rounds of SLOTS per instance, with the tests' margin. */
+const rounds = Math.ceil(RECEIPTS / (SLOTS * instances.length));
+const sendingMs = rounds * SLOW_MS;
+
+// Both at once: the slow job takes a slot while the receipts are sent.
+describe.concurrent('a mail server that takes 37 s a message', () => {
+  it(
+    `sends each of ${RECEIPTS} receipts once, confirmed on every instance at once`,
+    { timeout: 2.5 * sendingMs + 60_000 },
+    async ({ expect }) => {
+      const pending: { email: string; purchase: Purchase }[] = [];
+      for (let i = 0; i < RECEIPTS; i++) {
+        const caller = await student(deps);
+        const activity = await newActivity(deps);
+        const purchase = await bought(app, caller, {
+          inscription: activity.id,
+          inscriptionModel: 'Activity',
+          wayToPay: 'transfer',
+        });
+        pending.push({ email: caller.email.toLowerCase(), purchase });
+      }
+      await deps.mail.drain();
+      // The students' receipts crawl; the owner's notices go through, so that the receipts fill the slots.
+      mailbox.slowDown(SLOW_MS, (address) => address !== OWNER_EMAIL);
+      const started = Date.now();
+      const answers = await Promise.all(
+        pending.map(({ purchase }, i) =>
+          instances[i % instances.length]!.app.inject({
+            method: 'POST',
+            url: '/api/checkout/transfer-confirm',
+            headers: admin.headers,
+            payload: { idPurchase: purchase._id },
+          }),
+        ),
+      );
+      expect(answers.map((res) => res.statusCode)).toEqual(pending.map(() => 200));
+
+      const receiptsTo = (email: string) =>
+        mailbox.received.filter(
+          (mail) => mail.to.includes(email) && mail.subject.includes('Pago confirmado'),
+        );
+      const all = () => pending.every(({ email }) => receiptsTo(email).length > 0);
+      await expect.poll(all, { timeout: 2 * sendingMs + 30_000, interval: 500 }).toBe(true);
+      // Longer than a lease: had a claim lapsed, another holder would have begun the message again.
+      expect(Date.now() - started).toBeGreaterThan(LEASE_MS);
+      await Promise.all(instances.map((instance) => instance.deps.mail.drain()));
+      for (const { email } of pending) {
+        expect(receiptsTo(email), email).toHaveLength(1);
+        expect(
+          mailbox.begun.filter((transaction) => transaction.to === email),
+          email,
+        ).toHaveLength(1);
+      }
+    },
+  );
+
+  it(
+    'runs a job slower than its lease once, with every instance looking for work',
+    { timeout: 6 * LEASE_MS },
+    async ({ expect }) => {
+      const kind = 'prueba-lenta';
+      const runs: string[] = [];
+      instances.forEach((instance, i) =>
+        instance.deps.jobs.handle(kind, async (row) => {
+          runs.push(`${row.key} en la instancia ${i + 1}`);
+          await new Promise((resolve) => setTimeout(resolve, 1.5 * LEASE_MS));
+        }),
+      );
+      // Added while the other test still writes its purchases: it is due before every receipt.
+      const key = `${kind}:1`;
+      await deps.jobs.add(deps.database.db, kind, { key, payload: null });
+      // Every instance's worker looks for due rows every 2 s while the job runs, well past its first lease.
+      const done = async () => {
+        const [row] = await deps.database.db.select().from(jobs).where(eq(jobs.key, key));
+        return row?.doneAt !== null;
+      };
+      await expect.poll(done, { timeout: 4 * LEASE_MS, interval: 500 }).toBe(true);
+      expect(runs).toHaveLength(1);
+    },
+  );
+});
