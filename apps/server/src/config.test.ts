@@ -10,7 +10,7 @@ describe('configuration', () => {
     expect(config.seedDemo).toBe(true);
     expect(config.admin).toBeUndefined();
     expect(config.dataDir).toMatch(/data$/);
-    expect(config.mail).toEqual({ smtpUrl: undefined, from: undefined });
+    expect(config.mail).toEqual({ smtpUrl: undefined, from: undefined, perMinute: 60 });
     expect(config.captcha).toEqual({ altchaHmacKey: undefined, recaptcha: undefined });
     expect(config.oidc).toBeUndefined();
     expect(config.redisUrl).toBeUndefined();
@@ -21,6 +21,7 @@ describe('configuration', () => {
     const config = loadConfig({
       SMTP_URL: 'smtps://usuario:clave@smtp.example.com:465',
       MAIL_FROM: 'Mariana <hola@example.com>',
+      MAIL_PER_MINUTE: '30',
       RECAPTCHA_SITE_KEY: 'sitio',
       RECAPTCHA_SECRET_KEY: 'secreto',
       OIDC_CLIENT_ID: 'cliente.apps.googleusercontent.com',
@@ -30,6 +31,7 @@ describe('configuration', () => {
     expect(config.mail).toEqual({
       smtpUrl: 'smtps://usuario:clave@smtp.example.com:465',
       from: 'Mariana <hola@example.com>',
+      perMinute: 30,
     });
     expect(config.captcha.recaptcha).toEqual({
       siteKey: 'sitio',
@@ -66,6 +68,11 @@ describe('configuration', () => {
     );
     expect(() => loadConfig({ TRANSFER_DEADLINE_DAYS: '0' })).toThrow(/TRANSFER_DEADLINE_DAYS/);
     expect(() => loadConfig({ PENDING_PURCHASE_DAYS: '61' })).toThrow(/PENDING_PURCHASE_DAYS/);
+  });
+
+  it('refuses a pace of mail that is not a whole number of messages a minute, from 1', () => {
+    for (const wrong of ['0', '1.5', 'sesenta', '100001'])
+      expect(() => loadConfig({ MAIL_PER_MINUTE: wrong }), wrong).toThrow(/MAIL_PER_MINUTE/);
   });
 
   it('trusts X-Forwarded-* only from the proxies whose addresses it names, never from every hop', () => {
