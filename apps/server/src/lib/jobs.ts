@@ -25,7 +25,7 @@ import { silentLogger, type Logger } from './logger';
  */
 export const LEASE_MS = 15_000;
 /** How often a holder renews the leases of the jobs it is running: five renewals fit in one lease. */
-export const HEARTBEAT_MS = 3_000;
+const HEARTBEAT_MS = 3_000;
 /** The first retry's wait; each failure doubles it, up to BACKOFF_CAP_MS. */
 export const BACKOFF_BASE_MS = 30_000;
 export const BACKOFF_CAP_MS = 60 * 60_000;

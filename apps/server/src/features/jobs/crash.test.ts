@@ -1,6 +1,5 @@
 import { and, eq, isNull } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
-import type { Purchase } from '@constelaciones/contract';
 import { jobs, siteContent } from '../../db/schema';
 import { sessionFor } from '../../test/helper';
 import {
@@ -11,7 +10,7 @@ import {
   stopServerProcess,
 } from '../../test/server-process';
 import { startMailbox } from '../../test/smtp';
-import { bought, newActivity, OWNER_EMAIL, student } from '../../test/fixtures/purchases';
+import { OWNER_EMAIL, pendingTransfers } from '../../test/fixtures/purchases';
 
 /*
  * kill -9 in the middle of a burst of 'Confirmar pago': the server runs as a process of its own (its bundle) on a
@@ -30,17 +29,7 @@ const admin = await sessionFor(setup.deps, 'ADMIN');
 await setup.deps.database.db
   .insert(siteContent)
   .values({ key: 'owner', value: { name: 'Mariana Ríos', profession: '', noticesEmail: OWNER_EMAIL } });
-const purchases: { email: string; purchase: Purchase }[] = [];
-for (let i = 0; i < BURST; i++) {
-  const caller = await student(setup.deps);
-  const activity = await newActivity(setup.deps);
-  const purchase = await bought(setup.app, caller, {
-    inscription: activity.id,
-    inscriptionModel: 'Activity',
-    wayToPay: 'transfer',
-  });
-  purchases.push({ email: caller.email, purchase });
-}
+const purchases = await pendingTransfers(setup, BURST);
 await setup.deps.mail.drain();
 await setup.stop();
 

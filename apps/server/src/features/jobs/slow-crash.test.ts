@@ -1,5 +1,4 @@
 import { afterAll, describe, expect, it } from 'vitest';
-import type { Purchase } from '@constelaciones/contract';
 import { sessionFor } from '../../test/helper';
 import {
   freePort,
@@ -9,7 +8,7 @@ import {
   stopServerProcess,
 } from '../../test/server-process';
 import { startMailbox } from '../../test/smtp';
-import { bought, newActivity, student } from '../../test/fixtures/purchases';
+import { pendingTransfers } from '../../test/fixtures/purchases';
 
 /*
  * kill -9 of an instance while a slow mail server (37 s a message) takes the receipts it had claimed, then a
@@ -29,17 +28,7 @@ const RECEIPTS = onPostgres ? SLOTS + 1 : SLOTS;
 
 const setup = await setupApp(env);
 const admin = await sessionFor(setup.deps, 'ADMIN');
-const pending: { email: string; purchase: Purchase }[] = [];
-for (let i = 0; i < RECEIPTS; i++) {
-  const caller = await student(setup.deps);
-  const activity = await newActivity(setup.deps);
-  const purchase = await bought(setup.app, caller, {
-    inscription: activity.id,
-    inscriptionModel: 'Activity',
-    wayToPay: 'transfer',
-  });
-  pending.push({ email: caller.email.toLowerCase(), purchase });
-}
+const pending = await pendingTransfers(setup, RECEIPTS);
 await setup.deps.mail.drain();
 await setup.stop();
 const students = new Set(pending.map(({ email }) => email));

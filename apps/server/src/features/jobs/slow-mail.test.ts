@@ -1,14 +1,7 @@
 import { afterAll, describe, expect, it } from 'vitest';
-import type { Purchase } from '@constelaciones/contract';
 import { LEASE_MS } from '../../lib/jobs';
 import { buildSecondInstance, sessionFor } from '../../test/helper';
-import {
-  bought,
-  buildPurchasesTestApp,
-  newActivity,
-  OWNER_EMAIL,
-  student,
-} from '../../test/fixtures/purchases';
+import { buildPurchasesTestApp, OWNER_EMAIL, pendingTransfers } from '../../test/fixtures/purchases';
 
 /*
  * The job queue under a mail server that takes 37 s a message, far longer than a claim's lease
@@ -21,7 +14,7 @@ const SLOTS = 5;
 const RECEIPTS = 20;
 
 const testApp = await buildPurchasesTestApp();
-const { app, deps, mailbox } = testApp;
+const { deps, mailbox } = testApp;
 afterAll(() => mailbox.hurry());
 const onPostgres = deps.database.kind === 'postgres';
 const instances = onPostgres ? [testApp, await buildSecondInstance(testApp)] : [testApp];
@@ -36,17 +29,7 @@ describe('a mail server that takes 37 s a message', () => {
     `sends each of ${RECEIPTS} receipts once, confirmed on every instance at once`,
     { timeout: 2.5 * sendingMs + 60_000 },
     async () => {
-      const pending: { email: string; purchase: Purchase }[] = [];
-      for (let i = 0; i < RECEIPTS; i++) {
-        const caller = await student(deps);
-        const activity = await newActivity(deps);
-        const purchase = await bought(app, caller, {
-          inscription: activity.id,
-          inscriptionModel: 'Activity',
-          wayToPay: 'transfer',
-        });
-        pending.push({ email: caller.email.toLowerCase(), purchase });
-      }
+      const pending = await pendingTransfers(testApp, RECEIPTS);
       await deps.mail.drain();
       // The students' receipts crawl; the owner's notices go through, so that the receipts fill the slots.
       mailbox.slowDown(SLOW_MS, (address) => address !== OWNER_EMAIL);
