@@ -1,8 +1,7 @@
-import { createHmac, randomBytes } from 'node:crypto';
-import { mkdir, readFile, writeFile } from 'node:fs/promises';
-import path from 'node:path';
+import { createHmac } from 'node:crypto';
 import { createChallenge, randomInt, verifySolution, type Challenge, type Payload } from 'altcha-lib';
 import { deriveKey } from 'altcha-lib/algorithms/pbkdf2';
+import { keyFromSettingOrFile } from '../lib/key-file';
 import type { Captcha } from './captcha';
 
 const ALGORITHM = 'PBKDF2/SHA-256';
@@ -74,23 +73,11 @@ function parsePayload(solution: string): Payload | undefined {
   }
 }
 
-const KEY_FILE = 'altcha-hmac.key';
-
 /**
  * The HMAC key: ALTCHA_HMAC_KEY, or one generated on first start and kept in the data folder, so that
  * restarts and instances sharing that folder accept each other's challenges.
  */
-export async function altchaHmacKey(configured: string | undefined, dataDir: string): Promise<string> {
-  if (configured) return configured;
-  const file = path.join(dataDir, KEY_FILE);
-  await mkdir(dataDir, { recursive: true });
-  try {
-    // 'wx' fails if another instance wrote it first: then that key wins.
-    await writeFile(file, randomBytes(32).toString('hex'), { flag: 'wx', mode: 0o600 });
-  } catch (error) {
-    if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
-  }
-  return (await readFile(file, 'utf8')).trim();
-}
+export const altchaHmacKey = (configured: string | undefined, dataDir: string) =>
+  keyFromSettingOrFile(configured, dataDir, 'altcha-hmac.key');
 
 export const isAltcha = (captcha: Captcha): captcha is AltchaCaptcha => 'challenge' in captcha;

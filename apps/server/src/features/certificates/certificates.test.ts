@@ -1,7 +1,3 @@
-import { execFileSync } from 'node:child_process';
-import { mkdtempSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import { randomUUID } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
@@ -14,6 +10,7 @@ import {
 } from '@constelaciones/contract';
 import { auditLog, certificates, modules, purchases, users } from '../../db/schema';
 import { buildTestApp, sessionFor } from '../../test/helper';
+import { pdfInfo, pdfText } from '../../test/pdf';
 
 /*
  * Certificates through the real app and a real database (PGlite, or PostgreSQL with DATABASE_URL): issued once per
@@ -84,18 +81,6 @@ const mine = async (caller: Caller) => {
   return res.json<{ graduated: boolean; certificates: Certificate[] }>();
 };
 
-const folder = mkdtempSync(path.join(tmpdir(), 'certificados-'));
-/** The PDF's text as pdftotext (poppler-utils) reads it: what a reader, or a search, finds in it. */
-function pdfText(bytes: Buffer): string {
-  return execFileSync('pdftotext', ['-layout', saved(bytes), '-'], { encoding: 'utf8' });
-}
-/** Its pages and their size, as pdfinfo reads them. */
-const pdfInfo = (bytes: Buffer) => execFileSync('pdfinfo', [saved(bytes)], { encoding: 'utf8' });
-function saved(bytes: Buffer): string {
-  const file = path.join(folder, `${randomUUID()}.pdf`);
-  writeFileSync(file, bytes);
-  return file;
-}
 const codeOf = (disposition: unknown) => /certificado-([A-Z2-7]{26})\.pdf/.exec(String(disposition))![1]!;
 
 describe('a module certificate', () => {

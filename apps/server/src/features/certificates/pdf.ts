@@ -1,5 +1,5 @@
-import { createRequire } from 'node:module';
 import { certificateTexts as texts, formatDate } from '@constelaciones/contract';
+import { INK, pdfDocument, qrPng } from '../../platform/pdf';
 
 /** What one certificate prints: fixed at issue, plus who signs it and where it is checked. */
 export interface PrintedCertificate {
@@ -18,22 +18,8 @@ export interface PrintedCertificate {
   verifyUrl: string;
 }
 
-/*
- * The site's own typefaces (DESIGN.md: Montserrat for headings, Arimo for text), from the same @fontsource
- * packages the web app serves: their .woff files, which pdfkit reads (not .woff2). The Latin subset holds every
- * Spanish letter; the PDF embeds only the glyphs used.
- */
-const require = createRequire(import.meta.url);
-const FONTS = {
-  heading: require.resolve('@fontsource/montserrat/files/montserrat-latin-300-normal.woff'),
-  name: require.resolve('@fontsource/montserrat/files/montserrat-latin-500-normal.woff'),
-  text: require.resolve('@fontsource/arimo/files/arimo-latin-400-normal.woff'),
-  bold: require.resolve('@fontsource/arimo/files/arimo-latin-700-normal.woff'),
-};
-
 const ROSE = '#9d6b6c';
 const DARK_ROSE = '#8c5d5e';
-const INK = '#333333';
 
 const dates = ({ startsOn, endsOn }: PrintedCertificate) => {
   if (!startsOn || !endsOn) return '';
@@ -44,19 +30,8 @@ const dates = ({ startsOn, endsOn }: PrintedCertificate) => {
 
 /** A certificate as a PDF: A4 landscape, one page, the site's fonts, her signature, the code and its QR code. */
 export async function certificatePdf(certificate: PrintedCertificate): Promise<Buffer> {
-  // pdfkit and qrcode take about 25 MiB once loaded: only a server that prints a certificate loads them.
-  const [{ default: PDFDocument }, { default: QRCode }] = await Promise.all([
-    import('pdfkit'),
-    import('qrcode'),
-  ]);
-  const qr = await QRCode.toBuffer(certificate.verifyUrl, {
-    type: 'png',
-    errorCorrectionLevel: 'M',
-    margin: 1,
-    width: 360,
-    color: { dark: '#222222', light: '#ffffff' },
-  });
-  const doc = new PDFDocument({
+  const qr = await qrPng(certificate.verifyUrl);
+  const { doc, finish } = await pdfDocument({
     size: 'A4',
     layout: 'landscape',
     margin: 0,
@@ -65,15 +40,7 @@ export async function certificatePdf(certificate: PrintedCertificate): Promise<B
       Author: certificate.ownerName,
       Subject: certificate.what,
     },
-    lang: 'es-AR',
   });
-  const chunks: Buffer[] = [];
-  doc.on('data', (chunk: Buffer) => chunks.push(chunk));
-  const ended = new Promise<void>((resolve, reject) => {
-    doc.on('end', resolve);
-    doc.on('error', reject);
-  });
-  for (const [name, file] of Object.entries(FONTS)) doc.registerFont(name, file);
 
   const width = doc.page.width;
   const height = doc.page.height;
@@ -156,7 +123,5 @@ export async function certificatePdf(certificate: PrintedCertificate): Promise<B
     .fontSize(8)
     .text(`${texts.verifyAt} ${certificate.verifyUrl}`, { width: codeWidth, align: 'right' });
 
-  doc.end();
-  await ended;
-  return Buffer.concat(chunks);
+  return finish();
 }

@@ -1,16 +1,9 @@
-import type { FastifyPluginAsync, FastifyReply } from 'fastify';
+import type { FastifyPluginAsync } from 'fastify';
 import { certificateEndpoints as endpoints, certificateTexts as texts } from '@constelaciones/contract';
 import { route } from '../../lib/endpoints';
+import { sendPdf } from '../../platform/pdf';
 import type { Dependencies } from '../../platform/dependencies';
 import { certificateService } from './service';
-
-/** A PDF as a download named by the server; a person's document is not cached on the way. */
-const sendPdf = (reply: FastifyReply, { name, pdf }: { name: string; pdf: Buffer }) =>
-  reply
-    .header('content-type', 'application/pdf')
-    .header('content-disposition', `attachment; filename="${name}"`)
-    .header('cache-control', 'no-store')
-    .send(pdf);
 
 /** Certificates: the holder's in 'Mis Cursos', the owner's 'Certificados', and /verificar/{code}'s data. */
 export const certificateRoutes: FastifyPluginAsync<Dependencies> = async (app, deps) => {
