@@ -57,11 +57,15 @@ const featureEdges = {
     users: 'deleting an account locks and empties its row',
     'waiting-list': "a person's copy of her data holds her places in waiting lists",
   },
-  purchases: { capacity: "a purchase takes a place of its item's 'Cupo'" },
+  purchases: {
+    capacity: "a purchase takes a place of its item's 'Cupo'",
+    invoicing: 'a payment received is invoiced and its refund credited; the lists name the invoice',
+  },
   setup: { auth: "the first start makes the owner's administrator account" },
   'site-status': {
     demo: "'Estado del sitio' says whether the demo content is still shown",
     purchases: "'Estado del sitio' says whether a way to pay is set up",
+    invoicing: "'Estado del sitio' says whether payments are invoiced",
   },
   training: {
     attendance: 'a module watched to the end counts as attended',

@@ -22,10 +22,12 @@ const onBothEngines = [
   'src/features/purchases/**',
   'src/features/payments/**',
   'src/features/payment-deadlines/**',
+  'src/features/invoicing/**',
   'src/features/withdrawals/**',
   'src/features/capacity/**',
   'src/features/waiting-list/**',
   'src/integrations/payments/**',
+  'src/integrations/arca/**',
   'src/**/*.postgres.test.ts',
   'src/**/*.redis.test.ts',
 ].map((glob) => (glob.endsWith('.ts') ? glob : `${glob}/*.test.ts`));

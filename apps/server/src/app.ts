@@ -45,6 +45,8 @@ import { ownerMessageRoutes } from './features/owner-messages/routes';
 import { attendanceRoutes } from './features/attendance/routes';
 import { overrideByHand } from './features/attendance';
 import { certificateRoutes } from './features/certificates/routes';
+import { invoicingRoutes } from './features/invoicing/routes';
+import { simulatedArca } from './features/invoicing/simulated';
 import type { Dependencies } from './platform/dependencies';
 import { imageRoutes } from './features/images/routes';
 import { seoRoutes } from './web/seo';
@@ -152,6 +154,7 @@ export async function buildApp(deps: Dependencies, options: AppOptions): Promise
       await api.register(ownerMessageRoutes, deps);
       await api.register(attendanceRoutes, deps);
       await api.register(certificateRoutes, deps);
+      await api.register(invoicingRoutes, deps);
     },
     { prefix: '/api' },
   );
@@ -159,7 +162,10 @@ export async function buildApp(deps: Dependencies, options: AppOptions): Promise
   await app.register(imageRoutes, deps);
   await app.register(seoRoutes, deps);
   await app.register(setupRoutes, deps);
-  if (config.payments.simulator) await app.register(paymentSimulator, simulatorOptions(config));
+  if (config.payments.simulator) {
+    await app.register(paymentSimulator, simulatorOptions(config));
+    await app.register(simulatedArca, deps);
+  }
   if (options.web) await app.register(options.web, deps);
 
   return app;

@@ -10,6 +10,8 @@ import type { Captcha } from './integrations/captcha';
 import { createMailer, mailOutbox, type OutboxMail } from './integrations/mail';
 import { recordChange } from './platform/audit-log';
 import { jobQueue, releaseEmbeddedClaims } from './lib/jobs';
+import { keyFromSettingOrFile } from './lib/key-file';
+import { secretBox } from './lib/secret-box';
 import { oidcProvider } from './integrations/oidc';
 import { recaptchaCaptcha } from './integrations/recaptcha';
 import type { Database, Db } from './db/client';
@@ -22,6 +24,9 @@ import { mailSender } from './features/site-content';
 import { handleDateReminders } from './features/date-reminders/reminders';
 import type { Dependencies } from './platform/dependencies';
 import type { MailSender } from './platform/letter';
+
+/** The secrets key's file in the data folder, when SECRETS_KEY is not set (docs/operations.md). */
+export const SECRETS_KEY_FILE = 'secrets.key';
 
 /** Writes a line of its own on the standard output (the first-start address). */
 const printLine = (line: string): void => void process.stdout.write(`${line}\n`);
@@ -60,6 +65,7 @@ export async function startDependencies(
       sender,
       ...backgroundWork(config, database, sender),
       captcha: await startCaptcha(config, database.db),
+      secrets: secretBox(await keyFromSettingOrFile(config.secretsKey, config.dataDir, SECRETS_KEY_FILE)),
       oidc: config.oidc && oidcProvider(config.oidc),
     };
   } catch (error) {

@@ -69,6 +69,14 @@ const envSchema = z
     MAIL_FROM: z.string().min(3).optional(),
     MAIL_PER_MINUTE: z.coerce.number().int().min(1).max(100_000).default(60),
     ALTCHA_HMAC_KEY: z.string().min(32, 'al menos 32 caracteres').optional(),
+    SECRETS_KEY: z.string().min(32, 'al menos 32 caracteres').optional(),
+    ARCA_SIMULATOR_URL: z
+      .url({ protocol: /^https?$/ })
+      .refine(
+        isLoopbackUrl,
+        'solo una dirección local (localhost, 127.0.0.1, ::1): el simulador de ARCA no es ARCA',
+      )
+      .optional(),
     RECAPTCHA_SITE_KEY: z.string().min(1).optional(),
     RECAPTCHA_SECRET_KEY: z.string().min(1).optional(),
     RECAPTCHA_VERIFY_URL: z
@@ -148,6 +156,16 @@ export interface Config {
   authRateLimitFactor: number;
   payments: PaymentsConfig;
   /**
+   * The key that seals the secrets kept in the database (the owner's ARCA private key); without it, one is
+   * generated once in dataDir as secrets.key, which must then be kept apart from the database's backups.
+   */
+  secretsKey: string | undefined;
+  /**
+   * Where invoices are asked for: ARCA itself, or a simulator of it for both environments: the one mounted at
+   * /simulador/arca whenever the payment simulator is (under its rules), or ARCA_SIMULATOR_URL's (loopback).
+   */
+  arca: { simulatorBase: string | undefined };
+  /**
    * Days a pending purchase is held before it expires, whatever its way to pay: a transfer (or manual payment
    * from abroad), and one to pay at Mercado Pago or PayPal that was never paid.
    */
@@ -180,6 +198,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   }
   const e = parsed.data;
   const publicUrl = trimSlash(e.PUBLIC_URL ?? `http://localhost:${e.PORT}`);
+  const payments = paymentsConfig(e, publicUrl);
   return {
     env: e.NODE_ENV,
     host: e.HOST,
@@ -210,7 +229,15 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     oidc: e.OIDC_CLIENT_ID ? { issuer: e.OIDC_ISSUER, clientId: e.OIDC_CLIENT_ID } : undefined,
     redisUrl: e.REDIS_URL,
     authRateLimitFactor: e.AUTH_RATE_LIMIT_FACTOR,
-    payments: paymentsConfig(e, publicUrl),
+    payments,
+    secretsKey: e.SECRETS_KEY,
+    arca: {
+      simulatorBase: e.ARCA_SIMULATOR_URL
+        ? trimSlash(e.ARCA_SIMULATOR_URL)
+        : payments.simulator
+          ? `${publicUrl}/simulador/arca`
+          : undefined,
+    },
     pendingPurchaseDays: e.PENDING_PURCHASE_DAYS ?? e.TRANSFER_DEADLINE_DAYS ?? 7,
   };
 }

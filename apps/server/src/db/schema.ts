@@ -18,11 +18,16 @@ import {
   unique,
   uniqueIndex,
   uuid,
+  type AnyPgColumn,
 } from 'drizzle-orm/pg-core';
 import {
   ASSOCIATE_MODELS,
+  ARCA_ENVIRONMENTS,
   CERTIFICATE_KINDS,
   COURSE_SLUGS,
+  DOLLAR_INVOICING,
+  INVOICE_KINDS,
+  INVOICE_STATES,
   CURRENCIES,
   DEFAULT_EARLY_PAYMENT_DAYS,
   DEFAULT_OFFER_HOURS,
@@ -818,5 +823,108 @@ export const certificates = pgTable(
       .where(sql`${t.kind} = 'training' and ${t.revokedAt} is null`),
     index('certificates_issued_idx').on(t.issuedAt),
     check('certificates_revoked_reason_check', sql`(${t.revokedAt} is null) = (${t.reason} is null)`),
+  ],
+);
+
+/*
+ * Invoicing through ARCA (docs/decisions/069-factura-c.md).
+ */
+export const arcaEnvironmentEnum = pgEnum('arca_environment', ARCA_ENVIRONMENTS);
+export const invoiceKindEnum = pgEnum('invoice_kind', INVOICE_KINDS);
+export const invoiceStateEnum = pgEnum('invoice_state', INVOICE_STATES);
+
+/** The owner's invoicing settings: one row, made by her first save. */
+export const invoicingSettings = pgTable(
+  'invoicing_settings',
+  {
+    id: smallint('id').primaryKey().default(1),
+    active: boolean('active').notNull().default(false),
+    cuit: text('cuit').notNull(),
+    pointOfSale: integer('point_of_sale').notNull(),
+    name: text('name').notNull(),
+    address: text('address').notNull(),
+    grossIncome: text('gross_income').notNull(),
+    activityStart: date('activity_start').notNull(),
+    environment: arcaEnvironmentEnum('environment').notNull(),
+    dollars: text('dollars', { enum: DOLLAR_INVOICING }).notNull().default('invoice'),
+    /** Her certificate (PEM): public, sent with every access ticket request. */
+    certificate: text('certificate').notNull(),
+    /** Her private key, sealed with the secrets key (lib/secret-box.ts): never read back in clear but to sign. */
+    privateKeySealed: text('private_key_sealed').notNull(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  () => [check('invoicing_settings_one_row', sql`id = 1`)],
+);
+
+/** ARCA's access ticket per environment and CUIT, shared by every instance until it expires; sealed. */
+export const arcaTickets = pgTable(
+  'arca_tickets',
+  {
+    environment: arcaEnvironmentEnum('environment').notNull(),
+    cuit: text('cuit').notNull(),
+    /** The certificate it was granted to: a new certificate asks for a new ticket. */
+    certificateHash: text('certificate_hash').notNull(),
+    tokenSealed: text('token_sealed').notNull(),
+    signSealed: text('sign_sealed').notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.environment, t.cuit] })],
+);
+
+/**
+ * A Factura C for a payment received, or the Nota de Crédito C of its refund. Written pending in the
+ * payment's transaction; numbered under its sequence's lock before ARCA is asked, so a crash leaves the number
+ * to check with ARCA rather than a gap or a twin. What it prints is fixed when it is written.
+ */
+export const invoices = pgTable(
+  'invoices',
+  {
+    id: id(),
+    purchaseId: uuid('purchase_id')
+      .notNull()
+      .references(() => purchases.id, { onDelete: 'restrict' }),
+    /** The payment invoiced (the purchase's paid_at then): a purchase paid again is invoiced again. */
+    paymentAt: timestamp('payment_at', { withTimezone: true }).notNull(),
+    kind: invoiceKindEnum('kind').notNull(),
+    /** A credit note's invoice. */
+    invoiceId: uuid('invoice_id').references((): AnyPgColumn => invoices.id, { onDelete: 'restrict' }),
+    state: invoiceStateEnum('state').notNull().default('pending'),
+    environment: arcaEnvironmentEnum('environment').notNull(),
+    cuit: text('cuit').notNull(),
+    pointOfSale: integer('point_of_sale').notNull(),
+    /** ARCA's CbteTipo: 11 Factura C, 13 Nota de Crédito C. */
+    type: smallint('type').notNull(),
+    /** Null until its sequence's turn; kept once authorised. */
+    number: integer('number'),
+    /** CbteFch and the service period, as printed. */
+    date: date('date'),
+    serviceFrom: date('service_from').notNull(),
+    serviceTo: date('service_to').notNull(),
+    total: numeric('total', { precision: 12, scale: 2, mode: 'number' }).notNull(),
+    currency: currencyEnum('currency').notNull(),
+    /** Pesos per dollar for USD (ARCA's, once authorised); 1 for ARS. */
+    rate: numeric('rate', { precision: 18, scale: 6, mode: 'number' }).notNull().default(1),
+    docType: smallint('doc_type').notNull().default(99),
+    docNumber: text('doc_number').notNull().default('0'),
+    /** CondicionIVAReceptorId: 5, consumidor final. */
+    receiverCondition: smallint('receiver_condition').notNull().default(5),
+    /** Her details as printed on it (name, address, Ingresos Brutos, start of activities). */
+    issuer: jsonb('issuer').notNull(),
+    buyer: text('buyer').notNull(),
+    email: text('email').notNull(),
+    item: text('item').notNull(),
+    cae: text('cae'),
+    caeDue: date('cae_due'),
+    /** ARCA's code and message of the last rejection or failed attempt, with what to do. */
+    arcaCode: text('arca_code'),
+    arcaMessage: text('arca_message'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('invoices_payment_key').on(t.purchaseId, t.paymentAt, t.kind),
+    uniqueIndex('invoices_number_key')
+      .on(t.environment, t.cuit, t.pointOfSale, t.type, t.number)
+      .where(sql`${t.number} is not null`),
+    index('invoices_created_idx').on(t.createdAt),
   ],
 );

@@ -26,6 +26,8 @@ import {
 } from '../features/withdrawals/emails';
 import { dateChangedMail, dateReminderMail, type EnrolledDate } from '../features/date-reminders/emails';
 import type { MailSite } from '../platform/letter';
+import { comprobanteMail } from '../features/invoicing/emails';
+import type { AuthorisedInvoice } from '../features/invoicing/printed';
 
 /*
  * Every kind of e-mail the site sends, each with sample data: the dev preview (/dev/correos) shows them, and the
@@ -321,7 +323,50 @@ export const mailSamples: readonly MailSample[] = [
         offerUntil: new Date('2026-04-02T15:00:00.000Z'),
       }),
   ),
+  sample('factura', 'Factura C de un pago', comprobanteMail, (build, context) =>
+    build(context.site, invoice(context), Buffer.from('%PDF-1.7 (muestra)')),
+  ),
 ];
+
+/** The Factura C of the context's person's paid purchase, as ARCA authorised it. */
+function invoice({ person, itemTitle }: SampleContext): AuthorisedInvoice {
+  return {
+    id: '00000000-0000-4000-8000-000000000005',
+    purchaseId: '00000000-0000-4000-8000-000000000001',
+    paymentAt: new Date('2026-03-02T14:05:00.000Z'),
+    kind: 'invoice',
+    invoiceId: null,
+    state: 'authorised',
+    environment: 'produccion',
+    cuit: '20123456786',
+    pointOfSale: 3,
+    type: 11,
+    number: 128,
+    date: '2026-03-02',
+    serviceFrom: '2026-03-14',
+    serviceTo: '2026-03-14',
+    total: 45000,
+    currency: 'ARS',
+    rate: 1,
+    docType: 99,
+    docNumber: '0',
+    receiverCondition: 5,
+    issuer: {
+      name: 'Mariana Ríos',
+      address: 'Av. Corrientes 1234',
+      grossIncome: 'No contribuyente',
+      activityStart: '2015-03-01',
+    },
+    buyer: `${person.firstName} ${person.lastName}`,
+    email: person.email,
+    item: `${itemTitle} (14/03/2026)`,
+    cae: '76091234567890',
+    caeDue: '2026-03-12',
+    arcaCode: null,
+    arcaMessage: null,
+    createdAt: new Date('2026-03-02T14:05:00.000Z'),
+  };
+}
 
 /** Who the samples are written for when nothing else is given: a person as the demo's would be. */
 export const samplePerson: SampleContext['person'] = {

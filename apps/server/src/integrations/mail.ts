@@ -18,7 +18,7 @@ export interface Mail {
   senderName?: string;
   /** Told to `onDelivered` once a mail server (not the outbox folder) takes it: the owner's test e-mail. */
   proof?: 'test-email';
-  /** Files sent with it, as text (a date's `.ics`): kept in the outbox's row like the rest of the message. */
+  /** Files sent with it (a date's `.ics`, an invoice's PDF): kept in the outbox's row like the rest of the message. */
   attachments?: MailAttachment[];
   /**
    * One of many written at once (a message to a list, reminders): it leaves in the queue's bulk lane, after
@@ -27,11 +27,15 @@ export interface Mail {
   bulk?: boolean;
 }
 
-/** A text file attached to an e-mail, e.g. `{ filename: 'taller.ics', contentType: 'text/calendar', … }`. */
+/**
+ * A file attached to an e-mail, e.g. `{ filename: 'taller.ics', contentType: 'text/calendar', … }`: its text, or
+ * a binary file (a PDF) as Base64 with `encoding: 'base64'`.
+ */
 export interface MailAttachment {
   filename: string;
   contentType: string;
   content: string;
+  encoding?: 'base64';
 }
 
 /** Where a message went: `outboxFile` when it was written to disk instead of sent. */

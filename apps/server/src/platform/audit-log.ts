@@ -37,6 +37,9 @@ export interface Change {
     | 'training-settings'
     /** A certificate issued to its holder, or revoked by the owner. */
     | 'certificate'
+    /** Her invoicing settings (never the private key), and a comprobante she asked ARCA for again. */
+    | 'invoicing-settings'
+    | 'invoice'
     /** A backup written by `npm run backup`; a test e-mail the mail server accepted. */
     | 'backup'
     | 'test-email';

@@ -5,6 +5,7 @@ import type { Captcha } from '../integrations/captcha';
 import type { ImageStore } from '../integrations/images';
 import type { MailOutbox } from '../integrations/mail';
 import type { JobQueue } from '../lib/jobs';
+import type { SecretBox } from '../lib/secret-box';
 import type { OidcProvider } from '../integrations/oidc';
 import type { Catalog } from './public-reads';
 import type { MailSender } from './letter';
@@ -22,6 +23,8 @@ export interface Dependencies {
   /** Background work: the outbox's worker and the periodic jobs. */
   jobs: JobQueue;
   captcha: Captcha;
+  /** Seals the secrets kept in the database with a key kept apart from it (SECRETS_KEY or its file). */
+  secrets: SecretBox;
   /** Undefined when social login is not configured. */
   oidc: OidcProvider | undefined;
 }

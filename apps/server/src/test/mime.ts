@@ -12,8 +12,8 @@ export interface ReadMail {
   /** Every http(s) address in the plain-text part, in order. */
   links: string[];
   messageId: string;
-  /** The attached files (a part with a file name), decoded as text. */
-  attachments: { filename: string; contentType: string; content: string }[];
+  /** The attached files (a part with a file name), decoded as text, and as bytes (a PDF). */
+  attachments: { filename: string; contentType: string; content: string; bytes: Buffer }[];
 }
 
 interface Part {
@@ -51,16 +51,18 @@ function decodeQuotedPrintable(text: string): Buffer {
   return Buffer.from(bytes);
 }
 
-function decodeBody(part: Part): string {
+function decodeBytes(part: Part): Buffer {
   const encoding = (part.headers.get('content-transfer-encoding') ?? '7bit').toLowerCase();
+  return encoding === 'base64'
+    ? Buffer.from(part.body.replace(/\s+/g, ''), 'base64')
+    : encoding === 'quoted-printable'
+      ? decodeQuotedPrintable(part.body)
+      : Buffer.from(part.body, 'utf8');
+}
+
+function decodeBody(part: Part): string {
   const charset = (parameter(part.headers.get('content-type') ?? '', 'charset') ?? 'utf-8').toLowerCase();
-  const bytes =
-    encoding === 'base64'
-      ? Buffer.from(part.body.replace(/\s+/g, ''), 'base64')
-      : encoding === 'quoted-printable'
-        ? decodeQuotedPrintable(part.body)
-        : Buffer.from(part.body, 'utf8');
-  return bytes.toString(charset === 'utf-8' || charset === 'utf8' ? 'utf8' : 'latin1');
+  return decodeBytes(part).toString(charset === 'utf-8' || charset === 'utf8' ? 'utf8' : 'latin1');
 }
 
 /** The leaf parts of a message, depth first. */
@@ -105,7 +107,7 @@ export function readMail(raw: string): ReadMail {
     attachments: parts.flatMap((part) => {
       const filename = parameter(part.headers.get('content-disposition') ?? '', 'filename');
       const contentType = (part.headers.get('content-type') ?? '').split(';')[0]!.trim();
-      return filename ? [{ filename, contentType, content: decodeBody(part) }] : [];
+      return filename ? [{ filename, contentType, content: decodeBody(part), bytes: decodeBytes(part) }] : [];
     }),
   };
 }

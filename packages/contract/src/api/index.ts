@@ -12,6 +12,7 @@ import { articleEndpoints } from './articles';
 import { attendanceEndpoints } from './attendance';
 import { auditEndpoints } from './audit';
 import { certificateEndpoints } from './certificates';
+import { invoicingEndpoints } from './invoicing';
 import { jobEndpoints } from './jobs';
 import { demoEndpoints } from './demo';
 import { constellatorEndpoints } from './constellators';
@@ -39,6 +40,16 @@ export {
   type CertificateCheck,
   type CertificateRequest,
 } from './certificates';
+export {
+  INVOICE_KINDS,
+  INVOICE_STATES,
+  invoiceSchema,
+  invoicingSettingsSchema,
+  type Invoice,
+  type InvoiceKind,
+  type InvoiceState,
+  type InvoicingSettings,
+} from './invoicing';
 export { jobProblemSchema, type JobProblem } from './jobs';
 export { healthUnavailableSchema, type HealthUnavailable } from './health';
 export { withdrawalReceiptSchema, type WithdrawalReceipt } from './withdrawals';
@@ -63,6 +74,7 @@ export {
   articleEndpoints,
   auditEndpoints,
   certificateEndpoints,
+  invoicingEndpoints,
   jobEndpoints,
   constellatorEndpoints,
   courseEndpoints,
@@ -113,6 +125,7 @@ export const endpoints = {
   waitingList: waitingListEndpoints,
   attendance: attendanceEndpoints,
   certificates: certificateEndpoints,
+  invoicing: invoicingEndpoints,
 } satisfies Record<string, Record<string, Endpoint>>;
 
 /** The table as one list: what the server checks its routes against. */

@@ -8,6 +8,7 @@ export const SITE_STATUS_CHECKS = [
   'https',
   'transfers',
   'providers',
+  'invoicing',
   'demo',
   'legal',
   'backup',

@@ -195,7 +195,7 @@ export function providerPaymentService(deps: PurchaseDependencies, log: Logger) 
               payment.currency === current.currency;
             if (!matches) return done('mismatch', current);
             if (PAYABLE_BY_PROVIDER.includes(current.state)) {
-              const paid = await payPurchase(tx, current, now, operation);
+              const paid = await payPurchase(tx, deps.jobs, current, now, operation);
               await deps.mail.enqueue(
                 tx,
                 ...paidMails(...(await ownerLetters(deps, tx)), toPurchase(paid.row), operation),

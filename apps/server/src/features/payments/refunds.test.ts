@@ -22,7 +22,8 @@ import {
  * PostgreSQL when DATABASE_URL names one).
  */
 const testApp = await buildProviderTestApp();
-const { app, deps, relay, simulator, stateOf, transitions } = testApp;
+const { app, deps, relay, simulator, stateOf, transitions, paidAtMercadoPago, paidAtPayPal } = testApp;
+const paidByTransfer = () => testApp.paidByTransfer(admin);
 const { db } = deps.database;
 const admin = await sessionFor(deps, 'ADMIN');
 
@@ -51,53 +52,6 @@ const payPalRefunded = (captureId: string) => (arrival: Arrival) =>
   arrival.path === '/api/checkout/pp/webhook' &&
   arrival.body.includes('"PAYMENT.CAPTURE.REFUNDED"') &&
   arrival.body.includes(`/captures/${captureId}"`);
-
-/** A student's purchase paid at Mercado Pago (the activity, $ 12.000, unless a module is given). */
-async function paidAtMercadoPago(item?: { id: string; model: 'Module' }) {
-  const caller = await student(deps);
-  const purchase = await bought(app, caller, {
-    inscription: item?.id ?? (await newActivity(deps)).id,
-    inscriptionModel: item?.model ?? 'Activity',
-    wayToPay: 'mp',
-  });
-  const { returnId: paymentId } = await testApp.checkoutAt('mp').pay(caller, purchase, 'approve');
-  await relay.waitFor((arrival) => arrival.query.get('data.id') === paymentId);
-  expect(await stateOf(purchase._id)).toMatchObject({ state: 'paid', paidByOperation: paymentId });
-  return { caller, purchase, paymentId };
-}
-
-/** A student abroad with a purchase paid at PayPal (USD 20): the return page captured it. */
-async function paidAtPayPal() {
-  const caller = await student(deps, 'México');
-  const purchase = await bought(app, caller, {
-    inscription: (await newActivity(deps)).id,
-    inscriptionModel: 'Activity',
-    wayToPay: 'pp',
-  });
-  const { checkStatus, pay } = testApp.checkoutAt('pp');
-  const { returnId: orderId } = await pay(caller, purchase, 'approve');
-  expect((await checkStatus(caller, purchase, orderId)).statusCode).toBe(200);
-  const { paidByOperation: captureId } = await stateOf(purchase._id);
-  return { caller, purchase, captureId: captureId! };
-}
-
-/** A student's transfer, confirmed by the owner. */
-async function paidByTransfer() {
-  const caller = await student(deps);
-  const purchase = await bought(app, caller, {
-    inscription: (await newActivity(deps)).id,
-    inscriptionModel: 'Activity',
-    wayToPay: 'transfer',
-  });
-  const confirmed = await app.inject({
-    method: 'POST',
-    url: '/api/checkout/transfer-confirm',
-    headers: admin.headers,
-    payload: { idPurchase: purchase._id },
-  });
-  expect(confirmed.statusCode, confirmed.body).toBe(200);
-  return { caller, purchase };
-}
 
 /** The notices of a refund each went out once: the student's and the owner's. */
 async function toldOnce(caller: { email: string }, purchase: Purchase) {

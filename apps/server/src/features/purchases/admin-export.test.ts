@@ -94,7 +94,8 @@ function rowsOf(body: Buffer): string[] {
 
 const HEADERS =
   'Nombre;Apellido;País;Fecha de nacimiento;Email;Teléfono;Método de pago;Pagado;Finalizado;Inscripto en;' +
-  'Fecha del taller;Importe;Moneda;Estado;Referencia;Fecha de inscripción;Fecha de pago';
+  'Fecha del taller;Importe;Moneda;Estado;Referencia;Fecha de inscripción;Fecha de pago;Factura C;' +
+  'Nota de Crédito C';
 
 describe('GET /purchases/csv (Descargar CSV)', () => {
   it("writes the tab's purchases under the search: Spanish headers, accents, quoting, no formulas", async () => {
@@ -153,6 +154,8 @@ describe('GET /purchases/csv (Descargar CSV)', () => {
         hostile.reference,
         formatDate(hostile.createdAt.toISOString()),
         '',
+        '',
+        '',
       ].join(';'),
       [
         'Estefanía',
@@ -173,6 +176,8 @@ describe('GET /purchases/csv (Descargar CSV)', () => {
         // 02:30 UTC is still the 8th in Argentina.
         '08/03/2026',
         '10/03/2026',
+        '',
+        '',
       ].join(';'),
     ]);
   });

@@ -6,7 +6,11 @@ import {
   type PurchaseTab,
 } from '@constelaciones/contract';
 import { csvAmount, csvDocument, yesNo, type CsvColumn } from '../../lib/csv';
+import type { PurchaseComprobantes } from '../invoicing';
 import type { PurchaseRow } from './repository';
+
+/** A purchase as the CSV lists it: with its comprobantes' numbers. */
+export type ExportRow = PurchaseRow & PurchaseComprobantes;
 
 /** The file name of each tab's list, after its Spanish name. */
 const TAB_FILE_NAMES: Record<PurchaseTab, string> = {
@@ -23,7 +27,7 @@ const day = (value: string | Date | null) =>
   value === null ? '' : formatDate(value instanceof Date ? value.toISOString() : value);
 
 /** The columns of the owner's list: the purchase card's facts first, then the payment's. */
-const PURCHASE_COLUMNS: CsvColumn<PurchaseRow>[] = [
+const PURCHASE_COLUMNS: CsvColumn<ExportRow>[] = [
   { header: 'Nombre', cell: (row) => row.firstName },
   { header: 'Apellido', cell: (row) => row.lastName },
   { header: 'País', cell: (row) => row.country },
@@ -41,6 +45,8 @@ const PURCHASE_COLUMNS: CsvColumn<PurchaseRow>[] = [
   { header: 'Referencia', cell: (row) => row.reference },
   { header: 'Fecha de inscripción', cell: (row) => day(row.createdAt) },
   { header: 'Fecha de pago', cell: (row) => day(row.paidAt) },
+  { header: 'Factura C', cell: (row) => row.invoice },
+  { header: 'Nota de Crédito C', cell: (row) => row.creditNote },
 ];
 
 /**
@@ -48,7 +54,7 @@ const PURCHASE_COLUMNS: CsvColumn<PurchaseRow>[] = [
  * 'inscriptos-modulos-en-directo-modulo-3.csv' (the item's title as its newest purchase copied it), and for a
  * workshop's date 'inscriptos-talleres-taller-presencial-2026-12-05.csv'.
  */
-export function purchasesCsv(query: PurchaseExportQuery, rows: readonly PurchaseRow[]) {
+export function purchasesCsv(query: PurchaseExportQuery, rows: readonly ExportRow[]) {
   const item = query.inscription && rows[0] ? fileSlug(rows[0].inscriptionTitle) : '';
   const name = ['inscriptos', TAB_FILE_NAMES[query.tab], item, query.courseDate ?? '']
     .filter(Boolean)

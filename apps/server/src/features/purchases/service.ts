@@ -20,6 +20,7 @@ import { lockItem, placesMayHaveFreed, refuseWhenFull } from '../capacity';
 import type { SessionUser } from '../../platform/sessions';
 import type { Dependencies } from '../../platform/dependencies';
 import { ownerNewPurchaseMail, paidMails } from './emails';
+import { invoiceNumbers } from '../invoicing';
 import { purchasesCsv } from './export';
 import { purchaseRepository, toPurchase, type PurchaseRow } from './repository';
 import { pendingPurchasesOf, quotePurchase } from './quote';
@@ -74,7 +75,18 @@ export function purchaseService(deps: PurchaseDependencies) {
     list: (query: PurchaseListQuery) => repository.list(query),
     groups: (query: PurchaseGroupsQuery) => repository.groups(query),
     /** 'Descargar CSV': the whole filtered tab, or one list of it. */
-    exportCsv: async (query: PurchaseExportQuery) => purchasesCsv(query, await repository.exportRows(query)),
+    async exportCsv(query: PurchaseExportQuery) {
+      const rows = await repository.exportRows(query);
+      const numbers = await invoiceNumbers(
+        db,
+        rows.map((row) => row.id),
+      );
+      const none = { invoice: '', creditNote: '' };
+      return purchasesCsv(
+        query,
+        rows.map((row) => ({ ...row, ...(numbers.get(row.id) ?? none) })),
+      );
+    },
     summary: (now = new Date()) => purchaseSummary(db, now),
     mine: (user: SessionUser) => repository.listByUser(user.id),
 
@@ -183,7 +195,7 @@ export function purchaseService(deps: PurchaseDependencies) {
           if (!current) throw notFound(messages.checkout.noPurchase);
           if (current.state === 'paid') return { result: { row: current, changed: false } };
           if (!CONFIRMABLE.includes(current.state)) throw new HttpError(409, messages.checkout.cannotConfirm);
-          const paid = await payPurchase(tx, current, now, await standingOperation(tx, current));
+          const paid = await payPurchase(tx, deps.jobs, current, now, await standingOperation(tx, current));
           await announcePaid(tx, paid.row);
           return {
             result: { row: paid.row, changed: true },
@@ -219,7 +231,13 @@ export function purchaseService(deps: PurchaseDependencies) {
           let cancelledTwins: AuditedChange[] = [];
           if (payNow) {
             const operation = await standingOperation(tx, current);
-            ({ row: after, cancelled: cancelledTwins } = await payPurchase(tx, current, now, operation));
+            ({ row: after, cancelled: cancelledTwins } = await payPurchase(
+              tx,
+              deps.jobs,
+              current,
+              now,
+              operation,
+            ));
             await announcePaid(tx, after);
           }
           let override: AuditedChange | undefined;

@@ -5,6 +5,7 @@ import { providerPayments, purchases } from '../../db/schema';
 import type { JobQueue } from '../../lib/jobs';
 import type { AuditedChange } from '../../platform/audited-write';
 import { placesMayHaveFreed } from '../capacity';
+import { creditRefund, invoicePayment } from '../invoicing';
 import { PAID_STATUSES } from '../../integrations/payments/statuses';
 import { toPurchase, type PurchaseRow } from './repository';
 
@@ -61,10 +62,12 @@ export const changeOf = (before: PurchaseRow, after: PurchaseRow): AuditedChange
  * pending (or expired, cancelled, refunded: see docs/decisions/028-enrolments-and-payments.md) → paid, by the
  * provider payment numbered
  * `operation` or by the owner's word (null). The person's other pending purchases for the same item (another
- * way to pay) are cancelled in the same transaction, each with its own audit entry.
+ * way to pay) are cancelled in the same transaction, each with its own audit entry. The payment is invoiced
+ * once the transaction commits (docs/decisions/069-factura-c.md).
  */
 export async function payPurchase(
   tx: Db,
+  jobs: Pick<JobQueue, 'add'>,
   current: PurchaseRow,
   paidAt: Date,
   operation: string | null,
@@ -77,6 +80,7 @@ export async function payPurchase(
     .for('update');
   const cancelled: AuditedChange[] = [];
   for (const twin of twins) cancelled.push(changeOf(twin, await move(tx, twin, { state: 'cancelled' })));
+  await invoicePayment(tx, jobs, paid);
   return { row: paid, cancelled };
 }
 
@@ -97,9 +101,15 @@ async function moveFreeing(tx: Db, jobs: Pick<JobQueue, 'add'>, current: Purchas
   return after;
 }
 
-/** paid → refunded: `pay` false again, so the item is no longer owned and its place is free. */
-export const refundPurchase = (tx: Db, jobs: Pick<JobQueue, 'add'>, current: PurchaseRow) =>
-  moveFreeing(tx, jobs, current, { state: 'refunded', pay: false });
+/**
+ * paid → refunded: `pay` false again, so the item is no longer owned and its place is free; its invoice gets
+ * its credit note.
+ */
+export async function refundPurchase(tx: Db, jobs: Pick<JobQueue, 'add'>, current: PurchaseRow) {
+  const refunded = await moveFreeing(tx, jobs, current, { state: 'refunded', pay: false });
+  await creditRefund(tx, jobs, refunded);
+  return refunded;
+}
 
 /**
  * pending → expired: the item and its place are free again (the pending-twin index covers pending rows only).

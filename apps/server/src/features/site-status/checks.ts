@@ -5,6 +5,7 @@ import type { Db } from '../../db/client';
 import { auditLog, legalTexts, siteContent } from '../../db/schema';
 import type { Change } from '../../platform/audit-log';
 import { hasDemoContent } from '../demo';
+import { invoicingStatus } from '../invoicing';
 import { canPayByHand, readPaymentSettings } from '../purchases';
 
 /** How recent the last backup must be. */
@@ -162,6 +163,7 @@ export async function siteStatus(
     https(config, arrival),
     transfers(db),
     providers(config),
+    invoicingStatus(db),
     demo(db),
     legal(db),
     backup(db, now),

@@ -43,11 +43,17 @@ describe('Estado del sitio', () => {
       'https',
       'transfers',
       'providers',
+      'invoicing',
       'demo',
       'legal',
       'backup',
     ]);
     const status = await statusOf(demoSite);
+    expect(status.invoicing).toEqual({
+      key: 'invoicing',
+      done: false,
+      detail: 'Sin datos de facturación: los pagos no se facturan.',
+    });
     expect(status.https).toEqual({
       key: 'https',
       done: false,

@@ -1,0 +1,175 @@
+import { and, eq } from 'drizzle-orm';
+import { describe, expect, it } from 'vitest';
+import type { Invoice } from '@constelaciones/contract';
+import { invoices, jobs } from '../../db/schema';
+import { sessionFor } from '../../test/helper';
+import { buildProviderTestApp } from '../../test/fixtures/providers';
+import { mailsTo } from '../../test/fixtures/purchases';
+import { invoicingForm, savedInvoicing, startArcaSimulator, TEST_CUIT } from '../../test/arca';
+import { pdfText } from '../../test/pdf';
+
+/*
+ * A Factura C for every payment received, whatever the way to pay, asked of the ARCA simulator over HTTP by the
+ * job once the payment committed; the buyer's e-mail with its PDF and 'Mis Cursos'; a refund's Nota de Crédito
+ * C; a rejection shown and not retried. On PGlite, and on PostgreSQL when DATABASE_URL names one.
+ */
+const arca = await startArcaSimulator();
+const testApp = await buildProviderTestApp({ ARCA_SIMULATOR_URL: arca.url });
+const { app, deps } = testApp;
+const { db } = deps.database;
+const admin = await sessionFor(deps, 'ADMIN');
+await savedInvoicing(app, admin.headers, invoicingForm(arca.state.issue('homologacion', TEST_CUIT)));
+const vouchers = () => arca.state.vouchers('homologacion', TEST_CUIT);
+
+const invoicesOf = (purchaseId: string) =>
+  db.select().from(invoices).where(eq(invoices.purchaseId, purchaseId)).orderBy(invoices.createdAt);
+/** Runs the jobs due (the invoices' and their e-mails'). */
+const settle = () => deps.jobs.settle();
+
+async function authorisedInvoiceOf(purchaseId: string) {
+  await settle();
+  const rows = await invoicesOf(purchaseId);
+  expect(rows).toHaveLength(1);
+  expect(rows[0]).toMatchObject({ kind: 'invoice', state: 'authorised', type: 11, cuit: TEST_CUIT });
+  expect(rows[0]!.cae).toMatch(/^\d{14}$/);
+  const [voucher] = vouchers().filter((v) => v.type === 11 && v.number === rows[0]!.number);
+  expect(voucher).toMatchObject({ cae: rows[0]!.cae, total: rows[0]!.total });
+  return rows[0]!;
+}
+
+describe('an invoice for every payment received', () => {
+  it('invoices a transfer the owner confirmed: e-mailed with its PDF, in Mis Cursos, the PDF for her only', async () => {
+    const { caller, purchase } = await testApp.paidByTransfer(admin);
+    const row = await authorisedInvoiceOf(purchase._id);
+    expect(row).toMatchObject({ currency: 'ARS', total: purchase.amount, docType: 99, receiverCondition: 5 });
+
+    const [mail] = await mailsTo(testApp, caller.email, 'Factura C');
+    expect(mail!.attachments).toHaveLength(1);
+    const attached = mail!.attachments[0]!;
+    expect(attached.contentType).toBe('application/pdf');
+    const text = pdfText(attached.bytes);
+    const number = `00003-${String(row.number).padStart(8, '0')}`;
+    for (const part of [
+      'Mariana Ríos',
+      'Factura C',
+      'Responsable Monotributo',
+      '00003',
+      row.cae!,
+      'A CONSUMIDOR FINAL',
+    ]) {
+      expect(text).toContain(part);
+    }
+
+    const mine = await app.inject({ method: 'GET', url: '/api/invoices/mine', headers: caller.headers });
+    const [listed] = mine.json<{ invoices: Invoice[] }>().invoices;
+    expect(listed).toMatchObject({ purchaseId: purchase._id, number, cae: row.cae, state: 'authorised' });
+    const pdf = await app.inject({
+      method: 'GET',
+      url: `/api/invoices/${row.id}/pdf`,
+      headers: caller.headers,
+    });
+    expect(pdf.statusCode).toBe(200);
+    expect(pdf.headers['content-type']).toBe('application/pdf');
+    expect(pdf.headers['content-disposition']).toContain(`factura-c-${number}.pdf`);
+    const someoneElse = await sessionFor(deps, 'USER');
+    const refused = await app.inject({
+      method: 'GET',
+      url: `/api/invoices/${row.id}/pdf`,
+      headers: someoneElse.headers,
+    });
+    expect(refused.statusCode).toBe(404);
+    const owner = await app.inject({
+      method: 'GET',
+      url: `/api/invoices/${row.id}/pdf`,
+      headers: admin.headers,
+    });
+    expect(owner.statusCode).toBe(200);
+  });
+
+  it('invoices a Mercado Pago payment once, though its webhook and return page both say so', async () => {
+    const { purchase } = await testApp.paidAtMercadoPago();
+    await authorisedInvoiceOf(purchase._id);
+    await settle();
+    expect(await invoicesOf(purchase._id)).toHaveLength(1);
+  });
+
+  it('invoices a PayPal payment in dollars at the rate ARCA chose', async () => {
+    const { purchase } = await testApp.paidAtPayPal();
+    const row = await authorisedInvoiceOf(purchase._id);
+    expect(row).toMatchObject({ currency: 'USD', rate: arca.state.dollarRate });
+    const voucher = vouchers().find((v) => v.number === row.number && v.type === 11);
+    expect(voucher).toMatchObject({ currency: 'DOL', rate: arca.state.dollarRate });
+  });
+
+  it('credits a refund: one Nota de Crédito C associated with the invoice, e-mailed too', async () => {
+    const { caller, purchase } = await testApp.paidByTransfer(admin);
+    const invoice = await authorisedInvoiceOf(purchase._id);
+    const refunded = await app.inject({
+      method: 'POST',
+      url: `/api/purchases/refund/${purchase._id}`,
+      headers: admin.headers,
+      payload: {},
+    });
+    expect(refunded.statusCode, refunded.body).toBe(200);
+    await settle();
+    const [, note] = await invoicesOf(purchase._id);
+    expect(note).toMatchObject({ kind: 'credit-note', type: 13, state: 'authorised', invoiceId: invoice.id });
+    const voucher = vouchers().find((v) => v.type === 13 && v.number === note!.number);
+    expect(voucher!.associated).toEqual([
+      { type: 11, pointOfSale: 3, number: invoice.number, cuit: TEST_CUIT },
+    ]);
+    expect(await mailsTo(testApp, caller.email, 'Nota de Crédito C')).toHaveLength(1);
+  });
+
+  it('shows a rejection with its code and what to do, and does not retry it', async () => {
+    const { purchase } = await testApp.paidByTransfer(admin);
+    const invoice = await authorisedInvoiceOf(purchase._id);
+    // A credit note typed in ARCA's portal already gave the whole amount back: the site's would exceed it.
+    const { ledger } = arca.state.environments.homologacion;
+    const day = invoice.date!.replaceAll('-', '');
+    ledger.authorise(TEST_CUIT, 3, 13, {
+      Concepto: '2',
+      DocTipo: '99',
+      DocNro: '0',
+      CbteDesde: String(ledger.last(TEST_CUIT, 3, 13) + 1),
+      CbteHasta: String(ledger.last(TEST_CUIT, 3, 13) + 1),
+      CbteFch: day,
+      ImpTotal: String(invoice.total),
+      ImpTotConc: '0',
+      ImpNeto: String(invoice.total),
+      ImpOpEx: '0',
+      ImpTrib: '0',
+      ImpIVA: '0',
+      FchServDesde: day,
+      FchServHasta: day,
+      FchVtoPago: day,
+      MonId: 'PES',
+      MonCotiz: '1',
+      CondicionIVAReceptorId: '5',
+      CbtesAsoc: { CbteAsoc: { Tipo: '11', PtoVta: '3', Nro: String(invoice.number), Cuit: TEST_CUIT } },
+    });
+    const before = vouchers().length;
+    await app.inject({
+      method: 'POST',
+      url: `/api/purchases/refund/${purchase._id}`,
+      headers: admin.headers,
+      payload: {},
+    });
+    await settle();
+    const [, note] = await invoicesOf(purchase._id);
+    expect(note).toMatchObject({ state: 'rejected', number: null, arcaCode: '10237' });
+
+    const list = await app.inject({ method: 'GET', url: '/api/admin/invoices', headers: admin.headers });
+    const shown = list.json<{ invoices: Invoice[] }>().invoices.find((i) => i._id === note!.id);
+    expect(shown!.problem!.code).toBe('10237');
+    expect(shown!.problem!.message).toContain('Reintentar');
+    // Its job is done: nothing left to retry, and ARCA was not asked again.
+    const [job] = await db
+      .select()
+      .from(jobs)
+      .where(and(eq(jobs.kind, 'invoice'), eq(jobs.key, `invoice:${note!.id}`)));
+    expect(job!.doneAt).not.toBeNull();
+    await settle();
+    expect(vouchers().length).toBe(before);
+  });
+});
