@@ -1,12 +1,15 @@
 // @vitest-environment jsdom
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import {
   attendanceEndpoints,
   certificateEndpoints,
   certificateTexts,
+  invoicingEndpoints,
+  invoicingMessages,
   messages,
   waitingListEndpoints,
+  type Invoice,
   type MyAttendance as AttendanceEntry,
   type Purchase,
   type WaitingEntry,
@@ -14,7 +17,16 @@ import {
 import { attendanceMessages } from '@constelaciones/contract/attendance';
 import { formatPrice } from '@constelaciones/contract/format';
 import { placesMessages } from '@constelaciones/contract/places-messages';
-import { answer, aPurchase, aUser, callsTo, findPopup, renderScreen } from '../test/support';
+import {
+  anInvoice,
+  answer,
+  aPurchase,
+  aUser,
+  callsTo,
+  findPopup,
+  refuse,
+  renderScreen,
+} from '../test/support';
 import { MyCourses } from './profile';
 
 vi.mock('../lib/client', () => import('../test/support'));
@@ -59,15 +71,20 @@ function showCourses(
     graduated = false,
     modules = [],
     waitingLists = [],
+    invoices = [],
     resend = vi.fn(),
   }: {
     graduated?: boolean;
     modules?: AttendanceEntry[];
     waitingLists?: WaitingEntry[];
+    /** Her comprobantes; null: the call fails. */
+    invoices?: Invoice[] | null;
     resend?: () => Promise<{ ok: boolean; msg: string }>;
   } = {},
 ) {
   answer(certificateEndpoints.mine, { graduated, certificates: [] });
+  if (invoices) answer(invoicingEndpoints.mine, { invoices });
+  else refuse(invoicingEndpoints.mine, 500, {});
   answer(attendanceEndpoints.mine, { modules });
   answer(waitingListEndpoints.mine, { entries: waitingLists });
   return renderScreen(
@@ -137,6 +154,34 @@ describe('Mis Cursos', () => {
     await user.click(buttons[0]!);
     await findPopup(messages.popup.successTitle, messages.checkout.transferSent);
     expect(resend).toHaveBeenCalledWith(aPurchase());
+  });
+
+  it('offers each comprobante of a purchase, by number, next to that purchase only', async () => {
+    const creditNote = anInvoice({ _id: moduleId(80), kind: 'credit-note', number: '00003-00000002' });
+    const other = anInvoice({ _id: moduleId(81), purchaseId: moduleId(51), number: '00003-00000013' });
+    const { user } = showCourses([aPurchase(), moduleBought(1, false)], {
+      invoices: [anInvoice(), creditNote, other],
+    });
+    const [talk, module] = screen.getAllByRole('listitem');
+    const invoice = await within(talk!).findByRole('button', {
+      name: `${invoicingMessages.download} 00003-00000012`,
+    });
+    expect(
+      within(talk!).getByRole('button', { name: `${invoicingMessages.downloadCreditNote} 00003-00000002` }),
+    ).toBeVisible();
+    expect(
+      within(module!).getByRole('button', { name: `${invoicingMessages.download} 00003-00000013` }),
+    ).toBeVisible();
+    answer(invoicingEndpoints.pdf, '%PDF-1.7');
+    await user.click(invoice);
+    expect(callsTo(invoicingEndpoints.pdf)).toEqual([{ params: { id: anInvoice()._id } }]);
+  });
+
+  it('shows the purchases without their comprobantes when those cannot be read', async () => {
+    showCourses([aPurchase()], { invoices: null });
+    await waitFor(() => expect(callsTo(invoicingEndpoints.mine)).toHaveLength(1));
+    expect(screen.getByRole('heading', { name: 'Charla abierta' })).toBeVisible();
+    expect(screen.queryByRole('button', { name: /^Descargar factura/ })).toBeNull();
   });
 
   it('tables the hours attended per module, and what she may still miss in the current one', async () => {

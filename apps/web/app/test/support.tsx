@@ -21,6 +21,7 @@ import type {
   EndpointResponse,
   EndpointResult,
   ErrorBody,
+  Invoice,
   Purchase,
   User,
 } from '@constelaciones/contract';
@@ -199,6 +200,26 @@ export const aPurchase = (overrides: Partial<Purchase> = {}): Purchase => ({
   paidAt: null,
   paidByOperation: null,
   createdAt: '2030-03-10T15:00:00.000Z',
+  ...overrides,
+});
+
+/** An authorised Factura C of `aPurchase`, in pesos. */
+export const anInvoice = (overrides: Partial<Invoice> = {}): Invoice => ({
+  _id: '0b8f7a52-0d5e-4a8e-9a53-3c1a3c1f0900',
+  purchaseId: UUIDS.purchase,
+  kind: 'invoice',
+  state: 'authorised',
+  number: '00003-00000012',
+  date: '2030-03-12',
+  total: 25000,
+  currency: 'ARS',
+  buyer: 'Ana Perez',
+  item: 'Charla abierta',
+  reference: 'INS-7K3F9Q',
+  cae: '75123456789012',
+  caeDue: '2030-03-22',
+  environment: 'produccion',
+  problem: null,
   ...overrides,
 });
 

@@ -4,6 +4,8 @@ import { formatDate, formatModuleDate, formatPrice } from '@constelaciones/contr
 import { messages } from '@constelaciones/contract/messages';
 import { showError, showSuccess } from '../../components/ui/popups';
 import { errorMessage } from '../../lib/errorMessage';
+import { PurchaseInvoices } from './PurchaseInvoices';
+import { useMyInvoices } from './useMyInvoices';
 import { CalendarLinks } from './CalendarLinks';
 
 export interface PurchaseListProps {
@@ -64,10 +66,11 @@ function ResendDetails({
 
 /**
  * The student's purchases, newest first: what, its payment's state ('Pendiente...', 'Confirmado', expired…),
- * amount and way to pay; a pending transfer's details can be e-mailed again, and a date ahead added to a
- * calendar.
+ * amount and way to pay; a pending transfer's details can be e-mailed again, a date ahead added to a
+ * calendar, and its Factura C (and Nota de Crédito C) downloaded.
  */
 export function PurchaseList({ purchases, dates, owner, readAt, resendDetails }: PurchaseListProps) {
+  const invoices = useMyInvoices();
   if (purchases.length === 0) {
     return <p className="mb-0">Todavía no te inscribiste en ninguna actividad, taller o módulo.</p>;
   }
@@ -110,6 +113,9 @@ export function PurchaseList({ purchases, dates, owner, readAt, resendDetails }:
               <div className="d-flex flex-wrap gap-2">
                 {awaitsTransfer && <ResendDetails purchase={purchase} resend={resendDetails} />}
                 {date && <CalendarLinks date={date} owner={owner} readAt={readAt} />}
+                <PurchaseInvoices
+                  invoices={invoices.filter((invoice) => invoice.purchaseId === purchase._id)}
+                />
               </div>
             </div>
           </li>

@@ -21,7 +21,7 @@ import { withHint } from './withHint';
  */
 
 /** The message of a field of the form in context, re-rendering only that field when it changes. */
-function useFieldError(name: string): string | undefined {
+export function useFieldError(name: string): string | undefined {
   const { errors } = useFormState({ name });
   return (get(errors, name) as { message?: string } | undefined)?.message;
 }
@@ -84,8 +84,8 @@ export function BoundField<Values extends FieldValues = FieldValues>({
 interface SwitchProps<Values extends FieldValues> {
   name: Path<Values>;
   label: string;
-  /** A sentence saying what the switch changes on the site. */
-  hint: string;
+  /** A sentence saying what the switch changes on the site, when its label does not say it all. */
+  hint?: string;
   className?: string;
 }
 
@@ -107,16 +107,65 @@ export function BoundSwitch<Values extends FieldValues = FieldValues>({
           className="form-check-input"
           type="checkbox"
           role="switch"
-          aria-describedby={`${id}-hint`}
+          aria-describedby={hint ? `${id}-hint` : undefined}
         />
         <label htmlFor={id} className="form-check-label">
           {label}
         </label>
-        <div id={`${id}-hint`} className="form-text">
-          {hint}
-        </div>
+        {hint && (
+          <div id={`${id}-hint`} className="form-text">
+            {hint}
+          </div>
+        )}
       </div>
     </div>
+  );
+}
+
+interface RadiosProps<Values extends FieldValues> {
+  name: Path<Values>;
+  legend: string;
+  /** Each value the field takes, with its label, in the order shown. */
+  choices: Record<string, string>;
+  className?: string;
+}
+
+/** One of a few values, as radio buttons under their legend, with the rule's message after them. */
+export function BoundRadios<Values extends FieldValues = FieldValues>({
+  name,
+  legend,
+  choices,
+  className = 'mb-3',
+}: RadiosProps<Values>) {
+  const { register } = useFormContext<Values>();
+  const error = useFieldError(name);
+  const id = useId();
+  const errorId = `${id}-error`;
+  return (
+    <fieldset className={className}>
+      <legend className="form-label fs-6">{legend}</legend>
+      {Object.entries(choices).map(([value, label]) => (
+        <div key={value} className="form-check">
+          <input
+            {...register(name)}
+            id={`${id}-${value}`}
+            type="radio"
+            value={value}
+            className={`form-check-input${error ? ' is-invalid' : ''}`}
+            aria-invalid={error ? true : undefined}
+            aria-describedby={error ? errorId : undefined}
+          />
+          <label htmlFor={`${id}-${value}`} className="form-check-label">
+            {label}
+          </label>
+        </div>
+      ))}
+      {error && (
+        <div id={errorId} className="invalid-feedback d-block" role="alert">
+          {error}
+        </div>
+      )}
+    </fieldset>
   );
 }
 
@@ -174,4 +223,5 @@ export const fieldsFor = <Values extends FieldValues>(_schema: FormSchema<Values
   Field: BoundField<Values>,
   Link: LinkField<Values>,
   Switch: BoundSwitch<Values>,
+  Radios: BoundRadios<Values>,
 });

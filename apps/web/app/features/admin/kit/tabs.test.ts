@@ -28,6 +28,7 @@ describe('admin panel tabs', () => {
       'Administrar módulos',
       'Agenda',
       'Datos de pago',
+      'Facturación',
       'Arrepentimientos',
       'Certificados',
       'Contenido del sitio',

@@ -12,8 +12,11 @@ interface SaveFormOptions<Values extends FieldValues, Output> {
   defaultValues: DefaultValues<Values>;
   /** The API call. */
   save: (values: Output) => Promise<unknown>;
-  /** The texts of the spec's success and error popups (section 8); no success popup when the form tells it. */
-  popups: { success?: string; failure: string };
+  /**
+   * The texts of the spec's success and error popups (section 8); no success popup when the form tells it. The
+   * failure's may be read from the error (e.g. the server's message).
+   */
+  popups: { success?: string; failure: string | ((error: unknown) => string) };
   /** The form's image, chosen apart from the fields: checked with them, cleared once saved. */
   image?: ImageChoice;
   /** A new item's form: emptied once saved, ready for the next one. */
@@ -53,7 +56,7 @@ export function useSaveForm<Values extends FieldValues, Output>({
         showServerFieldErrors(error, schemaFields(schema), form.setError);
         const imageProblem = error instanceof ApiError ? error.body.errors?.img : undefined;
         if (imageProblem) image?.setError(imageProblem);
-        void showError(popups.failure);
+        void showError(typeof popups.failure === 'string' ? popups.failure : popups.failure(error));
       }
     },
     // The image's rule is told together with the fields'.

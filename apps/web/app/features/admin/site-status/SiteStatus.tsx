@@ -1,4 +1,4 @@
-import type { SiteStatusCheck, SiteStatusCheckKey } from '@constelaciones/contract';
+import { invoicingMessages, type SiteStatusCheck, type SiteStatusCheckKey } from '@constelaciones/contract';
 
 /** Each check in the owner's words: what it asks for, and what to do while it is not done. */
 const CHECKS: Record<SiteStatusCheckKey, { title: string; todo: string }> = {
@@ -22,6 +22,7 @@ const CHECKS: Record<SiteStatusCheckKey, { title: string; todo: string }> = {
     title: 'Mercado Pago y PayPal configurados, o sin ofrecer',
     todo: 'Quien administra el servidor carga las credenciales reales de cada uno (guía de operación), o no las carga para no ofrecerlo.',
   },
+  invoicing: invoicingMessages.siteStatus,
   demo: {
     title: 'Sin contenido de demostración',
     todo: 'Usá «Quitar el contenido de demostración» cuando tu contenido esté listo.',
