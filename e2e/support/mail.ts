@@ -19,6 +19,8 @@ export interface ReceivedMail {
   text: string;
   /** Every http(s) address of the plain text, e.g. the /confirm/{token} or /recover-password/{token} link. */
   links: string[];
+  /** The attached files: an invoice's PDF. */
+  attachments: { filename: string; contentType: string; bytes: Buffer }[];
 }
 
 /**
@@ -41,7 +43,12 @@ export async function waitForMail(to: string, subjectPart = '', timeoutMs = 15_0
       const addressed = mail.to.some((address) => address.toLowerCase() === to.toLowerCase());
       if (addressed && mail.subject.includes(subjectPart)) {
         returned.add(file);
-        return { subject: mail.subject, text: mail.text, links: mail.links };
+        const attachments = mail.attachments.map(({ filename, contentType, bytes }) => ({
+          filename,
+          contentType,
+          bytes,
+        }));
+        return { subject: mail.subject, text: mail.text, links: mail.links, attachments };
       }
     }
     if (Date.now() > deadline)
