@@ -75,6 +75,24 @@ describe('configuration', () => {
       expect(() => loadConfig({ MAIL_PER_MINUTE: wrong }), wrong).toThrow(/MAIL_PER_MINUTE/);
   });
 
+  it('asks ARCA itself unless a simulator runs: the one beside the payment simulator, or a loopback one', () => {
+    const site = { NODE_ENV: 'production', PUBLIC_URL: 'https://constelaciones.example.org' };
+    expect(loadConfig(site).arca.simulatorBase).toBeUndefined();
+    expect(loadConfig({ PORT: '3000' }).arca.simulatorBase).toBe('http://localhost:3000/simulador/arca');
+    expect(loadConfig({ ...site, ARCA_SIMULATOR_URL: 'http://127.0.0.1:4000/' }).arca.simulatorBase).toBe(
+      'http://127.0.0.1:4000',
+    );
+    expect(() => loadConfig({ ARCA_SIMULATOR_URL: 'https://wsaa.afip.gov.ar' })).toThrow(
+      /ARCA_SIMULATOR_URL/,
+    );
+  });
+
+  it('refuses a secrets key shorter than 32 characters, and keeps one given', () => {
+    expect(() => loadConfig({ SECRETS_KEY: 'corta' })).toThrow(/SECRETS_KEY: al menos 32 caracteres/);
+    expect(loadConfig({ SECRETS_KEY: 'k'.repeat(32) }).secretsKey).toBe('k'.repeat(32));
+    expect(loadConfig({}).secretsKey).toBeUndefined();
+  });
+
   it('trusts X-Forwarded-* only from the proxies whose addresses it names, never from every hop', () => {
     expect(loadConfig({}).trustProxy).toBe(false);
     expect(loadConfig({ TRUST_PROXY: '0' }).trustProxy).toBe(false);
