@@ -1,6 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import type { Invoice } from '@constelaciones/contract';
+import { invoicingMessages, type Invoice } from '@constelaciones/contract';
 import { invoices, jobs } from '../../db/schema';
 import { sessionFor } from '../../test/helper';
 import { buildProviderTestApp } from '../../test/fixtures/providers';
@@ -171,5 +171,50 @@ describe('an invoice for every payment received', () => {
     expect(job!.doneAt).not.toBeNull();
     await settle();
     expect(vouchers().length).toBe(before);
+  });
+
+  it('rejects the credit note of a rejected invoice, and issues both once she retries them in turn', async () => {
+    // The job runs right after the payment commits: ARCA refuses its first call (a point of sale not for CAE).
+    arca.state.failNext('10005', 'El punto de venta no se encuentra habilitado a usar el presente WS');
+    const { caller, purchase } = await testApp.paidByTransfer(admin);
+    await settle();
+    const [invoice] = await invoicesOf(purchase._id);
+    expect(invoice).toMatchObject({ kind: 'invoice', state: 'rejected', number: null, arcaCode: '10005' });
+    const refunded = await app.inject({
+      method: 'POST',
+      url: `/api/purchases/refund/${purchase._id}`,
+      headers: admin.headers,
+      payload: {},
+    });
+    expect(refunded.statusCode, refunded.body).toBe(200);
+    await settle();
+    const [, note] = await invoicesOf(purchase._id);
+    expect(note).toMatchObject({
+      kind: 'credit-note',
+      state: 'rejected',
+      number: null,
+      arcaMessage: invoicingMessages.invoiceNotIssued,
+    });
+
+    const retry = (id: string, headers: Record<string, string>) =>
+      app.inject({ method: 'POST', url: `/api/admin/invoices/${id}/retry`, headers });
+    expect((await retry(invoice!.id, caller.headers)).statusCode).toBe(403);
+    const again = await retry(invoice!.id, admin.headers);
+    expect(again.statusCode, again.body).toBe(200);
+    expect(again.json()).toMatchObject({ msg: invoicingMessages.retried, invoice: { state: 'pending' } });
+    expect((await retry(invoice!.id, admin.headers)).statusCode).toBe(409);
+    await settle();
+    const [afterInvoice, stillNote] = await invoicesOf(purchase._id);
+    expect(afterInvoice).toMatchObject({ state: 'authorised', arcaCode: null });
+    expect(stillNote).toMatchObject({ state: 'rejected' });
+
+    expect((await retry(stillNote!.id, admin.headers)).statusCode).toBe(200);
+    await settle();
+    const [, credited] = await invoicesOf(purchase._id);
+    expect(credited).toMatchObject({ state: 'authorised', invoiceId: invoice!.id, arcaCode: null });
+    const voucher = vouchers().find((v) => v.type === 13 && v.number === credited!.number);
+    expect(voucher!.associated).toEqual([
+      { type: 11, pointOfSale: 3, number: afterInvoice!.number, cuit: TEST_CUIT },
+    ]);
   });
 });

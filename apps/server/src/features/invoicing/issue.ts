@@ -109,10 +109,14 @@ async function nextNumber(deps: InvoicingDeps, session: ArcaSession, row: Invoic
   return Math.max(last, local?.highest ?? 0) + 1;
 }
 
-/** The credit note's invoice, as ARCA knows it; NotYet while that invoice waits for its CAE. */
+/**
+ * The credit note's invoice, as ARCA knows it: NotYet while that invoice waits for its CAE, InvoiceNotIssued
+ * once ARCA rejected it.
+ */
 async function associatedWith(deps: InvoicingDeps, row: InvoiceRow): Promise<VoucherRequest['associated']> {
   if (!row.invoiceId) return undefined;
   const [invoice] = await deps.database.db.select().from(invoices).where(eq(invoices.id, row.invoiceId));
+  if (invoice?.state === 'rejected') throw new InvoiceNotIssued(`invoice ${row.invoiceId} was rejected`);
   if (invoice?.state !== 'authorised')
     throw new NotYet(`credit note ${row.id} waits for invoice ${row.invoiceId}`);
   return {
