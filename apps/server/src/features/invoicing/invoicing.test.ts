@@ -7,6 +7,7 @@ import { buildProviderTestApp } from '../../test/fixtures/providers';
 import { mailsTo } from '../../test/fixtures/purchases';
 import { invoicingForm, savedInvoicing, startArcaSimulator, TEST_CUIT } from '../../test/arca';
 import { pdfText } from '../../test/pdf';
+import { classCDetail } from '../../integrations/arca/test-support';
 
 /*
  * A Factura C for every payment received, whatever the way to pay, asked of the ARCA simulator over HTTP by the
@@ -23,6 +24,16 @@ const vouchers = () => arca.state.vouchers('homologacion', TEST_CUIT);
 
 const invoicesOf = (purchaseId: string) =>
   db.select().from(invoices).where(eq(invoices.purchaseId, purchaseId)).orderBy(invoices.createdAt);
+/** The owner refunds the purchase from its card. */
+async function refundByOwner(purchaseId: string) {
+  const refunded = await app.inject({
+    method: 'POST',
+    url: `/api/purchases/refund/${purchaseId}`,
+    headers: admin.headers,
+    payload: {},
+  });
+  expect(refunded.statusCode, refunded.body).toBe(200);
+}
 /** Runs the jobs due (the invoices' and their e-mails'). */
 const settle = () => deps.jobs.settle();
 
@@ -104,13 +115,7 @@ describe('an invoice for every payment received', () => {
   it('credits a refund: one Nota de Crédito C associated with the invoice, e-mailed too', async () => {
     const { caller, purchase } = await testApp.paidByTransfer(admin);
     const invoice = await authorisedInvoiceOf(purchase._id);
-    const refunded = await app.inject({
-      method: 'POST',
-      url: `/api/purchases/refund/${purchase._id}`,
-      headers: admin.headers,
-      payload: {},
-    });
-    expect(refunded.statusCode, refunded.body).toBe(200);
+    await refundByOwner(purchase._id);
     await settle();
     const [, note] = await invoicesOf(purchase._id);
     expect(note).toMatchObject({ kind: 'credit-note', type: 13, state: 'authorised', invoiceId: invoice.id });
@@ -128,33 +133,11 @@ describe('an invoice for every payment received', () => {
     const { ledger } = arca.state.environments.homologacion;
     const day = invoice.date!.replaceAll('-', '');
     ledger.authorise(TEST_CUIT, 3, 13, {
-      Concepto: '2',
-      DocTipo: '99',
-      DocNro: '0',
-      CbteDesde: String(ledger.last(TEST_CUIT, 3, 13) + 1),
-      CbteHasta: String(ledger.last(TEST_CUIT, 3, 13) + 1),
-      CbteFch: day,
-      ImpTotal: String(invoice.total),
-      ImpTotConc: '0',
-      ImpNeto: String(invoice.total),
-      ImpOpEx: '0',
-      ImpTrib: '0',
-      ImpIVA: '0',
-      FchServDesde: day,
-      FchServHasta: day,
-      FchVtoPago: day,
-      MonId: 'PES',
-      MonCotiz: '1',
-      CondicionIVAReceptorId: '5',
+      ...classCDetail({ number: ledger.last(TEST_CUIT, 3, 13) + 1, day, total: String(invoice.total) }),
       CbtesAsoc: { CbteAsoc: { Tipo: '11', PtoVta: '3', Nro: String(invoice.number), Cuit: TEST_CUIT } },
     });
     const before = vouchers().length;
-    await app.inject({
-      method: 'POST',
-      url: `/api/purchases/refund/${purchase._id}`,
-      headers: admin.headers,
-      payload: {},
-    });
+    await refundByOwner(purchase._id);
     await settle();
     const [, note] = await invoicesOf(purchase._id);
     expect(note).toMatchObject({ state: 'rejected', number: null, arcaCode: '10237' });
@@ -180,13 +163,7 @@ describe('an invoice for every payment received', () => {
     await settle();
     const [invoice] = await invoicesOf(purchase._id);
     expect(invoice).toMatchObject({ kind: 'invoice', state: 'rejected', number: null, arcaCode: '10005' });
-    const refunded = await app.inject({
-      method: 'POST',
-      url: `/api/purchases/refund/${purchase._id}`,
-      headers: admin.headers,
-      payload: {},
-    });
-    expect(refunded.statusCode, refunded.body).toBe(200);
+    await refundByOwner(purchase._id);
     await settle();
     const [, note] = await invoicesOf(purchase._id);
     expect(note).toMatchObject({

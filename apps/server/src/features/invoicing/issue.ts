@@ -13,7 +13,7 @@ import { readSettingsRow, type SettingsRow } from './settings';
 const NUMBER_TRIES = 3;
 
 /** A comprobante still waiting for another (a credit note for its invoice): the job tries again later. */
-export class NotYet extends Error {
+class NotYet extends Error {
   override name = 'NotYet';
 }
 
@@ -23,7 +23,7 @@ class InvoiceNotIssued extends Error {
 }
 
 /** Thrown for a failure worth trying again (ARCA down, a ticket to renew): the job retries with backoff. */
-export class ArcaUnavailable extends Error {
+class ArcaUnavailable extends Error {
   override name = 'ArcaUnavailable';
   constructor(
     readonly problem: ArcaProblem,

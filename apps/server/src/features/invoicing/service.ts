@@ -16,7 +16,7 @@ import { INVOICE_JOB, type InvoiceRow } from './record';
 const LIST_LIMIT = 500;
 
 /** A comprobante as the owner's list and 'Mis Cursos' show it. */
-export const toInvoice = (row: InvoiceRow, reference: string): Invoice => ({
+const toInvoice = (row: InvoiceRow, reference: string): Invoice => ({
   _id: row.id,
   purchaseId: row.purchaseId,
   kind: row.kind,

@@ -33,3 +33,35 @@ export async function startArcaSimulator(options: ArcaSimulatorOptions = {}) {
     close: () => app.close(),
   };
 }
+
+/**
+ * A Factura C's FECAEDetRequest as it travels, in ARCA's names and every value text: services of `day` to a
+ * consumidor final, in pesos, numbered `number`. Tests change a field to send what the client never would.
+ */
+export const classCDetail = ({ number = 1, day, total = '1500.00' }: ClassCDetailOptions) => ({
+  Concepto: '2',
+  DocTipo: '99',
+  DocNro: '0',
+  CbteDesde: String(number),
+  CbteHasta: String(number),
+  CbteFch: day,
+  ImpTotal: total,
+  ImpTotConc: '0.00',
+  ImpNeto: total,
+  ImpOpEx: '0.00',
+  ImpTrib: '0.00',
+  ImpIVA: '0.00',
+  FchServDesde: day,
+  FchServHasta: day,
+  FchVtoPago: day,
+  MonId: 'PES',
+  MonCotiz: '1',
+  CondicionIVAReceptorId: '5',
+});
+
+interface ClassCDetailOptions {
+  number?: number;
+  /** yyyymmdd: the date, the service's and the payment's due date. */
+  day: string;
+  total?: string;
+}

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ArcaError, soapCall, xmlElements, type XmlValue } from './soap';
-import { movableClock, startArcaSimulator } from './test-support';
+import { classCDetail, movableClock, startArcaSimulator } from './test-support';
 import { requestTicket } from './wsaa';
 import { CBTE_TIPO, WSFE_NAMESPACE, wsfeClient, type VoucherRequest, type WsfeAuth } from './wsfe';
 
@@ -97,7 +97,10 @@ describe('WSFEv1 (simulated)', () => {
     expect(codes(resent.errors)).toEqual(['10016']);
 
     // The client always sends ImpNeto = ImpTotal: this one is written by hand.
-    const wrong = await rawAuthorise(3, CBTE_TIPO.invoice, { ...wireDetail(2), ImpNeto: '1000.00' });
+    const wrong = await rawAuthorise(3, CBTE_TIPO.invoice, {
+      ...classCDetail({ number: 2, day: TODAY }),
+      ImpNeto: '1000.00',
+    });
     expect(wrong).toContain('<Resultado>R</Resultado>');
     expect(wrong).toContain('<Code>10048</Code>');
     expect(await wsfe().lastAuthorised(auth, 3, CBTE_TIPO.invoice)).toBe(1);
@@ -203,28 +206,6 @@ describe('WSFEv1 (simulated)', () => {
       clock.set(start);
     }
   });
-});
-
-/** A Factura C's FECAEDetRequest in ARCA's own names, to change what the client would never send. */
-const wireDetail = (number: number): Record<string, XmlValue> => ({
-  Concepto: 2,
-  DocTipo: 99,
-  DocNro: 0,
-  CbteDesde: number,
-  CbteHasta: number,
-  CbteFch: TODAY,
-  ImpTotal: '1500.00',
-  ImpTotConc: '0.00',
-  ImpNeto: '1500.00',
-  ImpOpEx: '0.00',
-  ImpTrib: '0.00',
-  ImpIVA: '0.00',
-  FchServDesde: TODAY,
-  FchServHasta: TODAY,
-  FchVtoPago: TODAY,
-  MonId: 'PES',
-  MonCotiz: 1,
-  CondicionIVAReceptorId: 5,
 });
 
 async function rawAuthorise(

@@ -1,30 +1,12 @@
 import { describe, expect, it } from 'vitest';
+import { classCDetail } from '../test-support';
 import { judgeClassC, type ClassCContext } from './class-c';
 
 const TODAY = '20261201';
 
 /** A Factura C for services as parsed from the wire (every value a string), number 1. */
 const detail = (changes: Record<string, unknown> = {}) => {
-  const base: Record<string, unknown> = {
-    Concepto: '2',
-    DocTipo: '99',
-    DocNro: '0',
-    CbteDesde: '1',
-    CbteHasta: '1',
-    CbteFch: TODAY,
-    ImpTotal: '1500.00',
-    ImpTotConc: '0.00',
-    ImpNeto: '1500.00',
-    ImpOpEx: '0.00',
-    ImpTrib: '0.00',
-    ImpIVA: '0.00',
-    FchServDesde: TODAY,
-    FchServHasta: TODAY,
-    FchVtoPago: TODAY,
-    MonId: 'PES',
-    MonCotiz: '1',
-    CondicionIVAReceptorId: '5',
-  };
+  const base: Record<string, unknown> = classCDetail({ day: TODAY });
   for (const [name, value] of Object.entries(changes)) {
     if (value === undefined) delete base[name];
     else base[name] = value;
