@@ -197,6 +197,8 @@ export const purchaseSchema = z.object({
     dateOfBirth: z.string().nullable(),
     email: z.string(),
     phone: z.string(),
+    /** The DNI or CUIL given at the checkout for a total of IDENTIFIED_BUYER_FROM pesos or more, else null. */
+    document: z.string().nullable(),
   }),
   wayToPay: z.enum(WAYS_TO_PAY),
   /** True exactly when `state` is 'paid'. */
@@ -301,6 +303,8 @@ export const purchaseQuoteSchema = z.object({
    * The ways that take the currency and that the site can take now (bank details set, provider configured).
    */
   waysToPay: z.array(z.enum(WAYS_TO_PAY)),
+  /** Whether buying asks for the buyer's DNI or CUIL: a total of IDENTIFIED_BUYER_FROM pesos or more. */
+  identify: z.boolean(),
 });
 export type PurchaseQuote = z.infer<typeof purchaseQuoteSchema>;
 

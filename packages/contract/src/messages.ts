@@ -223,6 +223,12 @@ export const messages = {
     wayToPayInvalid: 'Elegí un medio de pago válido.',
     inscriptionModelInvalid: 'Tipo de inscripción no válido.',
     inscriptionInvalid: 'Elegí qué querés inscribirte.',
+    // Implied by RG 5700 (reworded by RG 5866), not by the specification: ARCA's rule that a consumidor final
+    // is identified on an invoice from $ 10.000.000 on.
+    document: 'DNI o CUIL',
+    documentHelp: 'ARCA pide identificar a quien compra por $ 10.000.000 o más: figura en tu factura.',
+    documentRequired: 'Ingresá tu DNI o CUIL: ARCA lo pide para un total de $ 10.000.000 o más.',
+    documentInvalid: 'Ingresá tu DNI (7 u 8 números) o tu CUIL (11 números).',
   },
   legal: {
     // Implied by the specification, not worded by it: the terms and the privacy policy the owner publishes.

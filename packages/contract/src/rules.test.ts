@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  buyerMustBeIdentified,
   checkoutTotal,
   earlyPaymentApplies,
   purchaseTotal,
@@ -189,5 +190,15 @@ describe('the withdrawal term (Ley 24.240, art. 34)', () => {
     expect(withinWithdrawalTerm(new Date('2026-03-04T15:00:00Z'), new Date('2026-03-17T12:00:00Z'))).toBe(
       false,
     );
+  });
+});
+
+describe('buyerMustBeIdentified (RG 5700)', () => {
+  it("asks from $ 10.000.000 in pesos, and a dollar total at ARCA's last rate, never without one", () => {
+    expect(buyerMustBeIdentified(9_999_999.99, 'ARS', null)).toBe(false);
+    expect(buyerMustBeIdentified(10_000_000, 'ARS', null)).toBe(true);
+    expect(buyerMustBeIdentified(7000, 'USD', 1415.25)).toBe(false);
+    expect(buyerMustBeIdentified(7100, 'USD', 1415.25)).toBe(true);
+    expect(buyerMustBeIdentified(1_000_000, 'USD', null)).toBe(false);
   });
 });

@@ -51,6 +51,25 @@ export function sameAmount(a: number, b: number): boolean {
 }
 
 /**
+ * From this total in pesos, an invoice names the consumidor final by her DNI or CUIL (RG 5700, reworded by
+ * RG 5866): the checkout asks for it.
+ */
+export const IDENTIFIED_BUYER_FROM = 10_000_000;
+
+/**
+ * Whether a total asks for the buyer's DNI or CUIL. A dollar total counts at `dollarRate` pesos (the last rate
+ * ARCA gave the site); without one known, it is not asked.
+ */
+export function buyerMustBeIdentified(
+  amount: number,
+  currency: Currency,
+  dollarRate: number | null,
+): boolean {
+  const pesos = currency === 'ARS' ? amount : dollarRate === null ? 0 : amount * dollarRate;
+  return pesos >= IDENTIFIED_BUYER_FROM;
+}
+
+/**
  * How many days before a course's date a purchase still gets the early-payment price, unless the owner says.
  */
 export const DEFAULT_EARLY_PAYMENT_DAYS = 15;

@@ -387,6 +387,11 @@ export const purchases = pgTable(
     email: text('email').notNull().default(''),
     phone: text('phone').notNull().default(''),
     /**
+     * The DNI or CUIL the person gave at the checkout, only for a total that asks for it (IDENTIFIED_BUYER_FROM
+     * pesos or more): her invoice names her by it. Erased with the rest of her copied data.
+     */
+    document: text('document'),
+    /**
      * Name, surname and e-mail folded as 'Buscar alumno' compares them (searchFold: no accents, lower case).
      */
     searchText: text('search_text')

@@ -79,6 +79,7 @@ function purchase(context: SampleContext, overrides: Partial<Purchase> = {}): Pu
       dateOfBirth: null,
       email: person.email,
       phone: '+54 11 5555-0101',
+      document: null,
     },
     wayToPay: 'transfer',
     pay: false,

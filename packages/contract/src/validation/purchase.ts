@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { INSCRIPTION_MODELS, WAYS_TO_PAY } from '../entities';
 import { messages } from '../messages';
 import { booleanField, hasNoControlCharacters, numberField, optionalText } from './fields';
+import { isValidCuit } from './payment-settings';
 
 const purchaseId = (message: string) => z.uuid({ error: message });
 const inscriptionModel = z.enum(INSCRIPTION_MODELS, { error: messages.purchase.inscriptionModelInvalid });
@@ -92,11 +93,24 @@ export const purchaseExportQuerySchema = z.object({ tab, search, inscription, co
 export type PurchaseExportQuery = z.output<typeof purchaseExportQuerySchema>;
 
 /**
- * POST /purchases/create: what to buy and how to pay. Nothing else: the person's fields come from the
- * profile, and the amount and currency from the database.
+ * The buyer's DNI (7 or 8 digits) or CUIL (11, with its check digit), dots, hyphens and spaces taken out: what
+ * identifies a consumidor final on an invoice of IDENTIFIED_BUYER_FROM pesos or more.
+ */
+export const buyerDocumentSchema = z
+  .string({ error: messages.purchase.documentInvalid })
+  .transform((text) => text.replace(/[.\-\s]/g, ''))
+  .refine((digits) => /^\d{7,8}$/.test(digits) || isValidCuit(digits), {
+    error: messages.purchase.documentInvalid,
+  });
+
+/**
+ * POST /purchases/create: what to buy and how to pay, and the buyer's DNI or CUIL when the quote asks for it
+ * (ignored otherwise). Nothing else: the person's fields come from the profile, and the amount and currency
+ * from the database.
  */
 export const purchaseCreateSchema = purchaseQuoteQuerySchema.extend({
   wayToPay: z.enum(WAYS_TO_PAY, { error: messages.purchase.wayToPayInvalid }),
+  document: buyerDocumentSchema.optional(),
 });
 export type PurchaseCreateInput = z.input<typeof purchaseCreateSchema>;
 export type PurchaseCreateOutput = z.output<typeof purchaseCreateSchema>;

@@ -4,7 +4,7 @@ import { invoicingMessages, type Invoice } from '@constelaciones/contract';
 import { invoices, jobs } from '../../db/schema';
 import { sessionFor } from '../../test/helper';
 import { buildProviderTestApp } from '../../test/fixtures/providers';
-import { mailsTo } from '../../test/fixtures/purchases';
+import { bought, confirmedByOwner, mailsTo, newActivity, student } from '../../test/fixtures/purchases';
 import { invoicingForm, savedInvoicing, startArcaSimulator, TEST_CUIT } from '../../test/arca';
 import { pdfText } from '../../test/pdf';
 import { classCDetail } from '../../integrations/arca/test-support';
@@ -193,5 +193,30 @@ describe('an invoice for every payment received', () => {
     expect(voucher!.associated).toEqual([
       { type: 11, pointOfSale: 3, number: afterInvoice!.number, cuit: TEST_CUIT },
     ]);
+  });
+
+  it('names the buyer by the DNI she gave for $ 10.000.000 or more, at ARCA and on the PDF', async () => {
+    const caller = await student(deps);
+    const activity = await newActivity(deps, { pricePesos: 12_500_000 });
+    const purchase = await bought(app, caller, {
+      inscription: activity.id,
+      inscriptionModel: 'Activity',
+      wayToPay: 'transfer',
+      document: '20.123.456',
+    });
+    await confirmedByOwner(app, admin, purchase);
+    const row = await authorisedInvoiceOf(purchase._id);
+    expect(row).toMatchObject({
+      docType: 96,
+      docNumber: '20123456',
+      receiverCondition: 5,
+      total: 12_500_000,
+    });
+    const voucher = vouchers().find((v) => v.type === 11 && v.number === row.number);
+    expect(voucher!.sent).toMatchObject({ DocTipo: '96', DocNro: '20123456', CondicionIVAReceptorId: '5' });
+    const [mail] = await mailsTo(testApp, caller.email, 'Factura C');
+    const text = pdfText(mail!.attachments[0]!.bytes);
+    expect(text).toContain('A CONSUMIDOR FINAL');
+    expect(text).toContain('DNI: 20123456');
   });
 });

@@ -1,10 +1,13 @@
 import { formatDate, formatPrice, invoicingMessages } from '@constelaciones/contract';
+import { DOC_TIPO } from '../../integrations/arca/wsfe';
 import { INK, pdfDocument, qrPng } from '../../platform/pdf';
 import { arcaQrUrl, comprobanteNumber, issuerOfRow, type AuthorisedInvoice } from './printed';
 
 const texts = invoicingMessages.printed;
 const LINE = '#999999';
 const MARGIN = 40;
+/** How the printed comprobante names a receiver's document; nobody (99) is named by no document. */
+const DOCUMENT_NAMES: Partial<Record<number, string>> = { [DOC_TIPO.dni]: 'DNI', [DOC_TIPO.cuil]: 'CUIL' };
 
 /**
  * A Factura C or Nota de Crédito C as a PDF: A4, one page, with what a Factura C must show
@@ -89,16 +92,19 @@ export async function invoicePdf(row: AuthorisedInvoice, associated?: string): P
     { width: width - 20 },
   );
 
-  // The buyer.
+  // The buyer: 'A CONSUMIDOR FINAL' always (RG 5866), and her DNI or CUIL when the total asked for it.
   y += 32;
-  doc.rect(MARGIN, y, width, 52).stroke();
-  const consumer = row.docType === 99;
-  doc.font('bold').text(consumer ? texts.consumer : texts.document('DNI', row.docNumber), MARGIN + 10, y + 8);
-  doc.font('text').text(`${texts.buyer}: ${row.buyer || 'NR'}`);
+  const document = DOCUMENT_NAMES[row.docType];
+  const buyerHeight = document ? 64 : 52;
+  doc.rect(MARGIN, y, width, buyerHeight).stroke();
+  doc.font('bold').text(texts.consumer, MARGIN + 10, y + 8);
+  doc.font('text');
+  if (document) doc.text(texts.document(document, row.docNumber));
+  doc.text(`${texts.buyer}: ${row.buyer || 'NR'}`);
   doc.text(texts.condition);
 
   // What was sold.
-  y += 64;
+  y += buyerHeight + 12;
   doc.rect(MARGIN, y, width, 20).fillAndStroke('#f2f2f2', LINE);
   doc
     .fillColor(INK)

@@ -2,9 +2,20 @@ import { and, desc, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { invoices, type purchases } from '../../db/schema';
 import type { JobQueue } from '../../lib/jobs';
-import { CBTE_TIPO } from '../../integrations/arca/wsfe';
+import { CBTE_TIPO, DOC_TIPO } from '../../integrations/arca/wsfe';
 import { argentineDay } from './days';
 import { activeSettings, type SettingsRow } from './settings';
+
+/** The rate ARCA gave the site's last dollar comprobante, in pesos; null before the first. */
+export async function lastDollarRate(db: Db): Promise<number | null> {
+  const [last] = await db
+    .select({ rate: invoices.rate })
+    .from(invoices)
+    .where(and(eq(invoices.currency, 'USD'), eq(invoices.state, 'authorised')))
+    .orderBy(desc(invoices.createdAt))
+    .limit(1);
+  return last?.rate ?? null;
+}
 
 /** The job that asks ARCA for one comprobante (its row's id in the payload). */
 export const INVOICE_JOB = 'invoice';
@@ -41,12 +52,19 @@ const itemOf = (purchase: PurchaseRow) =>
     ? `${purchase.inscriptionTitle} (${purchase.courseDate.split('-').reverse().join('/')})`
     : purchase.inscriptionTitle;
 
+/** Whom the comprobante names: the DNI or CUIL she gave for a large total, else nobody (a consumidor final). */
+const receiverOf = ({ document }: PurchaseRow) =>
+  document
+    ? { docType: document.length === 11 ? DOC_TIPO.cuil : DOC_TIPO.dni, docNumber: document }
+    : { docType: DOC_TIPO.none, docNumber: '0' };
+
 const askArca = (tx: Db, jobs: Pick<JobQueue, 'add'>, row: InvoiceRow) =>
   jobs.add(tx, INVOICE_JOB, { key: `${INVOICE_JOB}:${row.id}`, payload: { id: row.id } });
 
 /**
  * A payment received (a purchase just paid, in `tx`): its Factura C is written pending and asked of ARCA by a
- * job once the payment commits, never inside the payment's request. Nothing while invoicing is off; a dollar
+ * job once the payment commits, never inside the payment's request. It names the buyer by the DNI or CUIL she
+ * gave at the checkout, if the total asked for one. Nothing while invoicing is off; a dollar
  * payment she invoices elsewhere is recorded as not invoiced.
  */
 export async function invoicePayment(
@@ -72,6 +90,7 @@ export async function invoicePayment(
       serviceTo: served,
       total: purchase.amount,
       currency: purchase.currency,
+      ...receiverOf(purchase),
       buyer: `${purchase.firstName} ${purchase.lastName}`.trim(),
       email: purchase.email,
       item: itemOf(purchase),

@@ -338,11 +338,14 @@ describe('POST /user/delete-account (Eliminar mi cuenta)', () => {
   it('deletes her account; her purchases keep their amounts and lose her data in the list, the CSV and the log', async () => {
     const ana = await registeredStudent();
     const avatar = await uploadAvatar(ana.headers);
-    const activity = await newActivity(deps, { title: 'Taller que se conserva', pricePesos: 15500 });
+    // A total that asks for her DNI: it goes with the rest of her data.
+    const activity = await newActivity(deps, { title: 'Taller que se conserva', pricePesos: 10_500_000 });
+    const document = String(randomInt(10_000_000, 99_999_999));
     const paid = await bought(app, ana, {
       inscription: activity.id,
       inscriptionModel: 'Activity',
       wayToPay: 'transfer',
+      document,
     });
     expect((await confirmPayment(paid._id)).statusCode).toBe(200);
     const other = await newActivity(deps, { title: 'Taller pendiente', pricePesos: 3000 });
@@ -356,10 +359,12 @@ describe('POST /user/delete-account (Eliminar mi cuenta)', () => {
       inscription: activity.id,
       inscriptionModel: 'Activity',
       wayToPay: 'transfer',
+      document: '30111222',
     });
     const shown = await ownerViews(ana.email);
     expect(shown.purchases).toHaveLength(2);
-    for (const trace of traces(ana)) expect(shown.audit).toContain(trace);
+    for (const trace of [...traces(ana), document]) expect(shown.audit).toContain(trace);
+    expect(shown.csv).toContain(document);
 
     const res = await post('/user/delete-account', { password: ana.password }, ana.headers);
     expect(res.statusCode, res.body).toBe(200);
@@ -384,6 +389,7 @@ describe('POST /user/delete-account (Eliminar mi cuenta)', () => {
       dateOfBirth: null,
       email: '',
       phone: '',
+      document: null,
     };
     expect(kept).toEqual([
       expect.objectContaining({
@@ -395,7 +401,7 @@ describe('POST /user/delete-account (Eliminar mi cuenta)', () => {
       }),
       expect.objectContaining({
         _id: paid._id,
-        amount: 15500,
+        amount: 10_500_000,
         currency: 'ARS',
         state: 'paid',
         pay: true,
@@ -404,9 +410,9 @@ describe('POST /user/delete-account (Eliminar mi cuenta)', () => {
     ]);
     expect((await ownerViews(ana.email)).purchases).toEqual([]);
     expect(after.csv).toMatch(
-      /Cuenta eliminada;;;;;;Transferencia;Sí;No;Taller que se conserva;;15500,00;ARS;Confirmado;/,
+      /Cuenta eliminada;;;;;;Transferencia;Sí;No;Taller que se conserva;;10500000,00;ARS;Confirmado;/,
     );
-    for (const trace of traces(ana)) {
+    for (const trace of [...traces(ana), document]) {
       expect(after.csv).not.toContain(trace);
       expect(after.audit).not.toContain(trace);
       expect(JSON.stringify(after.purchases)).not.toContain(trace);

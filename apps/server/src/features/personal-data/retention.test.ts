@@ -137,6 +137,7 @@ describe('purchases that ended unpaid', () => {
         deadline: daysAgo(days),
         phone: '1155556666',
         dateOfBirth: '1980-01-02',
+        document: '20123456',
       })
     ).id;
 
@@ -171,7 +172,15 @@ describe('purchases that ended unpaid', () => {
       amount: 1000,
       currency: 'ARS',
       state: 'expired',
-      user_id: { firstName: erasedName, lastName: '', email: '', phone: '', country: '', dateOfBirth: null },
+      user_id: {
+        firstName: erasedName,
+        lastName: '',
+        email: '',
+        phone: '',
+        country: '',
+        dateOfBirth: null,
+        document: null,
+      },
     });
     expect(erased!.user_id._id).toEqual(expect.any(String));
 

@@ -15,16 +15,25 @@ export interface Erasure {
 }
 
 /**
- * Erases the person's data that the purchases `where` selects copied (name, e-mail, phone, country, birth date),
- * and from the audit entries about them, in two statements whatever their number. Amount, currency, state, item
- * and dates stay: the owner's accounts still add up. Returns the ids of the purchases erased.
+ * Erases the person's data that the purchases `where` selects copied (name, e-mail, phone, country, birth
+ * date, DNI or CUIL), and from the audit entries about them, in two statements whatever their number. Amount,
+ * currency, state, item and dates stay: the owner's accounts still add up. Returns the ids of the purchases
+ * erased.
  */
 export async function erasePurchasePeople(
   tx: Db,
   where: SQL | undefined,
   { name, detach, now }: Erasure,
 ): Promise<string[]> {
-  const person = { firstName: name, lastName: '', country: '', dateOfBirth: null, email: '', phone: '' };
+  const person = {
+    firstName: name,
+    lastName: '',
+    country: '',
+    dateOfBirth: null,
+    email: '',
+    phone: '',
+    document: null,
+  };
   const erased = await tx
     .update(purchases)
     .set({

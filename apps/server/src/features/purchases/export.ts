@@ -45,6 +45,7 @@ const PURCHASE_COLUMNS: CsvColumn<ExportRow>[] = [
   { header: 'Referencia', cell: (row) => row.reference },
   { header: 'Fecha de inscripción', cell: (row) => day(row.createdAt) },
   { header: 'Fecha de pago', cell: (row) => day(row.paidAt) },
+  { header: messages.purchase.document, cell: (row) => row.document ?? '' },
   { header: 'Factura C', cell: (row) => row.invoice },
   { header: 'Nota de Crédito C', cell: (row) => row.creditNote },
 ];

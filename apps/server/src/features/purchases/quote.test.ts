@@ -1,7 +1,7 @@
 import { demoSiteSections } from '../../db/seed/demo-site-sections';
-import { count } from 'drizzle-orm';
+import { count, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import type { PurchaseQuote } from '@constelaciones/contract';
+import { messages, type PurchaseQuote } from '@constelaciones/contract';
 import { auditLog, paymentSettings, purchases } from '../../db/schema';
 import { sessionFor } from '../../test/helper';
 import {
@@ -53,6 +53,67 @@ const written = async () => ({
   audit: (await db.select({ n: count() }).from(auditLog))[0]!.n,
 });
 
+describe("the buyer's DNI or CUIL from $ 10.000.000 (RG 5700)", () => {
+  const large = async () => {
+    const activity = await newActivity(deps, { pricePesos: 10_000_000, priceDolar: 7000 });
+    return { inscription: activity.id, inscriptionModel: 'Activity', wayToPay: 'transfer' } as const;
+  };
+
+  it('is asked by the quote from $ 10.000.000 in pesos; in dollars not before ARCA gave a rate', async () => {
+    const item = await large();
+    expect(await quoted(await student(deps), item)).toMatchObject({ amount: 10_000_000, identify: true });
+    const small = await newActivity(deps, { pricePesos: 9_999_999.99 });
+    const below = { inscription: small.id, inscriptionModel: 'Activity' } as const;
+    expect(await quoted(await student(deps), below)).toMatchObject({ identify: false });
+    expect(await quoted(await student(deps, 'Uruguay'), item)).toMatchObject({
+      amount: 7000,
+      identify: false,
+    });
+  });
+
+  it('is required by create, kept as digits, and shown to the owner and to her', async () => {
+    const caller = await student(deps);
+    const item = await large();
+    const before = await written();
+    const missing = await buy(app, caller, item);
+    expect(missing.statusCode).toBe(400);
+    expect(missing.json()).toMatchObject({
+      msg: messages.purchase.documentRequired,
+      errors: { document: messages.purchase.documentRequired },
+    });
+    const invalid = await buy(app, caller, { ...item, document: '20-12345678-5' });
+    expect(invalid.statusCode).toBe(400);
+    expect(invalid.json()).toMatchObject({ errors: { document: messages.purchase.documentInvalid } });
+    expect(await written()).toEqual(before);
+
+    const purchase = await bought(app, caller, { ...item, document: '20.123.456' });
+    expect(purchase.user_id.document).toBe('20123456');
+    const [row] = await db.select().from(purchases).where(eq(purchases.id, purchase._id));
+    expect(row!.document).toBe('20123456');
+    // The same purchase again, with her CUIL this time: the pending one takes it, audited.
+    const again = await bought(app, caller, { ...item, document: '20-12345678-6' });
+    expect(again).toMatchObject({ _id: purchase._id, user_id: { document: '20123456786' } });
+    const owner = await sessionFor(deps, 'ADMIN');
+    const shown = await app.inject({
+      method: 'GET',
+      url: `/api/purchases/show/${purchase._id}`,
+      headers: owner.headers,
+    });
+    expect(shown.json()).toMatchObject({ purchase: { user_id: { document: '20123456786' } } });
+  });
+
+  it('is not kept below $ 10.000.000, whatever was sent', async () => {
+    const activity = await newActivity(deps);
+    const purchase = await bought(app, await student(deps), {
+      inscription: activity.id,
+      inscriptionModel: 'Activity',
+      wayToPay: 'transfer',
+      document: '20123456',
+    });
+    expect(purchase.user_id.document).toBeNull();
+  });
+});
+
 describe('GET /purchases/quote', () => {
   it('answers the total in pesos for Argentina and in dollars elsewhere, with the ways to pay it', async () => {
     const activity = await newActivity(deps, { description: 'Un encuentro breve.' });
@@ -64,6 +125,7 @@ describe('GET /purchases/quote', () => {
       currency: 'ARS',
       early: false,
       waysToPay: ['transfer', 'mp'],
+      identify: false,
     });
     expect(await quoted(await student(deps, 'Uruguay'), item)).toMatchObject({
       amount: 20,

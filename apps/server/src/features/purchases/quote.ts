@@ -1,5 +1,6 @@
 import { and, eq, inArray } from 'drizzle-orm';
 import {
+  buyerMustBeIdentified,
   purchaseTotal,
   messages,
   WAYS_TO_PAY,
@@ -15,6 +16,7 @@ import type { Db } from '../../db/client';
 import { purchases, users } from '../../db/schema';
 import { badRequest, HttpError, notFound } from '../../lib/errors';
 import type { Dependencies } from '../../platform/dependencies';
+import { lastDollarRate } from '../invoicing';
 import { purchasableItem, type PurchasedItem } from './items';
 import type { PurchaseRow } from './repository';
 import { canPayByHand, readPaymentSettings } from './settings';
@@ -71,13 +73,16 @@ export interface PurchaseQuote {
   total: PurchaseTotal;
   /** The ways that take the total's currency and that the site can take now. */
   waysToPay: WayToPay[];
+  /** Whether a total asks for the buyer's DNI or CUIL (buyerMustBeIdentified), the dollar one at this rate. */
+  identifies: (total: Pick<PurchaseTotal, 'amount' | 'currency'>) => boolean;
 }
 
 /**
  * What an item costs a person at `now`, the one place the price rule runs for the quote and for
  * create: the person's fields from the profile (400 naming what is missing), the item if it can be bought
  * (404, or 400 with its reason), the total in pesos or dollars with the early-payment price
- * (docs/decisions/028-enrolments-and-payments.md), and the ways to pay it offered. Reads only.
+ * (docs/decisions/028-enrolments-and-payments.md), the ways to pay it offered, and whether a total asks for
+ * the buyer's DNI or CUIL. Reads only.
  */
 export async function quotePurchase(
   deps: Pick<Dependencies, 'database' | 'catalog' | 'config'>,
@@ -111,7 +116,22 @@ export async function quotePurchase(
     inscriptionId: input.inscription,
     courseDate: item.courseDate,
   };
-  return { person, item, target, total, waysToPay };
+  const dollarRate = await lastDollarRate(db);
+  const identifies = ({ amount, currency }: Pick<PurchaseTotal, 'amount' | 'currency'>) =>
+    buyerMustBeIdentified(amount, currency, dollarRate);
+  return { person, item, target, total, waysToPay, identifies };
+}
+
+/**
+ * The DNI or CUIL a purchase of that total keeps: the one given, when the total asks for it (400 naming the
+ * field when none was); none otherwise, whatever was sent (only what the invoice needs is kept).
+ */
+export function documentFor(identified: boolean, given: string | null | undefined): string | null {
+  if (!identified) return null;
+  if (!given) {
+    throw badRequest(messages.purchase.documentRequired, { document: messages.purchase.documentRequired });
+  }
+  return given;
 }
 
 /**

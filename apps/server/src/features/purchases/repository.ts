@@ -27,6 +27,7 @@ export function toPurchase(row: PurchaseRow): Purchase {
       dateOfBirth: row.dateOfBirth,
       email: row.email,
       phone: row.phone,
+      document: row.document,
     },
     wayToPay: row.wayToPay,
     pay: row.pay,

@@ -23,7 +23,7 @@ import { ownerNewPurchaseMail, paidMails } from './emails';
 import { invoiceNumbers } from '../invoicing';
 import { purchasesCsv } from './export';
 import { purchaseRepository, toPurchase, type PurchaseRow } from './repository';
-import { pendingPurchasesOf, quotePurchase } from './quote';
+import { documentFor, pendingPurchasesOf, quotePurchase } from './quote';
 import { purchaseSummary } from './summary';
 import { changeOf, CONFIRMABLE, lockPurchase, payPurchase, standingOperation } from './transitions';
 import { markFinished } from './writes';
@@ -106,7 +106,7 @@ export function purchaseService(deps: PurchaseDependencies) {
      * `create`, including 409 once the item is paid for; nothing is written and nobody is e-mailed.
      */
     async quote(user: SessionUser, input: PurchaseQuoteQuery, now = new Date()): Promise<PurchaseQuote> {
-      const { item, target, total, waysToPay } = await quotePurchase(deps, user.id, input, now);
+      const { item, target, total, waysToPay, identifies } = await quotePurchase(deps, user.id, input, now);
       // A pending purchase of hers already holds her place.
       if ((await pendingPurchasesOf(db, target)).length === 0) {
         await refuseWhenFull(db, target, item.capacity, user.id, now);
@@ -118,6 +118,7 @@ export function purchaseService(deps: PurchaseDependencies) {
         currency: total.currency,
         early: total.early,
         waysToPay,
+        identify: identifies(total),
       };
     },
 
@@ -128,7 +129,7 @@ export function purchaseService(deps: PurchaseDependencies) {
      * partial unique index behind it); a paid one answers 409.
      */
     async create(user: SessionUser, input: PurchaseCreateOutput, now = new Date()): Promise<Purchase> {
-      const { person, item, target, total } = await quotePurchase(deps, user.id, input, now);
+      const { person, item, target, total, identifies } = await quotePurchase(deps, user.id, input, now);
       const refusal = wayToPayRefusal(input.wayToPay, total.currency);
       if (refusal) throw badRequest(refusal, { wayToPay: refusal });
 
@@ -141,7 +142,17 @@ export function purchaseService(deps: PurchaseDependencies) {
           const pending = (await pendingPurchasesOf(tx, target)).find(
             (other) => other.wayToPay === input.wayToPay,
           );
-          if (pending) return { result: pending };
+          if (pending) {
+            // It keeps the total it was made with, and takes the DNI or CUIL that total asks for.
+            const document = documentFor(identifies(pending), input.document ?? pending.document);
+            if (document === pending.document) return { result: pending };
+            const [after] = await tx
+              .update(purchases)
+              .set({ document })
+              .where(eq(purchases.id, pending.id))
+              .returning();
+            return { result: after!, change: changeOf(pending, after!) };
+          }
           // The item's places are decided one enrolment at a time
           // (docs/decisions/060-places-and-waiting-list.md).
           await lockItem(tx, target);
@@ -163,6 +174,7 @@ export function purchaseService(deps: PurchaseDependencies) {
             dateOfBirth: person.dateOfBirth,
             email: person.email,
             phone: person.phone,
+            document: documentFor(identifies(total), input.document),
           });
           const after = toPurchase(inserted);
           const site = await deps.sender.site(tx);

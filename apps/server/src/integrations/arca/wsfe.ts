@@ -6,6 +6,9 @@ export const WSFE_NAMESPACE = 'http://ar.gov.afip.dif.FEV1/';
 /** The comprobante types a monotributista issues: Factura C and Nota de Crédito C (docs/decisions/069-factura-c.md). */
 export const CBTE_TIPO = { invoice: 11, creditNote: 13 } as const;
 
+/** How a receiver is identified (FEParamGetTiposDoc): nobody (a consumidor final, DocNro 0), DNI or CUIL. */
+export const DOC_TIPO = { none: 99, dni: 96, cuil: 86 } as const;
+
 /** What every WSFEv1 call but FEDummy carries: the access ticket and the CUIT it acts for. */
 export interface WsfeAuth {
   token: string;
