@@ -185,6 +185,7 @@ export const aPurchase = (overrides: Partial<Purchase> = {}): Purchase => ({
     dateOfBirth: '1990-05-17',
     email: 'ana@example.com',
     phone: '1145678901',
+    document: null,
   },
   wayToPay: 'transfer',
   pay: false,

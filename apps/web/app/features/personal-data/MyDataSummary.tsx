@@ -132,6 +132,7 @@ export function MyDataSummary({ data }: { data: MyData }) {
                       purchase.user_id.phone,
                       purchase.user_id.country,
                       purchase.user_id.dateOfBirth && formatDate(purchase.user_id.dateOfBirth),
+                      purchase.user_id.document && `${purchaseText.document} ${purchase.user_id.document}`,
                     ]
                       .filter(Boolean)
                       .join(' · '),

@@ -144,6 +144,7 @@ describe('Inscripción, opened by Inscribite', () => {
         currency: 'ARS',
         early: false,
         waysToPay: ['transfer', 'mp'],
+        identify: false,
       },
     });
     const { user, form } = await openForm(aUser());

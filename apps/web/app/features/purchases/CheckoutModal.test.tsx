@@ -26,6 +26,7 @@ const inPesos: PurchaseQuote = {
   currency: 'ARS',
   early: false,
   waysToPay: ['transfer', 'mp'],
+  identify: false,
 };
 const inDollars: PurchaseQuote = { ...inPesos, amount: 40, currency: 'USD', waysToPay: ['pp', 'transfer'] };
 
@@ -130,5 +131,53 @@ describe('CheckoutModal', () => {
   it('without any way to pay set up it says the details are not available yet', async () => {
     const { checkout } = await showCheckout({ ...inPesos, waysToPay: [] });
     expect(within(checkout).getByRole('alert')).toHaveTextContent(messages.checkout.transferUnavailable);
+  });
+
+  it('from $ 10.000.000 asks for her DNI or CUIL before buying, and sends its digits', async () => {
+    answer(purchaseEndpoints.create, { purchase: aPurchase({ amount: 12_000_000 }) });
+    answer(checkoutEndpoints.transfer, { ok: true, msg: messages.checkout.transferSent });
+    const { user, checkout } = await showCheckout({ ...inPesos, amount: 12_000_000, identify: true });
+    expect(within(checkout).getByText(messages.purchase.documentHelp)).toBeVisible();
+    const send = within(checkout).getByRole('button', { name: 'Enviar datos al correo' });
+    await user.click(send);
+    const field = within(checkout).getByLabelText(messages.purchase.document);
+    expect(field).toHaveAccessibleDescription(messages.purchase.documentRequired);
+    await user.type(field, '12.345');
+    await user.click(send);
+    expect(field).toHaveAccessibleDescription(messages.purchase.documentInvalid);
+    expect(callsTo(purchaseEndpoints.create)).toEqual([]);
+
+    await user.clear(field);
+    await user.type(field, '12.345.678');
+    await user.click(send);
+    await findPopup(messages.popup.successTitle, messages.checkout.transferSent);
+    expect(callsTo(purchaseEndpoints.create)).toEqual([
+      {
+        body: {
+          inscription: ITEM_ID,
+          inscriptionModel: 'Activity',
+          wayToPay: 'transfer',
+          document: '12345678',
+        },
+      },
+    ]);
+  });
+
+  it('shows under the field what the server says of the DNI or CUIL', async () => {
+    refuse(purchaseEndpoints.create, 400, {
+      msg: messages.purchase.documentRequired,
+      errors: { document: messages.purchase.documentRequired },
+    });
+    const { user, checkout } = await showCheckout({ ...inPesos, amount: 12_000_000, identify: true });
+    const field = within(checkout).getByLabelText(messages.purchase.document);
+    await user.type(field, '20-12345678-6');
+    await user.click(within(checkout).getByRole('button', { name: 'Pagar con Mercado Pago' }));
+    await findPopup(messages.popup.errorTitle, messages.purchase.documentRequired);
+    expect(field).toHaveAccessibleDescription(messages.purchase.documentRequired);
+  });
+
+  it('below $ 10.000.000 asks for no document', async () => {
+    const { checkout } = await showCheckout(inPesos);
+    expect(within(checkout).queryByLabelText(messages.purchase.document)).toBeNull();
   });
 });

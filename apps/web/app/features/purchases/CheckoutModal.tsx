@@ -5,10 +5,12 @@ import { messages } from '@constelaciones/contract/messages';
 import { PageSpinner } from '../../components/ui/PageSpinner';
 import { showError, showSuccess } from '../../components/ui/popups';
 import { buy, providerPage, quoteFor, sendPaymentDetails } from './api';
+import { BuyerDocumentField, checkedDocument } from './BuyerDocumentField';
 import {
   chargesAsShown,
   checkoutDescription,
   checkoutFailure,
+  checkoutFieldError,
   paymentChoices,
   totalText,
   type PaymentChoice,
@@ -38,6 +40,8 @@ export function CheckoutModal({ show, product, onHide }: Props) {
   const [total, setTotal] = useState<Quote>({ state: 'loading' });
   const [busy, setBusy] = useState<PaymentChoice['way']>();
   const [problem, setProblem] = useState<string>();
+  const [document, setDocument] = useState('');
+  const [documentError, setDocumentError] = useState<string>();
 
   useEffect(() => {
     let current = true;
@@ -76,8 +80,8 @@ export function CheckoutModal({ show, product, onHide }: Props) {
    * the checkout shows it instead and lets the person choose again, so nothing is sent or paid for a total
    * they have not seen.
    */
-  const pay = async (way: PaymentChoice['way'], shown: PurchaseQuote) => {
-    const purchase = await buy(product, way);
+  const pay = async (way: PaymentChoice['way'], shown: PurchaseQuote, given: string | undefined) => {
+    const purchase = await buy(product, way, given);
     if (!chargesAsShown(purchase, shown)) {
       setTotal({ state: 'ready', quote: { ...shown, amount: purchase.amount, currency: purchase.currency } });
       setProblem(messages.checkout.totalChanged);
@@ -88,9 +92,17 @@ export function CheckoutModal({ show, product, onHide }: Props) {
   };
 
   const choose = (way: PaymentChoice['way'], shown: PurchaseQuote) => {
-    setBusy(way);
     setProblem(undefined);
-    pay(way, shown).catch((error: unknown) => fail(checkoutFailure(error)));
+    // A total that asks for her DNI or CUIL: nothing is bought until it is there (the server checks it again).
+    const checked = shown.identify ? checkedDocument(document) : undefined;
+    if (checked && 'error' in checked) return setDocumentError(checked.error);
+    setDocumentError(undefined);
+    setBusy(way);
+    pay(way, shown, checked?.document).catch((error: unknown) => {
+      const fieldError = checkoutFieldError(error, 'document');
+      if (fieldError) setDocumentError(fieldError);
+      fail(checkoutFailure(error));
+    });
   };
 
   const quote = total.state === 'ready' ? total.quote : undefined;
@@ -114,6 +126,14 @@ export function CheckoutModal({ show, product, onHide }: Props) {
         {quote && (
           <>
             <p className="checkout-total">{totalText(quote.amount, quote.currency)}</p>
+            {quote.identify && (
+              <BuyerDocumentField
+                value={document}
+                error={documentError}
+                disabled={busy !== undefined}
+                onChange={setDocument}
+              />
+            )}
             {choices.length === 0 && (
               <div className="alert alert-warning mb-0" role="alert">
                 {messages.checkout.transferUnavailable}

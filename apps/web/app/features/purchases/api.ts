@@ -30,12 +30,22 @@ export async function quoteFor(product: PurchaseProduct): Promise<PurchaseQuote>
 }
 
 /**
- * Buys the logged-in person in the product, to pay one way: the server fixes amount and currency, and
- * answers the pending purchase already there for the same item and way instead of a second one.
+ * Buys the logged-in person in the product, to pay one way, with her DNI or CUIL when the total asks for it:
+ * the server fixes amount and currency, and answers the pending purchase already there for the same item and
+ * way instead of a second one.
  */
-export async function buy(product: PurchaseProduct, wayToPay: WayToPay): Promise<Purchase> {
+export async function buy(
+  product: PurchaseProduct,
+  wayToPay: WayToPay,
+  document?: string,
+): Promise<Purchase> {
   const { purchase } = await call(purchaseEndpoints.create, {
-    body: { inscription: product._id, inscriptionModel: product.model, wayToPay },
+    body: {
+      inscription: product._id,
+      inscriptionModel: product.model,
+      wayToPay,
+      ...(document && { document }),
+    },
   });
   return purchase;
 }

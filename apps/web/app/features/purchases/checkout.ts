@@ -82,3 +82,7 @@ export const chargesAsShown = (purchase: Purchase, shown: Pick<PurchaseQuote, 'a
  */
 export const checkoutFailure = (error: unknown): string =>
   (error instanceof ApiError && error.message) || messages.checkout.transferFailed;
+
+/** The server's message for one field of the checkout's request (the DNI or CUIL), when it named that field. */
+export const checkoutFieldError = (error: unknown, field: string): string | undefined =>
+  error instanceof ApiError ? error.body.errors?.[field] : undefined;

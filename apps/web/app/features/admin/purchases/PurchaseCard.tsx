@@ -75,6 +75,12 @@ export function PurchaseCard({ purchase, onChanged }: Props) {
           <dd>{person.email}</dd>
           <dt>Teléfono</dt>
           <dd>{person.phone}</dd>
+          {person.document && (
+            <>
+              <dt>{messages.purchase.document}</dt>
+              <dd>{person.document}</dd>
+            </>
+          )}
           <dt>Forma de pago</dt>
           <dd>{messages.purchase.waysToPay[purchase.wayToPay]}</dd>
           <dt>Importe</dt>
