@@ -187,6 +187,32 @@ describe('POST /checkout/pp/webhook', () => {
     expect(notices[0]!.text).toContain(`Número de operación: ${capture.providerPaymentId}`);
   });
 
+  it('takes a charge-back (PAYMENT.CAPTURE.REVERSED) as a refund, once though PayPal sends it twice', async () => {
+    const { caller, purchase } = await pending();
+    const { returnId: orderId } = await pay(caller, purchase, 'approve');
+    await checkStatus(caller, purchase, orderId);
+    const capture = await captureOf(purchase._id);
+    await testApp.payPalLater(capture.providerPaymentId!, 'REVERSED');
+    const arrival = await event('PAYMENT.CAPTURE.REVERSED', capture.providerPaymentId!);
+    expect(arrival.status).toBe(200);
+    expect(await stateOf(purchase._id)).toMatchObject({ state: 'refunded', pay: false });
+    // The same notification again, as PayPal retries it: verified again, and nothing more happens.
+    const again = await app.inject({
+      method: 'POST',
+      url: '/api/checkout/pp/webhook',
+      headers: arrival.headers,
+      payload: arrival.body,
+    });
+    expect(again.statusCode).toBe(200);
+    // Two changes of state in all: paid, then refunded once.
+    expect(await transitions(purchase._id)).toHaveLength(2);
+    expect(await captureOf(purchase._id)).toMatchObject({ status: 'REFUNDED' });
+    expect(await mailsTo(testApp, caller.email, 'Pago reintegrado: Taller de prueba')).toHaveLength(1);
+    expect(
+      await mailsTo(testApp, OWNER_EMAIL, `Pago reintegrado: Taller de prueba (${purchase.reference})`),
+    ).toHaveLength(1);
+  });
+
   it('answers 401 and changes nothing when PayPal does not verify the notification', async () => {
     const { caller, purchase } = await pending();
     relay.hold();

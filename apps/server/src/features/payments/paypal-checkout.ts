@@ -57,6 +57,9 @@ const CAPTURE_EVENTS = new Set([
   'PAYMENT.CAPTURE.PENDING',
   'PAYMENT.CAPTURE.DENIED',
   'PAYMENT.CAPTURE.REFUNDED',
+  // A charge-back: the buyer's bank took the money back. The capture then reads REFUNDED, as Mercado Pago's
+  // payment reads charged_back, and un-pays the purchase the same way.
+  'PAYMENT.CAPTURE.REVERSED',
 ]);
 const HANDLED_EVENTS = new Set(['CHECKOUT.ORDER.APPROVED', ...CAPTURE_EVENTS]);
 

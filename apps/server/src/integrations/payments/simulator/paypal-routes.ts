@@ -168,9 +168,10 @@ export async function payPalSimulator(app: FastifyInstance, options: PayPalSimul
 
   /**
    * The whole capture given back, as PayPal does it: the refund kept, the capture REFUNDED, and the event sent,
-   * which carries the refund (linking 'up' to its capture).
+   * which carries the refund (linking 'up' to its capture). A charge-back (the buyer's bank took the money
+   * back) is PayPal's reversal: the same, announced as PAYMENT.CAPTURE.REVERSED.
    */
-  function refundInFull(capture: Capture, origin: string) {
+  function refundInFull(capture: Capture, origin: string, event = 'PAYMENT.CAPTURE.REFUNDED') {
     const refund: Refund = {
       id: randomId(17),
       status: 'COMPLETED',
@@ -181,7 +182,7 @@ export async function payPalSimulator(app: FastifyInstance, options: PayPalSimul
     refunds.set(refund.id, refund);
     capture.status = 'REFUNDED';
     const view = refundView(refund, origin);
-    notify('PAYMENT.CAPTURE.REFUNDED', 'refund', view);
+    notify(event, 'refund', view);
     return view;
   }
 
@@ -342,16 +343,18 @@ export async function payPalSimulator(app: FastifyInstance, options: PayPalSimul
   });
 
   // Simulator only: what happens later at PayPal (a pending capture completed or denied, a refund made from the
-  // seller's account), notified.
+  // seller's account, a charge-back), notified.
   app.post('/admin/captures/:id', async (request) => {
     requireBearer(request, authorized);
     const { capture } = orderOfCapture((request.params as { id: string }).id);
     const { status } = parseOr400(
-      z.object({ status: z.enum(['COMPLETED', 'DENIED', 'REFUNDED']) }),
+      z.object({ status: z.enum(['COMPLETED', 'DENIED', 'REFUNDED', 'REVERSED']) }),
       request.body,
     );
     if (status === 'REFUNDED') {
       refundInFull(capture, originOf(request));
+    } else if (status === 'REVERSED') {
+      refundInFull(capture, originOf(request), 'PAYMENT.CAPTURE.REVERSED');
     } else {
       capture.status = status;
       notify(`PAYMENT.CAPTURE.${status}`, 'capture', capture);
