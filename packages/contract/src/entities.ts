@@ -227,6 +227,10 @@ export const purchaseSchema = z.object({
    */
   paidByOperation: z.string().nullable(),
   /**
+   * What the provider gave back of the payment that paid it, when only part was (0 otherwise): still paid.
+   */
+  refundedAmount: z.number(),
+  /**
    * On the owner's lists only: the provider's numbers of further approved payments of this paid purchase,
    * each a double charge to refund at the provider.
    */

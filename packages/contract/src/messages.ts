@@ -174,6 +174,9 @@ export const messages = {
     doubleCharge: (operation: string, provider: string) =>
       `Cobro duplicado: devolvé la operación N.º ${operation} desde tu cuenta de ${provider}.`,
     paidByOperation: 'Operación que pagó la inscripción',
+    // Implied by the issue, not by the specification: part of a payment given back at the provider.
+    refundedAmount: 'Reintegrado',
+    partlyRefunded: (amount: string) => `Reintegro parcial de ${amount}: la inscripción sigue paga.`,
     refundedNote:
       'Pago reintegrado: la inscripción ya no está paga. Si el pago sigue en pie, «Confirmar pago» la vuelve a dar por paga.',
     // Implied by the 'Botón de arrepentimiento', not worded by the specification: the owner gives a paid

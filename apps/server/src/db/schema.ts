@@ -405,6 +405,13 @@ export const purchases = pgTable(
      */
     paidByOperation: text('paid_by_operation'),
     /**
+     * What the provider says was given back of the payment that paid it, when only part was (a refund of part
+     * made in her Mercado Pago account): the purchase stays paid. 0 when nothing was.
+     */
+    refundedAmount: numeric('refunded_amount', { precision: 12, scale: 2, mode: 'number' })
+      .notNull()
+      .default(0),
+    /**
      * When the person's copied data (name, e-mail, phone, country, birth date) was erased: the account was
      * deleted, or the purchase ended unpaid longer ago than the owner keeps such data.
      */

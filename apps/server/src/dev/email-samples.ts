@@ -9,6 +9,7 @@ import {
 } from '../features/purchases/emails';
 import {
   ownerDoubleChargeMail,
+  ownerPartlyRefundedMail,
   ownerPaymentRefundedMail,
   paymentRefundedMail,
   transferDetailsMail,
@@ -94,6 +95,7 @@ function purchase(context: SampleContext, overrides: Partial<Purchase> = {}): Pu
     courseDate: '2026-03-14',
     paidAt: null,
     paidByOperation: null,
+    refundedAmount: 0,
     createdAt: '2026-03-02T13:30:00.000Z',
     ...overrides,
   };
@@ -218,6 +220,13 @@ export const mailSamples: readonly MailSample[] = [
     'Aviso para vos: pago que devolviste',
     ownerPaymentRefundedMail,
     (build, context) => build(context.site, context.ownerEmail, refundedByHand(context), null),
+  ),
+  sample(
+    'aviso-reintegro-parcial',
+    'Aviso para vos: reintegro parcial',
+    ownerPartlyRefundedMail,
+    (build, context) =>
+      build(context.site, context.ownerEmail, { ...paid(context), refundedAmount: 15000 }, OPERATION),
   ),
   sample(
     'aviso-cobro-duplicado',

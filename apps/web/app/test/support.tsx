@@ -200,6 +200,7 @@ export const aPurchase = (overrides: Partial<Purchase> = {}): Purchase => ({
   courseDate: null,
   paidAt: null,
   paidByOperation: null,
+  refundedAmount: 0,
   createdAt: '2030-03-10T15:00:00.000Z',
   ...overrides,
 });

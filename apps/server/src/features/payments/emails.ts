@@ -1,4 +1,4 @@
-import { messages, type PaymentSettings, type Purchase } from '@constelaciones/contract';
+import { formatPrice, messages, type PaymentSettings, type Purchase } from '@constelaciones/contract';
 import type { Mail } from '../../integrations/mail';
 import { composeMail, type Detail, type MailSite } from '../../platform/letter';
 import {
@@ -16,7 +16,8 @@ import {
 
 /*
  * The e-mails of payments, with absolute links (PUBLIC_URL): a transfer's details, a payment given back, a payment
- * taken twice; in the site's one layout (../emails/letter.ts), with the purchase told as its own e-mails tell it.
+ * taken twice, part of one given back; in the site's one layout (../emails/letter.ts), with the purchase told as
+ * its own e-mails tell it.
  */
 
 /** The bank details (in pesos) or the owner's instructions (from abroad), with the amount, reference and deadline. */
@@ -140,6 +141,41 @@ export const refundedMails = (
   paymentRefundedMail(site, ownerEmail, purchase, operation),
   ownerPaymentRefundedMail(site, ownerEmail, purchase, operation),
 ];
+
+/**
+ * Tells the owner that part of a payment was given back at the provider (a refund of part made in her account):
+ * how much in all, and that the purchase stays paid. The student is told by the provider.
+ */
+export function ownerPartlyRefundedMail(
+  site: MailSite,
+  ownerEmail: string,
+  purchase: Purchase,
+  operation: string,
+): Mail {
+  const refunded = formatPrice(purchase.refundedAmount, purchase.currency);
+  return composeMail(site, {
+    to: ownerEmail,
+    subject: `Reintegro parcial: ${purchase.inscription.title} (${purchase.reference})`,
+    greeting: `Hola, ${site.ownerName}:`,
+    paragraphs: [
+      `${messages.purchase.waysToPay[purchase.wayToPay]} informó que del pago de ${person(purchase)}, de ${price(purchase)}, se devolvieron ${refunded} en total. La inscripción sigue paga y conserva su acceso; si querés anularla, devolvé el resto.`,
+    ],
+    details: [
+      ...purchaseDetails(purchase),
+      [messages.purchase.refundedAmount, refunded],
+      ['Número de operación', operation],
+    ],
+    action: adminArea(site),
+  });
+}
+
+/** Part of a payment given back: the owner's notice, once per amount the provider reports. */
+export const partlyRefundedMails = (
+  site: MailSite,
+  ownerEmail: string,
+  purchase: Purchase,
+  operation: string,
+) => [ownerPartlyRefundedMail(site, ownerEmail, purchase, operation)];
 
 /** Where the owner gives a payment back, at each provider (what the provider's own site calls it). */
 const refundAtProvider = {

@@ -396,6 +396,50 @@ describe('POST /checkout/mp/webhook', () => {
 });
 
 describe('the same preference approved twice (a double charge)', () => {
+  it('records part of a payment given back in her account: still paid, the amount shown, the owner told', async () => {
+    const { caller, purchase, paymentId } = await testApp.paidAtMercadoPago();
+    const owner = await sessionFor(deps, 'ADMIN');
+    const partly = (amount: number) =>
+      vi.waitFor(async () => expect((await stateOf(purchase._id)).refundedAmount).toBe(amount), {
+        timeout: 10_000,
+      });
+    await testApp.mercadoPagoRefundOf(paymentId, 4000);
+    await partly(4000);
+    expect(await stateOf(purchase._id)).toMatchObject({ state: 'paid', pay: true });
+    const subject = `Reintegro parcial: Taller de prueba (${purchase.reference})`;
+    const [told] = await mailsTo(testApp, OWNER_EMAIL, subject);
+    expect(told!.text).toContain('se devolvieron $ 4.000 en total');
+    // Told again of the same payment (its return page read once more): nothing more; a second part adds up.
+    expect((await checkStatus(caller, purchase, paymentId)).statusCode).toBe(200);
+    expect(await mailsTo(testApp, OWNER_EMAIL, subject)).toHaveLength(1);
+    await testApp.mercadoPagoRefundOf(paymentId, 2000);
+    await partly(6000);
+    expect(await mailsTo(testApp, OWNER_EMAIL, subject)).toHaveLength(2);
+
+    const shown = await app.inject({
+      method: 'GET',
+      url: `/api/purchases/show/${purchase._id}`,
+      headers: owner.headers,
+    });
+    expect(shown.json()).toMatchObject({ purchase: { state: 'paid', refundedAmount: 6000 } });
+    const csv = await app.inject({
+      method: 'GET',
+      url: `/api/purchases/csv?tab=all&search=${encodeURIComponent(caller.email)}`,
+      headers: owner.headers,
+    });
+    const [header, row] = csv.body
+      .replace(/^\uFEFF/, '')
+      .trim()
+      .split('\r\n');
+    const column = header!.split(';').indexOf('Reintegrado');
+    expect(row!.split(';')[column]).toBe('6000,00');
+    // The rest given back: no longer paid.
+    await testApp.mercadoPagoRefundOf(paymentId, 6000);
+    await vi.waitFor(async () => expect((await stateOf(purchase._id)).state).toBe('refunded'), {
+      timeout: 10_000,
+    });
+  });
+
   it('keeps the purchase paid by the first payment: the owner is told which to refund, and refunding it changes nothing', async () => {
     const module = await trainingModule(deps);
     await db

@@ -28,6 +28,7 @@ const reported = (payment: MercadoPagoPayment): ReportedPayment => ({
   providerPaymentId: payment.id,
   status: payment.status,
   amount: payment.transaction_amount,
+  refunded: payment.transaction_amount_refunded,
   currency: payment.currency_id,
   reference: payment.external_reference ?? '',
 });

@@ -1,7 +1,7 @@
 import { and, eq, isNull } from 'drizzle-orm';
 import { messages, sameAmount, type PaymentProvider, type Purchase } from '@constelaciones/contract';
 import type { Db } from '../../db/client';
-import { providerPayments } from '../../db/schema';
+import { providerPayments, purchases } from '../../db/schema';
 import { notFound } from '../../lib/errors';
 import { auditedWrites, type Actor, type AuditedChange } from '../../platform/audited-write';
 import { ownerLetters } from '../../platform/letter';
@@ -17,7 +17,7 @@ import {
   payPurchase,
   refundPurchase,
 } from '../purchases';
-import { doubleChargedMails, refundedMails } from './emails';
+import { doubleChargedMails, partlyRefundedMails, refundedMails } from './emails';
 import type { Logger } from '../../lib/logger';
 import { PAID_STATUSES, REFUND_STATUSES } from '../../integrations/payments/statuses';
 
@@ -32,18 +32,22 @@ export interface ProviderPayment {
   /** As the provider says it: approved, COMPLETED, refunded, charged_back, REFUNDED, pending... */
   status: string;
   amount: number;
+  /** What the provider says was given back of it so far, when it says (Mercado Pago does). */
+  refunded?: number;
   currency: string;
   /** What the provider carries back as the purchase: external_reference / custom_id, set to its `_id`. */
   reference: string;
 }
 
 /**
- * What applying it did: `paid` or `refunded` (a transition, audited, e-mails sent), `double-charge` (a second
+ * What applying it did: `paid` or `refunded` (a transition, audited, e-mails sent), `partly-refunded` (part of
+ * the payment that paid it given back: the amount recorded, audited, the owner told; still paid), `double-charge` (a second
  * approved payment of a paid purchase: recorded, audited, the owner told once), `unchanged` (already so: a
  * repeated webhook), `mismatch` (approved, but reference, way, amount or currency differ: not paid) or `recorded`
  * (any other status, or a refund of a payment that did not pay the purchase: kept as an attempt only).
  */
-export type ProviderOutcome = 'paid' | 'refunded' | 'double-charge' | 'unchanged' | 'mismatch' | 'recorded';
+export type ProviderOutcome =
+  'paid' | 'refunded' | 'partly-refunded' | 'double-charge' | 'unchanged' | 'mismatch' | 'recorded';
 
 type AttemptRow = typeof providerPayments.$inferSelect;
 
@@ -202,9 +206,23 @@ export function providerPaymentService(deps: PurchaseDependencies, log: Logger) 
               );
               return done('paid', paid.row, [changeOf(current, paid.row), ...paid.cancelled]);
             }
-            if (current.state !== 'paid' || current.paidByOperation === operation) {
-              return done('unchanged', current);
+            if (current.state === 'paid' && current.paidByOperation === operation) {
+              const refunded = payment.refunded ?? 0;
+              if (refunded <= 0 || sameAmount(refunded, current.refundedAmount))
+                return done('unchanged', current);
+              // Part of it given back at the provider: recorded as such, the purchase still paid.
+              const [after] = await tx
+                .update(purchases)
+                .set({ refundedAmount: refunded, updatedAt: now })
+                .where(eq(purchases.id, current.id))
+                .returning();
+              await deps.mail.enqueue(
+                tx,
+                ...partlyRefundedMails(...(await ownerLetters(deps, tx)), toPurchase(after!), operation),
+              );
+              return done('partly-refunded', after!, [changeOf(current, after!)]);
             }
+            if (current.state !== 'paid') return done('unchanged', current);
             if (current.paidByOperation === null) {
               // Confirmed by the owner's hand before the provider told us: this is the payment behind it.
               const adopted = await adoptOperation(tx, current, operation);

@@ -94,8 +94,8 @@ function rowsOf(body: Buffer): string[] {
 
 const HEADERS =
   'Nombre;Apellido;País;Fecha de nacimiento;Email;Teléfono;Método de pago;Pagado;Finalizado;Inscripto en;' +
-  'Fecha del taller;Importe;Moneda;Estado;Referencia;Fecha de inscripción;Fecha de pago;DNI o CUIL;' +
-  'Factura C;Nota de Crédito C';
+  'Fecha del taller;Importe;Moneda;Estado;Referencia;Fecha de inscripción;Fecha de pago;Reintegrado;' +
+  'DNI o CUIL;Factura C;Nota de Crédito C';
 
 describe('GET /purchases/csv (Descargar CSV)', () => {
   it("writes the tab's purchases under the search: Spanish headers, accents, quoting, no formulas", async () => {
@@ -158,6 +158,7 @@ describe('GET /purchases/csv (Descargar CSV)', () => {
         '',
         '',
         '',
+        '',
       ].join(';'),
       [
         'Estefanía',
@@ -178,6 +179,7 @@ describe('GET /purchases/csv (Descargar CSV)', () => {
         // 02:30 UTC is still the 8th in Argentina.
         '08/03/2026',
         '10/03/2026',
+        '',
         '27123456',
         '',
         '',

@@ -26,6 +26,12 @@ const TAB_FILE_NAMES: Record<PurchaseTab, string> = {
 const day = (value: string | Date | null) =>
   value === null ? '' : formatDate(value instanceof Date ? value.toISOString() : value);
 
+/** What was given back: all of a refunded purchase, the part of a paid one, nothing otherwise. */
+const refundedOf = (row: ExportRow) => {
+  if (row.state === 'refunded') return csvAmount(row.amount);
+  return row.refundedAmount > 0 ? csvAmount(row.refundedAmount) : '';
+};
+
 /** The columns of the owner's list: the purchase card's facts first, then the payment's. */
 const PURCHASE_COLUMNS: CsvColumn<ExportRow>[] = [
   { header: 'Nombre', cell: (row) => row.firstName },
@@ -45,6 +51,7 @@ const PURCHASE_COLUMNS: CsvColumn<ExportRow>[] = [
   { header: 'Referencia', cell: (row) => row.reference },
   { header: 'Fecha de inscripción', cell: (row) => day(row.createdAt) },
   { header: 'Fecha de pago', cell: (row) => day(row.paidAt) },
+  { header: messages.purchase.refundedAmount, cell: refundedOf },
   { header: messages.purchase.document, cell: (row) => row.document ?? '' },
   { header: 'Factura C', cell: (row) => row.invoice },
   { header: 'Nota de Crédito C', cell: (row) => row.creditNote },

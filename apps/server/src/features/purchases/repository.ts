@@ -46,6 +46,7 @@ export function toPurchase(row: PurchaseRow): Purchase {
     courseDate: row.courseDate,
     paidAt: row.paidAt?.toISOString() ?? null,
     paidByOperation: row.paidByOperation,
+    refundedAmount: row.refundedAmount,
     createdAt: row.createdAt.toISOString(),
   };
 }

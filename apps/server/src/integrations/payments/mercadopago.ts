@@ -42,6 +42,8 @@ const paymentAnswer = z.object({
   status: z.enum(mercadoPagoPaymentStatuses),
   status_detail: z.string().nullable(),
   transaction_amount: z.number(),
+  /** What was given back of it so far: the whole of it once `refunded`, part of it while still `approved`. */
+  transaction_amount_refunded: z.number().default(0),
   currency_id: z.string(),
   external_reference: z.string().nullable(),
   date_approved: z.string().nullable(),

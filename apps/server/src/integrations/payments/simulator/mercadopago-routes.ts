@@ -70,7 +70,7 @@ interface Refund {
   reason: null;
 }
 
-/** An empty body refunds in full; `amount` asks for part of it, which the site never does. */
+/** An empty body refunds in full (as the site does); `amount` gives part of it back (as her account may). */
 const refundBody = z.object({ amount: z.number().positive().optional() }).optional();
 
 const decisions = {
@@ -137,12 +137,17 @@ export async function mercadoPagoSimulator(app: FastifyInstance, options: Mercad
     });
   }
 
-  /** The whole payment given back: the refund kept, the payment refunded, and its notification sent. */
-  function refundInFull(payment: Payment): Refund {
-    const refund: Refund = {
+  /**
+   * The payment given back, in full or `amount` of it: the refund kept and its notification sent. In full (or
+   * once its parts add up to it), the payment reads refunded; in part, it stays approved with what was given
+   * back in `transaction_amount_refunded`, as Mercado Pago answers.
+   */
+  function giveBack(payment: Payment, amount?: number): Refund {
+    const left = payment.transaction_amount - payment.transaction_amount_refunded;
+    const given: Refund = {
       id: nextRefundId++,
       payment_id: payment.id,
-      amount: payment.transaction_amount - payment.transaction_amount_refunded,
+      amount: amount ?? left,
       metadata: {},
       source: { id: String(collectorId), name: 'Vendedor (simulación)', type: 'collector' },
       date_created: new Date().toISOString(),
@@ -152,12 +157,15 @@ export async function mercadoPagoSimulator(app: FastifyInstance, options: Mercad
       status: 'approved',
       reason: null,
     };
-    payment.refunds.push(refund);
-    payment.transaction_amount_refunded = payment.transaction_amount;
-    payment.status = 'refunded';
-    payment.status_detail = 'refunded';
+    payment.refunds.push(given);
+    payment.transaction_amount_refunded =
+      Math.round((payment.transaction_amount_refunded + given.amount) * 100) / 100;
+    if (payment.transaction_amount_refunded >= payment.transaction_amount) {
+      payment.status = 'refunded';
+      payment.status_detail = 'refunded';
+    }
     notify(payment, 'payment.updated');
-    return refund;
+    return given;
   }
 
   app.post('/checkout/preferences', async (request, reply) => {
@@ -206,14 +214,14 @@ export async function mercadoPagoSimulator(app: FastifyInstance, options: Mercad
           cause: [{ code: 'invalid_payment_status', description: `Invalid status: ${payment.status}` }],
         });
       }
-      if (amount !== undefined && amount !== payment.transaction_amount) {
+      if (amount !== undefined && amount > payment.transaction_amount - payment.transaction_amount_refunded) {
         throw new SimulatedError(400, {
-          message: 'Partial refunds are not simulated',
+          message: 'The amount to refund exceeds the available amount',
           error: 'bad_request',
           status: 400,
         });
       }
-      return refundInFull(payment);
+      return giveBack(payment, amount);
     });
     return reply.code(201).send(refund);
   });
@@ -310,7 +318,7 @@ export async function mercadoPagoSimulator(app: FastifyInstance, options: Mercad
     const payment = findPayment((request.params as { id: string }).id);
     const { status } = parseOr400(z.object({ status: z.enum(mercadoPagoPaymentStatuses) }), request.body);
     if (status === 'refunded') {
-      refundInFull(payment);
+      giveBack(payment);
       return payment;
     }
     payment.status = status;

@@ -101,6 +101,11 @@ export function PurchaseCard({ purchase, onChanged }: Props) {
         {purchase.state === 'refunded' && (
           <p className="alert alert-warning mb-2">{messages.purchase.refundedNote}</p>
         )}
+        {purchase.state === 'paid' && purchase.refundedAmount > 0 && (
+          <p className="alert alert-info mb-2">
+            {messages.purchase.partlyRefunded(formatPrice(purchase.refundedAmount, purchase.currency))}
+          </p>
+        )}
         {purchase.doubleCharges?.map((operation) => (
           <p key={operation} className="alert alert-danger mb-2">
             {messages.purchase.doubleCharge(operation, messages.purchase.waysToPay[purchase.wayToPay])}

@@ -1,0 +1,1 @@
+ALTER TABLE "purchases" ADD COLUMN "refunded_amount" numeric(12, 2) DEFAULT 0 NOT NULL;
