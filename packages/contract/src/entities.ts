@@ -57,6 +57,8 @@ export const courseSchema = z.object({
   linkPP: z.string(),
   /** 'Cupo' of its current date: null, no limit. */
   capacity: z.number().int().nullable(),
+  /** The most cuotas at Mercado Pago for it, fewer than the site's; null, the site's. */
+  installments: z.number().int().nullable(),
 });
 export type Course = z.infer<typeof courseSchema>;
 
@@ -81,6 +83,8 @@ export const activitySchema = z.object({
   kind: z.string().nullable(),
   /** 'Cupo': null, no limit. */
   capacity: z.number().int().nullable(),
+  /** The most cuotas at Mercado Pago for it, fewer than the site's; null, the site's. */
+  installments: z.number().int().nullable(),
   updatedAt: instant,
 });
 export type Activity = z.infer<typeof activitySchema>;
@@ -104,6 +108,8 @@ export const moduleSchema = z.object({
   content: z.object({ link: z.boolean() }),
   /** 'Cupo' of a live module: null, no limit. */
   capacity: z.number().int().nullable(),
+  /** The most cuotas at Mercado Pago for it, fewer than the site's; null, the site's. */
+  installments: z.number().int().nullable(),
 });
 export type Module = z.infer<typeof moduleSchema>;
 
@@ -230,6 +236,11 @@ export const purchaseSchema = z.object({
    * What the provider gave back of the payment that paid it, when only part was (0 otherwise): still paid.
    */
   refundedAmount: z.number(),
+  /** What Mercado Pago answered of the payment that paid it: the cuotas chosen; null, unknown or another way. */
+  installments: z.number().int().nullable(),
+  /** What the buyer paid in all, financing included, and what the owner received after fees; null, unknown. */
+  paidTotal: z.number().nullable(),
+  netReceived: z.number().nullable(),
   /**
    * On the owner's lists only: the provider's numbers of further approved payments of this paid purchase,
    * each a double charge to refund at the provider.
@@ -309,6 +320,8 @@ export const purchaseQuoteSchema = z.object({
   waysToPay: z.array(z.enum(WAYS_TO_PAY)),
   /** Whether buying asks for the buyer's DNI or CUIL: a total of IDENTIFIED_BUYER_FROM pesos or more. */
   identify: z.boolean(),
+  /** The most cuotas offered at Mercado Pago for it (installmentsFor); 1, none. */
+  installments: z.number().int(),
 });
 export type PurchaseQuote = z.infer<typeof purchaseQuoteSchema>;
 
@@ -349,5 +362,7 @@ export const paymentSettingsSchema = z.object({
   reminderDays: z.number().int(),
   /** Hours an offer from a waiting list holds its place. */
   offerHours: z.number().int(),
+  /** The most cuotas offered at Mercado Pago (1 to MAX_INSTALLMENTS); an item may offer fewer. */
+  maxInstallments: z.number().int(),
 });
 export type PaymentSettings = z.infer<typeof paymentSettingsSchema>;

@@ -125,6 +125,8 @@ export const messages = {
     publishInvalid: 'Indicá si se publica o no en Consteladores.',
   },
   checkout: {
+    // Implied by the issue, not by the specification: cuotas at Mercado Pago.
+    installments: (count: number) => `Hasta ${count} cuotas con Mercado Pago`,
     verifying: 'Verificando compra...',
     noPurchase: 'No se encontro ninguna compra!',
     transferFailed: 'Ups! Ocurrio un error! Contacte con el administrador!',
@@ -156,6 +158,15 @@ export const messages = {
     doubleCharge:
       'Tu inscripción ya estaba paga: registramos este segundo pago y avisamos a la administración para que te lo devuelva.',
   },
+  installments: {
+    // Implied by the issue, not by the specification: how many cuotas she offers at Mercado Pago.
+    legend: 'Cuotas con Mercado Pago',
+    label: 'Cantidad máxima de cuotas',
+    hint: 'De 1 a 12: Mercado Pago ofrece hasta esta cantidad. Las cuotas sin interés no se eligen acá: se activan en tu cuenta de Mercado Pago.',
+    itemLabel: 'Cuotas con Mercado Pago (máximo)',
+    itemHint: 'Vacío: las de «Datos de pago». Solo puede ser menos que esas.',
+    invalid: 'Elegí un número entero de cuotas entre 1 y 12.',
+  },
   purchase: {
     paymentPending: 'Pendiente...',
     paymentConfirmed: 'Confirmado',
@@ -176,6 +187,10 @@ export const messages = {
     paidByOperation: 'Operación que pagó la inscripción',
     // Implied by the issue, not by the specification: part of a payment given back at the provider.
     refundedAmount: 'Reintegrado',
+    // Implied by the issue: what Mercado Pago answered of a payment in cuotas.
+    installments: 'Cuotas',
+    paidTotal: 'Total pagado',
+    netReceived: 'Neto recibido',
     partlyRefunded: (amount: string) => `Reintegro parcial de ${amount}: la inscripción sigue paga.`,
     refundedNote:
       'Pago reintegrado: la inscripción ya no está paga. Si el pago sigue en pie, «Confirmar pago» la vuelve a dar por paga.',

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { INSCRIPTION_MODELS } from './entities';
 import { messages } from './messages';
 import { placesMessages } from './places-messages';
+import { optionalCount } from './validation/fields';
 
 /** Hours an offer from the waiting list holds its place, unless the owner sets another number in 'Datos de pago'. */
 export const DEFAULT_OFFER_HOURS = 48;
@@ -10,31 +11,7 @@ export const DEFAULT_OFFER_HOURS = 48;
  * 'Cupo' of an activity, a workshop course or a module: a whole number ≥ 1, or empty (a form's '', JSON's null or
  * a missing key) for no limit.
  */
-export const capacityField = () =>
-  z
-    .union(
-      [
-        z.null(),
-        z.literal(''),
-        z.number({ error: placesMessages.capacityInvalid }),
-        z
-          .string({ error: placesMessages.capacityInvalid })
-          .trim()
-          .regex(/^\d+$/, { error: placesMessages.capacityInvalid })
-          .transform(Number),
-      ],
-      { error: placesMessages.capacityInvalid },
-    )
-    .optional()
-    .transform((value) => (value === '' || value === undefined ? null : value))
-    .pipe(
-      z
-        .number()
-        .int({ error: placesMessages.capacityInvalid })
-        .min(1, { error: placesMessages.capacityInvalid })
-        .max(100_000, { error: placesMessages.capacityInvalid })
-        .nullable(),
-    );
+export const capacityField = () => optionalCount(placesMessages.capacityInvalid, 1, 100_000);
 
 /** POST /waiting-list/join: the full item the caller asks to wait for. */
 export const waitingJoinSchema = z.object({

@@ -50,6 +50,16 @@ export function sameAmount(a: number, b: number): boolean {
   return Math.round(a * 100) === Math.round(b * 100);
 }
 
+/** The most cuotas Mercado Pago's Checkout Pro offers, and what the site offers until she says. */
+export const MAX_INSTALLMENTS = 12;
+
+/**
+ * The most cuotas offered at Mercado Pago for an item: the item's own number when she set one, never more than
+ * the site's.
+ */
+export const installmentsFor = (item: number | null | undefined, site: number): number =>
+  Math.max(1, Math.min(item ?? site, site));
+
 /**
  * From this total in pesos, an invoice names the consumidor final by her DNI or CUIL (RG 5700, reworded by
  * RG 5866): the checkout asks for it.

@@ -34,6 +34,7 @@ import {
   DEFAULT_UNPAID_DATA_DAYS,
   DEFAULT_REMINDER_DAYS,
   INSCRIPTION_MODELS,
+  MAX_INSTALLMENTS,
   LEGAL_KINDS,
   MODALITIES,
   MODULE_TYPES,
@@ -221,6 +222,8 @@ export const courses = pgTable('courses', {
   linkPP: text('link_pp').notNull().default(''),
   /** 'Cupo' of the current date: places count per course and date; null, no limit. */
   capacity: integer('capacity'),
+  /** The most cuotas at Mercado Pago for it (fewer than the site's); null, the site's. */
+  installments: integer('installments'),
   demo: demo(),
   createdAt: createdAt(),
   updatedAt: updatedAt(),
@@ -244,6 +247,8 @@ export const modules = pgTable(
     enabled: boolean('enabled').notNull().default(false),
     /** 'Cupo': how many paid or pending purchases it takes; null, no limit. */
     capacity: integer('capacity'),
+    /** The most cuotas at Mercado Pago for it (fewer than the site's); null, the site's. */
+    installments: integer('installments'),
     demo: demo(),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
@@ -271,6 +276,8 @@ export const activities = pgTable(
     kind: text('kind'),
     /** 'Cupo': how many paid or pending purchases it takes; null, no limit. */
     capacity: integer('capacity'),
+    /** The most cuotas at Mercado Pago for it (fewer than the site's); null, the site's. */
+    installments: integer('installments'),
     demo: demo(),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
@@ -411,6 +418,15 @@ export const purchases = pgTable(
     refundedAmount: numeric('refunded_amount', { precision: 12, scale: 2, mode: 'number' })
       .notNull()
       .default(0),
+    /** The most cuotas its Mercado Pago preference offers, fixed when it was bought as its amount is. */
+    maxInstallments: integer('max_installments').notNull().default(1),
+    /**
+     * What Mercado Pago answered of the payment that paid it: the cuotas chosen, what the buyer paid in all
+     * (financing included) and what the owner received after fees. Null when unknown (another way to pay).
+     */
+    installments: integer('installments'),
+    paidTotal: numeric('paid_total', { precision: 12, scale: 2, mode: 'number' }),
+    netReceived: numeric('net_received', { precision: 12, scale: 2, mode: 'number' }),
     /**
      * When the person's copied data (name, e-mail, phone, country, birth date) was erased: the account was
      * deleted, or the purchase ended unpaid longer ago than the owner keeps such data.
@@ -546,6 +562,8 @@ export const paymentSettings = pgTable(
     reminderDays: integer('reminder_days').notNull().default(DEFAULT_REMINDER_DAYS),
     /** Hours an offer from a waiting list holds its place. */
     offerHours: integer('offer_hours').notNull().default(DEFAULT_OFFER_HOURS),
+    /** The most cuotas offered at Mercado Pago. */
+    maxInstallments: integer('max_installments').notNull().default(MAX_INSTALLMENTS),
     demo: demo(),
     updatedAt: updatedAt(),
   },

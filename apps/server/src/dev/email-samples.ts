@@ -96,6 +96,9 @@ function purchase(context: SampleContext, overrides: Partial<Purchase> = {}): Pu
     paidAt: null,
     paidByOperation: null,
     refundedAmount: 0,
+    installments: null,
+    paidTotal: null,
+    netReceived: null,
     createdAt: '2026-03-02T13:30:00.000Z',
     ...overrides,
   };

@@ -35,6 +35,7 @@ describe('activityCreateSchema', () => {
       associate: null,
       kind: null,
       capacity: null,
+      installments: null,
     });
   });
 

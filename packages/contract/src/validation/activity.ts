@@ -3,7 +3,15 @@ import { optionalAgendaKind } from '../agenda-entry';
 import { ASSOCIATE_MODELS, MODALITIES } from '../entities';
 import { messages } from '../messages';
 import { capacityField } from '../places';
-import { TEXT_MAX, booleanField, instantField, priceField, requiredLongText, requiredText } from './fields';
+import {
+  TEXT_MAX,
+  booleanField,
+  installmentsField,
+  instantField,
+  priceField,
+  requiredLongText,
+  requiredText,
+} from './fields';
 
 const {
   required,
@@ -63,6 +71,7 @@ const activityShape = (titleMessage: string) => ({
   kind: optionalAgendaKind(),
   /** 'Cupo': empty, no limit. */
   capacity: capacityField(),
+  installments: installmentsField(),
 });
 
 interface AssociationFields {

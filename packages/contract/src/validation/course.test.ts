@@ -22,6 +22,7 @@ describe('courseEditSchema', () => {
       priceDolar: 120,
       notify: false,
       capacity: null,
+      installments: null,
     });
   });
 

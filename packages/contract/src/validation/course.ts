@@ -5,6 +5,7 @@ import {
   TEXT_MAX,
   booleanField,
   calendarDateField,
+  installmentsField,
   linkField,
   numberField,
   priceField,
@@ -38,6 +39,7 @@ export const courseEditSchema = z.object({
   notify: booleanField(required).default(false),
   /** 'Cupo' of the current date: empty, no limit. */
   capacity: capacityField(),
+  installments: installmentsField(),
 });
 export type CourseEditInput = z.input<typeof courseEditSchema>;
 export type CourseEditOutput = z.output<typeof courseEditSchema>;

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { isCountryName } from '../countries';
 import { DATE_YEARS, argentineLocalToIso } from '../format';
 import { messages } from '../messages';
+import { MAX_INSTALLMENTS } from '../rules';
 
 /*
  * Field builders shared by the form schemas. Every schema runs both in the browser (react-hook-form, where
@@ -184,3 +185,27 @@ export function fieldMessages(error: z.ZodError): Record<string, string> {
   for (const issue of error.issues) fields[issue.path.join('.') || 'body'] ??= issue.message;
   return fields;
 }
+
+/**
+ * A whole number from `min` to `max`, or empty (a form's '', JSON's null or a missing key): null. 'Cupo', an
+ * item's cuotas.
+ */
+export const optionalCount = (message: string, min: number, max: number) =>
+  z
+    .union(
+      [
+        z.null(),
+        z.literal(''),
+        z.number({ error: message }),
+        z.string({ error: message }).trim().regex(/^\d+$/, { error: message }).transform(Number),
+      ],
+      { error: message },
+    )
+    .optional()
+    .transform((value) => (value === '' || value === undefined ? null : value))
+    .pipe(
+      z.number().int({ error: message }).min(min, { error: message }).max(max, { error: message }).nullable(),
+    );
+
+/** An item's cuotas at Mercado Pago: 1 to MAX_INSTALLMENTS, or empty for the site's. */
+export const installmentsField = () => optionalCount(messages.installments.invalid, 1, MAX_INSTALLMENTS);

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { messages } from '../messages';
 import { moduleEditSchema } from './module';
 import { firstMessageAt } from './testing';
 
@@ -20,6 +21,7 @@ describe('moduleEditSchema', () => {
       enabled: false,
       notify: false,
       capacity: null,
+      installments: null,
     });
   });
 
@@ -33,5 +35,23 @@ describe('moduleEditSchema', () => {
     ['enabled', '', 'Campo requerido'],
   ])('%s = %j fails with %s', (field, value, message) => {
     expect(firstMessageAt(moduleEditSchema, { ...valid, [field]: value }, field)).toBe(message);
+  });
+});
+
+describe('installmentsField (an item’s cuotas)', () => {
+  it.each([
+    ['', null],
+    [null, null],
+    ['3', 3],
+    [12, 12],
+  ])('reads %j as %j', (installments, expected) => {
+    const parsed = moduleEditSchema.safeParse({ ...valid, installments });
+    expect(parsed.error).toBeUndefined();
+    expect(parsed.data!.installments).toBe(expected);
+  });
+
+  it.each(['0', '13', '2.5', 'tres'])('refuses %j', (installments) => {
+    const parsed = moduleEditSchema.safeParse({ ...valid, installments });
+    expect(parsed.error?.issues.map((issue) => issue.message)).toContain(messages.installments.invalid);
   });
 });

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { messages } from '../messages';
 import { capacityField } from '../places';
-import { booleanField, instantField, linkField, priceField } from './fields';
+import { booleanField, installmentsField, instantField, linkField, priceField } from './fields';
 
 const { required, dateRequired, pricePesosRequired, priceDolarRequired } = messages.validation;
 
@@ -18,6 +18,7 @@ export const moduleEditSchema = z.object({
   notify: booleanField(required).default(false),
   /** 'Cupo' of a live module: empty, no limit. */
   capacity: capacityField(),
+  installments: installmentsField(),
 });
 export type ModuleEditInput = z.input<typeof moduleEditSchema>;
 export type ModuleEditOutput = z.output<typeof moduleEditSchema>;

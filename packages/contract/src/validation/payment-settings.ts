@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { messages } from '../messages';
+import { MAX_INSTALLMENTS } from '../rules';
 import { personalDataMessages } from '../personal-data-messages';
 import { MAX_REMINDER_DAYS, dateReminderMessages } from '../date-reminders';
 import { MAX_OFFER_HOURS, placesMessages } from '../places-messages';
@@ -64,6 +65,16 @@ export const paymentSettingsEditSchema = z.object({
         .int({ error: reminderDaysInvalid })
         .min(2, { error: reminderDaysInvalid })
         .max(MAX_REMINDER_DAYS, { error: reminderDaysInvalid }),
+    )
+    .optional(),
+  /** The most cuotas at Mercado Pago; absent, kept as it was. */
+  maxInstallments: numberField(messages.installments.invalid)
+    .pipe(
+      z
+        .number()
+        .int({ error: messages.installments.invalid })
+        .min(1, { error: messages.installments.invalid })
+        .max(MAX_INSTALLMENTS, { error: messages.installments.invalid }),
     )
     .optional(),
   offerHours: numberField(placesMessages.offerHoursInvalid).pipe(

@@ -1,5 +1,6 @@
 import {
   DEFAULT_OFFER_HOURS,
+  MAX_INSTALLMENTS,
   DEFAULT_UNPAID_DATA_DAYS,
   DEFAULT_REMINDER_DAYS,
   type CourseSlug,
@@ -759,4 +760,5 @@ export const demoPaymentSettings: PaymentSettings = {
   unpaidDataDays: DEFAULT_UNPAID_DATA_DAYS,
   reminderDays: DEFAULT_REMINDER_DAYS,
   offerHours: DEFAULT_OFFER_HOURS,
+  maxInstallments: MAX_INSTALLMENTS,
 };

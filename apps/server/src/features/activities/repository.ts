@@ -22,6 +22,7 @@ export function toActivity(row: ActivityRow): Activity {
     associateModel: row.associateModel,
     kind: row.kind,
     capacity: row.capacity,
+    installments: row.installments,
     updatedAt: row.updatedAt.toISOString(),
   };
 }

@@ -49,6 +49,7 @@ function toColumns(activity: ActivityCreateOutput) {
     associateModel: activity.associate ? activity.associateModel : null,
     kind: activity.kind,
     capacity: activity.capacity,
+    installments: activity.installments,
   };
 }
 

@@ -18,6 +18,7 @@ export function toCourse(row: CourseRow): Course {
     linkMP: row.linkMP,
     linkPP: row.linkPP,
     capacity: row.capacity,
+    installments: row.installments,
   };
 }
 

@@ -1,7 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import { describe, expect, it, vi } from 'vitest';
 import type { Purchase, User } from '@constelaciones/contract';
-import { auditLog, modules, providerPayments, purchases } from '../../db/schema';
+import { auditLog, modules, paymentSettings, providerPayments, purchases } from '../../db/schema';
 import { signMercadoPagoWebhook } from '../../integrations/payments/mercadopago-signature';
 import { decide, type Arrival } from '../../integrations/payments/test-support';
 import { sessionFor } from '../../test/helper';
@@ -396,6 +396,66 @@ describe('POST /checkout/mp/webhook', () => {
 });
 
 describe('the same preference approved twice (a double charge)', () => {
+  it("offers the site's cuotas or the item's fewer, and records the cuotas and money Mercado Pago answered", async () => {
+    await db.update(paymentSettings).set({ maxInstallments: 6 });
+    try {
+      const owner = await sessionFor(deps, 'ADMIN');
+      const offered = (html: string) => html.match(/<option value="\d+">/g)?.length ?? 0;
+      const quoteOf = async (caller: Awaited<ReturnType<typeof student>>, id: string) =>
+        (
+          await app.inject({
+            method: 'GET',
+            url: `/api/purchases/quote?inscription=${id}&inscriptionModel=Activity`,
+            headers: caller.headers,
+          })
+        ).json<{ quote: { installments: number } }>().quote.installments;
+
+      // The site's 6.
+      const first = await student(deps);
+      const siteWide = await newActivity(deps);
+      expect(await quoteOf(first, siteWide.id)).toBe(6);
+      const pendingOne = await bought(app, first, {
+        inscription: siteWide.id,
+        inscriptionModel: 'Activity',
+        wayToPay: 'mp',
+      });
+      const page = await checkout(first, pendingOne);
+      const { html } = await decide(page.json<{ url: string }>().url, 'pending');
+      expect(offered(html)).toBe(6);
+
+      // An item with its own 3, paid in 3 cuotas.
+      const caller = await student(deps);
+      const ownThree = await newActivity(deps, { installments: 3 });
+      expect(await quoteOf(caller, ownThree.id)).toBe(3);
+      const purchase = await bought(app, caller, {
+        inscription: ownThree.id,
+        inscriptionModel: 'Activity',
+        wayToPay: 'mp',
+      });
+      const paid = await pay(caller, purchase, 'approve', { installments: 3 });
+      expect(offered(paid.html)).toBe(3);
+      expect((await checkStatus(caller, purchase, paid.returnId)).statusCode).toBe(200);
+      // The simulator's made-up financing: 4 % a cuota after the first for the buyer, a 6.29 % fee for her.
+      expect(await stateOf(purchase._id)).toMatchObject({
+        state: 'paid',
+        maxInstallments: 3,
+        installments: 3,
+        paidTotal: 12960,
+        netReceived: 11245.2,
+      });
+      const shown = await app.inject({
+        method: 'GET',
+        url: `/api/purchases/show/${purchase._id}`,
+        headers: owner.headers,
+      });
+      expect(shown.json()).toMatchObject({
+        purchase: { installments: 3, paidTotal: 12960, netReceived: 11245.2 },
+      });
+    } finally {
+      await db.update(paymentSettings).set({ maxInstallments: 12 });
+    }
+  });
+
   it('records part of a payment given back in her account: still paid, the amount shown, the owner told', async () => {
     const { caller, purchase, paymentId } = await testApp.paidAtMercadoPago();
     const owner = await sessionFor(deps, 'ADMIN');

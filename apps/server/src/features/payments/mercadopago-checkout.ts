@@ -29,6 +29,9 @@ const reported = (payment: MercadoPagoPayment): ReportedPayment => ({
   status: payment.status,
   amount: payment.transaction_amount,
   refunded: payment.transaction_amount_refunded,
+  installments: payment.installments,
+  paidTotal: payment.transaction_details?.total_paid_amount ?? null,
+  netReceived: payment.transaction_details?.net_received_amount ?? null,
   currency: payment.currency_id,
   reference: payment.external_reference ?? '',
 });
@@ -74,6 +77,8 @@ export function mercadoPagoCheckout(
             auto_return: 'approved',
             notification_url: `${deps.config.publicUrl}/api/checkout/mp/webhook`,
             payer: { email: row.email, name: row.firstName, surname: row.lastName },
+            // The most cuotas offered, as fixed when she bought (her setting, or the item's own).
+            payment_methods: { installments: row.maxInstallments },
           },
           // One preference per purchase: a second click, or a retried request, gets the same page.
           `preference-${row.id}`,

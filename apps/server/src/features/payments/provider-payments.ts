@@ -34,6 +34,10 @@ export interface ProviderPayment {
   amount: number;
   /** What the provider says was given back of it so far, when it says (Mercado Pago does). */
   refunded?: number;
+  /** Mercado Pago: the cuotas chosen, what the buyer paid in all and what the owner received. */
+  installments?: number | null;
+  paidTotal?: number | null;
+  netReceived?: number | null;
   currency: string;
   /** What the provider carries back as the purchase: external_reference / custom_id, set to its `_id`. */
   reference: string;
@@ -50,6 +54,13 @@ export type ProviderOutcome =
   'paid' | 'refunded' | 'partly-refunded' | 'double-charge' | 'unchanged' | 'mismatch' | 'recorded';
 
 type AttemptRow = typeof providerPayments.$inferSelect;
+
+/** What the provider answered of the payment's cuotas and money, kept on the purchase it paid. */
+const financingOf = (payment: ProviderPayment) => ({
+  installments: payment.installments ?? null,
+  paidTotal: payment.paidTotal ?? null,
+  netReceived: payment.netReceived ?? null,
+});
 
 /** A provider attempt as the audit log records it, with the purchase it was shown for when kept apart from it. */
 const auditedAttempt = (row: AttemptRow, outcome?: ProviderOutcome, shownFor?: string) => ({
@@ -199,7 +210,7 @@ export function providerPaymentService(deps: PurchaseDependencies, log: Logger) 
               payment.currency === current.currency;
             if (!matches) return done('mismatch', current);
             if (PAYABLE_BY_PROVIDER.includes(current.state)) {
-              const paid = await payPurchase(tx, deps.jobs, current, now, operation);
+              const paid = await payPurchase(tx, deps.jobs, current, now, operation, financingOf(payment));
               await deps.mail.enqueue(
                 tx,
                 ...paidMails(...(await ownerLetters(deps, tx)), toPurchase(paid.row), operation),

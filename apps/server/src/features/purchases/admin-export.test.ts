@@ -94,8 +94,8 @@ function rowsOf(body: Buffer): string[] {
 
 const HEADERS =
   'Nombre;Apellido;País;Fecha de nacimiento;Email;Teléfono;Método de pago;Pagado;Finalizado;Inscripto en;' +
-  'Fecha del taller;Importe;Moneda;Estado;Referencia;Fecha de inscripción;Fecha de pago;Reintegrado;' +
-  'DNI o CUIL;Factura C;Nota de Crédito C';
+  'Fecha del taller;Importe;Moneda;Estado;Referencia;Fecha de inscripción;Fecha de pago;Cuotas;' +
+  'Total pagado;Neto recibido;Reintegrado;DNI o CUIL;Factura C;Nota de Crédito C';
 
 describe('GET /purchases/csv (Descargar CSV)', () => {
   it("writes the tab's purchases under the search: Spanish headers, accents, quoting, no formulas", async () => {
@@ -117,6 +117,9 @@ describe('GET /purchases/csv (Descargar CSV)', () => {
         createdAt: new Date('2026-03-09T02:30:00Z'),
         finish: true,
         document: '27123456',
+        installments: 3,
+        paidTotal: 57200,
+        netReceived: 51540.5,
       },
     );
     const hostile = await newPurchase(
@@ -159,6 +162,9 @@ describe('GET /purchases/csv (Descargar CSV)', () => {
         '',
         '',
         '',
+        '',
+        '',
+        '',
       ].join(';'),
       [
         'Estefanía',
@@ -179,6 +185,9 @@ describe('GET /purchases/csv (Descargar CSV)', () => {
         // 02:30 UTC is still the 8th in Argentina.
         '08/03/2026',
         '10/03/2026',
+        '3',
+        '57200,00',
+        '51540,50',
         '',
         '27123456',
         '',

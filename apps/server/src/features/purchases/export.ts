@@ -26,6 +26,8 @@ const TAB_FILE_NAMES: Record<PurchaseTab, string> = {
 const day = (value: string | Date | null) =>
   value === null ? '' : formatDate(value instanceof Date ? value.toISOString() : value);
 
+const money = (amount: number | null) => (amount === null ? '' : csvAmount(amount));
+
 /** What was given back: all of a refunded purchase, the part of a paid one, nothing otherwise. */
 const refundedOf = (row: ExportRow) => {
   if (row.state === 'refunded') return csvAmount(row.amount);
@@ -51,6 +53,12 @@ const PURCHASE_COLUMNS: CsvColumn<ExportRow>[] = [
   { header: 'Referencia', cell: (row) => row.reference },
   { header: 'Fecha de inscripción', cell: (row) => day(row.createdAt) },
   { header: 'Fecha de pago', cell: (row) => day(row.paidAt) },
+  {
+    header: messages.purchase.installments,
+    cell: (row) => (row.installments === null ? '' : String(row.installments)),
+  },
+  { header: messages.purchase.paidTotal, cell: (row) => money(row.paidTotal) },
+  { header: messages.purchase.netReceived, cell: (row) => money(row.netReceived) },
   { header: messages.purchase.refundedAmount, cell: refundedOf },
   { header: messages.purchase.document, cell: (row) => row.document ?? '' },
   { header: 'Factura C', cell: (row) => row.invoice },

@@ -22,6 +22,8 @@ export interface PurchasedItem {
   prices: PurchasedItemPrices;
   /** 'Cupo': null, no limit (a recorded module has none). */
   capacity: number | null;
+  /** Its own most cuotas at Mercado Pago; null, the site's. */
+  installments: number | null;
 }
 
 /**
@@ -47,6 +49,7 @@ export async function purchasableItem(
       courseDate: null,
       prices: activity,
       capacity: activity.capacity,
+      installments: activity.installments,
     };
   }
   if (model === 'Course') {
@@ -63,6 +66,7 @@ export async function purchasableItem(
       courseDate: course.day,
       prices: { ...course, courseDay: course.day },
       capacity: course.capacity,
+      installments: course.installments,
     };
   }
   const [module] = await db.select().from(modules).where(eq(modules.id, id)).limit(1);
@@ -77,5 +81,6 @@ export async function purchasableItem(
     courseDate: null,
     prices: module,
     capacity: module.typeModule === 'sincronico' ? module.capacity : null,
+    installments: module.installments,
   };
 }

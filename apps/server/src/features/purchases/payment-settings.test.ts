@@ -21,6 +21,7 @@ describe('GET/PUT /admin/payment-settings', () => {
     unpaidDataDays: 60,
     reminderDays: 5,
     offerHours: 24,
+    maxInstallments: 6,
   };
   const put = (caller: Caller, payload: object) =>
     app.inject({ method: 'PUT', url: '/api/admin/payment-settings', headers: caller.headers, payload });
@@ -50,15 +51,24 @@ describe('GET/PUT /admin/payment-settings', () => {
     const { reminderDays: _kept, ...withoutReminderDays } = valid;
     expect((await put(admin, withoutReminderDays)).json().settings.reminderDays).toBe(5);
 
-    const bad = await put(admin, { ...valid, cuit: '20-12345678-5', cbu: '123', reminderDays: 1 });
+    const bad = await put(admin, {
+      ...valid,
+      cuit: '20-12345678-5',
+      cbu: '123',
+      reminderDays: 1,
+      maxInstallments: 13,
+    });
     expect(bad.statusCode).toBe(400);
     expect(bad.json().errors).toEqual({
       cuit: 'El CUIT debe tener 11 números y un dígito verificador válido.',
       cbu: 'El CBU o CVU debe tener 22 números.',
       reminderDays: 'Los días del recordatorio deben ser un número entero entre 2 y 60.',
+      maxInstallments: 'Elegí un número entero de cuotas entre 1 y 12.',
     });
     const student1 = await student(deps);
     expect((await put(student1, valid)).statusCode).toBe(403);
-    await db.update(paymentSettings).set({ earlyPaymentDays: 15, unpaidDataDays: 90, reminderDays: 7 });
+    await db
+      .update(paymentSettings)
+      .set({ earlyPaymentDays: 15, unpaidDataDays: 90, reminderDays: 7, maxInstallments: 12 });
   });
 });

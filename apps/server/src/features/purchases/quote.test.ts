@@ -126,6 +126,7 @@ describe('GET /purchases/quote', () => {
       early: false,
       waysToPay: ['transfer', 'mp'],
       identify: false,
+      installments: 12,
     });
     expect(await quoted(await student(deps, 'Uruguay'), item)).toMatchObject({
       amount: 20,

@@ -1,6 +1,7 @@
 import { and, eq, inArray } from 'drizzle-orm';
 import {
   buyerMustBeIdentified,
+  installmentsFor,
   purchaseTotal,
   messages,
   WAYS_TO_PAY,
@@ -73,6 +74,8 @@ export interface PurchaseQuote {
   total: PurchaseTotal;
   /** The ways that take the total's currency and that the site can take now. */
   waysToPay: WayToPay[];
+  /** The most cuotas offered at Mercado Pago for it (installmentsFor). */
+  installments: number;
   /** Whether a total asks for the buyer's DNI or CUIL (buyerMustBeIdentified), the dollar one at this rate. */
   identifies: (total: Pick<PurchaseTotal, 'amount' | 'currency'>) => boolean;
 }
@@ -119,7 +122,8 @@ export async function quotePurchase(
   const dollarRate = await lastDollarRate(db);
   const identifies = ({ amount, currency }: Pick<PurchaseTotal, 'amount' | 'currency'>) =>
     buyerMustBeIdentified(amount, currency, dollarRate);
-  return { person, item, target, total, waysToPay, identifies };
+  const installments = installmentsFor(item.installments, settings.maxInstallments);
+  return { person, item, target, total, waysToPay, installments, identifies };
 }
 
 /**

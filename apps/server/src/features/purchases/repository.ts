@@ -47,6 +47,9 @@ export function toPurchase(row: PurchaseRow): Purchase {
     paidAt: row.paidAt?.toISOString() ?? null,
     paidByOperation: row.paidByOperation,
     refundedAmount: row.refundedAmount,
+    installments: row.installments,
+    paidTotal: row.paidTotal,
+    netReceived: row.netReceived,
     createdAt: row.createdAt.toISOString(),
   };
 }

@@ -106,7 +106,12 @@ export function purchaseService(deps: PurchaseDependencies) {
      * `create`, including 409 once the item is paid for; nothing is written and nobody is e-mailed.
      */
     async quote(user: SessionUser, input: PurchaseQuoteQuery, now = new Date()): Promise<PurchaseQuote> {
-      const { item, target, total, waysToPay, identifies } = await quotePurchase(deps, user.id, input, now);
+      const { item, target, total, waysToPay, installments, identifies } = await quotePurchase(
+        deps,
+        user.id,
+        input,
+        now,
+      );
       // A pending purchase of hers already holds her place.
       if ((await pendingPurchasesOf(db, target)).length === 0) {
         await refuseWhenFull(db, target, item.capacity, user.id, now);
@@ -119,6 +124,7 @@ export function purchaseService(deps: PurchaseDependencies) {
         early: total.early,
         waysToPay,
         identify: identifies(total),
+        installments,
       };
     },
 
@@ -129,7 +135,12 @@ export function purchaseService(deps: PurchaseDependencies) {
      * partial unique index behind it); a paid one answers 409.
      */
     async create(user: SessionUser, input: PurchaseCreateOutput, now = new Date()): Promise<Purchase> {
-      const { person, item, target, total, identifies } = await quotePurchase(deps, user.id, input, now);
+      const { person, item, target, total, installments, identifies } = await quotePurchase(
+        deps,
+        user.id,
+        input,
+        now,
+      );
       const refusal = wayToPayRefusal(input.wayToPay, total.currency);
       if (refusal) throw badRequest(refusal, { wayToPay: refusal });
 
@@ -166,6 +177,7 @@ export function purchaseService(deps: PurchaseDependencies) {
             wayToPay: input.wayToPay,
             amount: total.amount,
             currency: total.currency,
+            maxInstallments: installments,
             // Every way to pay: a provider payment never made must not hold the item forever either.
             deadline: new Date(now.getTime() + deps.config.pendingPurchaseDays * DAY_MS),
             firstName: person.firstName,

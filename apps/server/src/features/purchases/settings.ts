@@ -4,6 +4,7 @@ import {
   DEFAULT_OFFER_HOURS,
   DEFAULT_UNPAID_DATA_DAYS,
   DEFAULT_REMINDER_DAYS,
+  MAX_INSTALLMENTS,
   type PaymentSettings,
 } from '@constelaciones/contract';
 import type { Db } from '../../db/client';
@@ -21,6 +22,7 @@ export const EMPTY_PAYMENT_SETTINGS: PaymentSettings = {
   unpaidDataDays: DEFAULT_UNPAID_DATA_DAYS,
   reminderDays: DEFAULT_REMINDER_DAYS,
   offerHours: DEFAULT_OFFER_HOURS,
+  maxInstallments: MAX_INSTALLMENTS,
 };
 
 export const toSettings = ({

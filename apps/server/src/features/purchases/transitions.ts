@@ -60,10 +60,10 @@ export const changeOf = (before: PurchaseRow, after: PurchaseRow): AuditedChange
 
 /**
  * pending (or expired, cancelled, refunded: see docs/decisions/028-enrolments-and-payments.md) → paid, by the
- * provider payment numbered
- * `operation` or by the owner's word (null). The person's other pending purchases for the same item (another
- * way to pay) are cancelled in the same transaction, each with its own audit entry. The payment is invoiced
- * once the transaction commits (docs/decisions/069-factura-c.md).
+ * provider payment numbered `operation` (with what the provider answered of its cuotas and money) or by the
+ * owner's word (null). The person's other pending purchases for the same item (another way to pay) are
+ * cancelled in the same transaction, each with its own audit entry. The payment is invoiced once the
+ * transaction commits (docs/decisions/069-factura-c.md).
  */
 export async function payPurchase(
   tx: Db,
@@ -71,8 +71,15 @@ export async function payPurchase(
   current: PurchaseRow,
   paidAt: Date,
   operation: string | null,
+  financing: Pick<Values, 'installments' | 'paidTotal' | 'netReceived'> = {},
 ): Promise<{ row: PurchaseRow; cancelled: AuditedChange[] }> {
-  const paid = await move(tx, current, { state: 'paid', pay: true, paidAt, paidByOperation: operation });
+  const paid = await move(tx, current, {
+    state: 'paid',
+    pay: true,
+    paidAt,
+    paidByOperation: operation,
+    ...financing,
+  });
   const twins = await tx
     .select()
     .from(purchases)

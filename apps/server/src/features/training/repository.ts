@@ -22,6 +22,7 @@ export function toModule(row: ModuleRow, options: { withLink: boolean }): Module
     enabled: row.enabled,
     content: { link: row.link !== '' },
     capacity: row.capacity,
+    installments: row.installments,
   };
 }
 

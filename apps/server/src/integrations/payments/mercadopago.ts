@@ -19,6 +19,8 @@ export interface PreferenceRequest {
   auto_return: 'approved';
   notification_url: string;
   payer: { email: string; name?: string; surname?: string };
+  /** `installments`: the most cuotas offered. */
+  payment_methods?: { installments: number };
   expires?: boolean;
   expiration_date_to?: string;
 }
@@ -45,6 +47,15 @@ const paymentAnswer = z.object({
   /** What was given back of it so far: the whole of it once `refunded`, part of it while still `approved`. */
   transaction_amount_refunded: z.number().default(0),
   currency_id: z.string(),
+  /** The cuotas the buyer chose, and what was paid in all and received (financing and fees in between). */
+  installments: z.number().int().nullable().default(null),
+  transaction_details: z
+    .object({
+      total_paid_amount: z.number().nullable().default(null),
+      net_received_amount: z.number().nullable().default(null),
+    })
+    .nullable()
+    .default(null),
   external_reference: z.string().nullable(),
   date_approved: z.string().nullable(),
 });

@@ -104,10 +104,14 @@ export async function startSimulator(payPalWebhookUrl: string) {
 }
 
 /**
- * What a browser does on the checkout page: opens it, then presses one of its buttons. Returns the page and
- * where the simulator sends the browser next.
+ * What a browser does on the checkout page: opens it, chooses its cuotas if told, then presses one of its
+ * buttons. Returns the page and where the simulator sends the browser next.
  */
-export async function decide(pageUrl: string, decision: 'approve' | 'reject' | 'pending') {
+export async function decide(
+  pageUrl: string,
+  decision: 'approve' | 'reject' | 'pending',
+  choices: { installments?: number } = {},
+) {
   const page = await fetch(pageUrl);
   const html = await page.text();
   const action = /<form method="post" action="([^"]+)"/.exec(html)?.[1]?.replace(/&amp;/g, '&');
@@ -115,7 +119,10 @@ export async function decide(pageUrl: string, decision: 'approve' | 'reject' | '
   const answer = await fetch(new URL(action, pageUrl), {
     method: 'POST',
     headers: { 'content-type': 'application/x-www-form-urlencoded' },
-    body: new URLSearchParams({ decision }),
+    body: new URLSearchParams({
+      decision,
+      ...(choices.installments && { installments: String(choices.installments) }),
+    }),
     redirect: 'manual',
   });
   await answer.body?.cancel();

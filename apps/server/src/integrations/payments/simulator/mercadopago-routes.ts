@@ -29,6 +29,7 @@ const preferenceBody = z
       .optional(),
     expires: z.boolean().optional(),
     expiration_date_to: z.iso.datetime({ offset: true }).optional(),
+    payment_methods: z.object({ installments: z.number().int().min(1).max(36).optional() }).optional(),
   })
   // As the real API: auto_return without a success URL is a 400.
   .refine((body) => !body.auto_return || body.back_urls?.success, {
@@ -53,6 +54,12 @@ interface Payment {
   notification_url: string | undefined;
   transaction_amount_refunded: number;
   refunds: Refund[];
+  installments: number;
+  transaction_details: {
+    total_paid_amount: number;
+    net_received_amount: number;
+    installment_amount: number;
+  };
 }
 
 /** A refund as POST /v1/payments/{id}/refunds answers it and GET /v1/payments/{id}/refunds lists it. */
@@ -255,6 +262,7 @@ export async function mercadoPagoSimulator(app: FastifyInstance, options: Mercad
       total: totalOf(preference),
       currency: preference.items[0]?.currency_id ?? 'ARS',
       action: `${app.prefix}/checkout/v1/redirect?pref_id=${encodeURIComponent(preference.id)}`,
+      installments: preference.payment_methods?.installments ?? MAX_OFFERED,
     });
   });
 
@@ -263,8 +271,12 @@ export async function mercadoPagoSimulator(app: FastifyInstance, options: Mercad
     if ('page' in preference) {
       return reply.code(preference.status).type('text/html; charset=utf-8').send(preference.page);
     }
-    const { decision } = parseOr400(
-      z.object({ decision: z.enum(['approve', 'reject', 'pending']) }),
+    const most = preference.payment_methods?.installments ?? MAX_OFFERED;
+    const { decision, installments } = parseOr400(
+      z.object({
+        decision: z.enum(['approve', 'reject', 'pending']),
+        installments: z.coerce.number().int().min(1).max(most).default(1),
+      }),
       request.body,
     );
     const outcome = decisions[decision];
@@ -283,6 +295,8 @@ export async function mercadoPagoSimulator(app: FastifyInstance, options: Mercad
       notification_url: preference.notification_url,
       transaction_amount_refunded: 0,
       refunds: [],
+      installments,
+      transaction_details: financing(totalOf(preference), installments),
     };
     payments.set(String(payment.id), payment);
     notify(payment, 'payment.created');
@@ -327,6 +341,23 @@ export async function mercadoPagoSimulator(app: FastifyInstance, options: Mercad
     notify(payment, 'payment.updated');
     return payment;
   });
+}
+
+/** What the checkout offers when the preference does not cap it: Mercado Pago's 12. */
+const MAX_OFFERED = 12;
+
+/**
+ * What the buyer pays and the seller receives, as the simulator makes it up (illustrative, not Mercado Pago's
+ * rates): 4 % more per cuota after the first, paid by the buyer; a 6.29 % fee taken from the price.
+ */
+function financing(price: number, installments: number) {
+  const cents = (value: number) => Math.round(value * 100) / 100;
+  const total = cents(price * (1 + 0.04 * (installments - 1)));
+  return {
+    total_paid_amount: total,
+    net_received_amount: cents(price * (1 - 0.0629)),
+    installment_amount: cents(total / installments),
+  };
 }
 
 const totalOf = (preference: Preference) =>

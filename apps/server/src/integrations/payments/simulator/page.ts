@@ -12,7 +12,8 @@ const STYLE = `body{font-family:system-ui,sans-serif;margin:0;color:#1d1d1f;back
 main{max-width:32rem;margin:2rem auto;padding:1.5rem;background:#fff;border-radius:.5rem}
 .banner{margin:0;padding:1rem;background:#fff3cd;color:#664d03;border-bottom:2px solid #997404;text-align:center;font-weight:700}
 dl{display:grid;grid-template-columns:auto 1fr;gap:.5rem 1rem}dt{font-weight:700}dd{margin:0}
-form{display:flex;flex-wrap:wrap;gap:.75rem;margin-top:1.5rem}
+form{display:flex;flex-wrap:wrap;align-items:center;gap:.75rem;margin-top:1.5rem}
+select{font:inherit;padding:.5rem}
 button{font:inherit;padding:.6rem 1.2rem;border-radius:.375rem;border:2px solid #1d1d1f;background:#fff;cursor:pointer}
 button:focus-visible{outline:3px solid #0b57d0;outline-offset:2px}
 button[value=approve]{background:#146c43;border-color:#146c43;color:#fff}
@@ -39,6 +40,19 @@ export interface CheckoutView {
   currency: string;
   /** Where the buttons post, on this page's origin. */
   action: string;
+  /** Mercado Pago: the most cuotas the preference offers; above 1, the buyer chooses how many. */
+  installments?: number;
+}
+
+/** The cuotas to choose from, 1 up to what the preference offers, as a select of the form. */
+function installmentsChoice(most: number | undefined): string {
+  if (!most || most <= 1) return '';
+  const options = Array.from({ length: most }, (_, index) => index + 1)
+    .map((count) => `<option value="${count}">${count === 1 ? '1 pago' : `${count} cuotas`}</option>`)
+    .join('');
+  return `<label for="cuotas">Cuotas</label>
+<select id="cuotas" name="installments">${options}</select>
+`;
 }
 
 /** The provider's checkout, played: what is paid, how much, and the three outcomes to choose from. */
@@ -53,7 +67,7 @@ ${items}
 <dt>Moneda</dt><dd>${escapeHtml(view.currency)}</dd>
 </dl>
 <form method="post" action="${escapeHtml(view.action)}">
-<button type="submit" name="decision" value="approve">Aprobar</button>
+${installmentsChoice(view.installments)}<button type="submit" name="decision" value="approve">Aprobar</button>
 <button type="submit" name="decision" value="reject">Rechazar</button>
 <button type="submit" name="decision" value="pending">Dejar pendiente</button>
 </form>`,
