@@ -201,6 +201,9 @@ export const aPurchase = (overrides: Partial<Purchase> = {}): Purchase => ({
   paidAt: null,
   paidByOperation: null,
   refundedAmount: 0,
+  installments: null,
+  paidTotal: null,
+  netReceived: null,
   createdAt: '2030-03-10T15:00:00.000Z',
   ...overrides,
 });

@@ -145,6 +145,7 @@ describe('Inscripción, opened by Inscribite', () => {
         early: false,
         waysToPay: ['transfer', 'mp'],
         identify: false,
+        installments: 1,
       },
     });
     const { user, form } = await openForm(aUser());

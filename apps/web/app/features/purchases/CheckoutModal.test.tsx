@@ -27,6 +27,7 @@ const inPesos: PurchaseQuote = {
   early: false,
   waysToPay: ['transfer', 'mp'],
   identify: false,
+  installments: 1,
 };
 const inDollars: PurchaseQuote = { ...inPesos, amount: 40, currency: 'USD', waysToPay: ['pp', 'transfer'] };
 
@@ -179,5 +180,19 @@ describe('CheckoutModal', () => {
   it('below $ 10.000.000 asks for no document', async () => {
     const { checkout } = await showCheckout(inPesos);
     expect(within(checkout).queryByLabelText(messages.purchase.document)).toBeNull();
+  });
+
+  it('says how many cuotas Mercado Pago offers, when more than one', async () => {
+    const { checkout } = await showCheckout({ ...inPesos, installments: 6 });
+    const mercadoPago = within(checkout).getByRole('region', { name: 'Mercado Pago' });
+    expect(within(mercadoPago).getByText('Hasta 6 cuotas con Mercado Pago')).toBeVisible();
+    expect(within(checkout).getByRole('region', { name: 'Abonar por transferencia' })).not.toHaveTextContent(
+      'cuotas',
+    );
+  });
+
+  it('says nothing of cuotas for a single payment', async () => {
+    const { checkout } = await showCheckout(inPesos);
+    expect(within(checkout).queryByText(/cuotas/)).toBeNull();
   });
 });

@@ -149,6 +149,9 @@ export function CheckoutModal({ show, product, onHide }: Props) {
                   {choice.heading}
                 </h3>
                 <p>{choice.text}</p>
+                {choice.way === 'mp' && quote.installments > 1 && (
+                  <p className="fw-semibold">{messages.checkout.installments(quote.installments)}</p>
+                )}
                 <button
                   type="button"
                   className="btn btn-primary"

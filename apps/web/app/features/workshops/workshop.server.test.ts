@@ -20,6 +20,7 @@ const course: Course = {
   linkMP: 'https://mpago.la/ejemplo',
   linkPP: 'https://paypal.me/ejemplo',
   capacity: null,
+  installments: null,
 };
 
 const workshop = {

@@ -39,6 +39,7 @@ const anActivity = (overrides: Partial<Activity> = {}): Activity => ({
   associateModel: null,
   kind: null,
   capacity: null,
+  installments: null,
   updatedAt: '2030-03-10T15:00:00.000Z',
   ...overrides,
 });

@@ -6,7 +6,15 @@ import {
   type Activity,
 } from '@constelaciones/contract';
 import { BoundField, BoundSwitch } from '../kit/fields';
-import { AdminForm, CapacityField, emptyValues, KindField, PriceFields, useSaveForm } from '../kit/form';
+import {
+  AdminForm,
+  CapacityField,
+  emptyValues,
+  InstallmentsField,
+  KindField,
+  PriceFields,
+  useSaveForm,
+} from '../kit/form';
 import { ImageField } from '../kit/ImageField';
 import { NotifyEnrolled } from '../kit/NotifyEnrolled';
 import { useImageChoice } from '../kit/useImageChoice';
@@ -73,6 +81,7 @@ export function ActivityForm({ activity, associations, onSaved }: Props) {
         </Field>
         <PriceFields className="col-md-6 mb-3" />
         <CapacityField className="col-md-6 mb-3" />
+        <InstallmentsField className="col-md-6 mb-3" />
         <Field name="description" label="Descripción" as="textarea" rows={6} className="col-12 mb-3" />
         <AssociationFields {...associations} />
         <KindField

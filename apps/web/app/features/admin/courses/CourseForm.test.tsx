@@ -21,6 +21,7 @@ const aCourse: Course = {
   linkMP: 'https://pagos.example/mp',
   linkPP: 'https://pagos.example/pp',
   capacity: null,
+  installments: null,
 };
 
 function showForm() {

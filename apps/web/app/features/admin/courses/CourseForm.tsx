@@ -4,6 +4,7 @@ import { call } from '../../../lib/client';
 import {
   AdminForm,
   CapacityField,
+  InstallmentsField,
   fieldsFor,
   PRICE_INPUT,
   PriceFields,
@@ -49,6 +50,7 @@ export function CourseForm({ item: course, onSaved }: EditFormProps<Course>) {
         <Link name="linkMP" label="Link de Mercado Pago" className="col-md-6 mb-3" />
         <Link name="linkPP" label="Link de PayPal" className="col-md-6 mb-3" />
         <CapacityField className="col-md-6 mb-3" note={placesMessages.capacityCourseNote} />
+        <InstallmentsField className="col-md-6 mb-3" />
         <NotifyEnrolled model="Course" id={course._id} fields={['day', 'hour']} />
       </div>
     </AdminForm>

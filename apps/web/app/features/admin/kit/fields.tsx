@@ -1,6 +1,6 @@
 import { placesMessages } from '@constelaciones/contract/places-messages';
 import { createElement, useId, type InputHTMLAttributes, type ReactNode } from 'react';
-import { AGENDA_KINDS } from '@constelaciones/contract';
+import { AGENDA_KINDS, MAX_INSTALLMENTS, messages } from '@constelaciones/contract';
 import {
   get,
   useFormContext,
@@ -195,6 +195,23 @@ export function CapacityField({ className, note = '' }: { className: string; not
       step={1}
       inputMode="numeric"
       hint={`${placesMessages.capacityHint}${note}`}
+      className={className}
+    />
+  );
+}
+
+/** An item's most cuotas at Mercado Pago, named `installments` in every schema that has one: empty, the site's. */
+export function InstallmentsField({ className }: { className: string }) {
+  return (
+    <BoundField
+      name="installments"
+      label={messages.installments.itemLabel}
+      type="number"
+      min={1}
+      max={MAX_INSTALLMENTS}
+      step={1}
+      inputMode="numeric"
+      hint={messages.installments.itemHint}
       className={className}
     />
   );

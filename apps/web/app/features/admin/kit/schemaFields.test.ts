@@ -23,6 +23,7 @@ describe('fields read from the contract schemas', () => {
       'associate',
       'kind',
       'capacity',
+      'installments',
     ]);
     expect(schemaFields(activityEditSchema)).toEqual([
       ...schemaFields(activityCreateSchema),
@@ -40,6 +41,7 @@ describe('fields read from the contract schemas', () => {
       'linkPP',
       'notify',
       'capacity',
+      'installments',
     ]);
     expect(schemaFields(moduleEditSchema)).toEqual([
       'date',
@@ -51,6 +53,7 @@ describe('fields read from the contract schemas', () => {
       'enabled',
       'notify',
       'capacity',
+      'installments',
     ]);
   });
 
@@ -88,6 +91,7 @@ describe('fields read from the contract schemas', () => {
       enabled: true,
       notify: '',
       capacity: '',
+      installments: '',
     });
   });
 });

@@ -1,5 +1,6 @@
 import {
   checkoutEndpoints,
+  MAX_INSTALLMENTS,
   MAX_REMINDER_DAYS,
   dateReminderMessages,
   messages,
@@ -14,7 +15,7 @@ const { Field } = fieldsFor(paymentSettingsEditSchema);
 
 /**
  * The owner's payment details: the bank account e-mailed to those who pay by transfer in pesos, the
- * instructions e-mailed to those who pay by hand from abroad, the early-payment rule of the workshops, and
+ * instructions e-mailed to those who pay by hand from abroad, the most cuotas at Mercado Pago, the early-payment rule of the workshops, and
  * how long a purchase that ended unpaid keeps the person's data, and how many days before each date its first
  * reminder goes and how long an offer from a waiting list holds its place. Any field may stay empty; without
  * a holder and a CBU or alias no transfer can be asked for, and without instructions no manual payment from
@@ -60,6 +61,19 @@ export function PaymentSettingsForm({ settings }: { settings: PaymentSettings })
           as="textarea"
           rows={4}
           hint="Por ejemplo, por Western Union: a nombre de quién enviar el dinero y cómo avisar el pago. Se envían por correo a quien elige pagar así."
+        />
+      </fieldset>
+      <fieldset className="mb-3">
+        <legend className="h5">{messages.installments.legend}</legend>
+        <Field
+          name="maxInstallments"
+          label={messages.installments.label}
+          type="number"
+          min={1}
+          max={MAX_INSTALLMENTS}
+          step={1}
+          inputMode="numeric"
+          hint={messages.installments.hint}
         />
       </fieldset>
       <fieldset className="mb-3">

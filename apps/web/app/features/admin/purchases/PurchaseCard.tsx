@@ -97,6 +97,24 @@ export function PurchaseCard({ purchase, onChanged }: Props) {
               <dd>{purchase.paidByOperation}</dd>
             </>
           )}
+          {purchase.installments !== null && (
+            <>
+              <dt>{messages.purchase.installments}</dt>
+              <dd>{purchase.installments}</dd>
+            </>
+          )}
+          {purchase.paidTotal !== null && (
+            <>
+              <dt>{messages.purchase.paidTotal}</dt>
+              <dd>{formatPrice(purchase.paidTotal, purchase.currency)}</dd>
+            </>
+          )}
+          {purchase.netReceived !== null && (
+            <>
+              <dt>{messages.purchase.netReceived}</dt>
+              <dd>{formatPrice(purchase.netReceived, purchase.currency)}</dd>
+            </>
+          )}
         </dl>
         {purchase.state === 'refunded' && (
           <p className="alert alert-warning mb-2">{messages.purchase.refundedNote}</p>

@@ -7,7 +7,15 @@ import {
   type Module,
 } from '@constelaciones/contract';
 import { call } from '../../../lib/client';
-import { AdminForm, CapacityField, fieldsFor, PriceFields, recordValues, useSaveForm } from '../kit/form';
+import {
+  AdminForm,
+  CapacityField,
+  fieldsFor,
+  InstallmentsField,
+  PriceFields,
+  recordValues,
+  useSaveForm,
+} from '../kit/form';
 import type { EditFormProps } from '../kit/EditPage';
 import { NotifyEnrolled } from '../kit/NotifyEnrolled';
 
@@ -50,6 +58,7 @@ export function ModuleForm({ item: module, onSaved }: EditFormProps<Module>) {
           className="col-md-6 mb-3"
         />
         {live && <CapacityField className="col-md-6 mb-3" />}
+        <InstallmentsField className="col-md-6 mb-3" />
         <Switch
           name="open"
           label="Abierto a la compra"
