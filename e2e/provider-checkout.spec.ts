@@ -43,6 +43,7 @@ test('a student in Argentina buys a module from its list with Mercado Pago: reje
   await fillPurchase(page, 'Argentina');
   const checkout = page.getByRole('dialog', { name: moduleZero });
   await expect(checkout.getByText('Total: $ 20.000 pesos argentinos (ARS)')).toBeVisible();
+  await expect(checkout.getByText(checkoutMessages.installments(12))).toBeVisible();
   expect(await myPurchases(request, account)).toEqual([]);
 
   // Mercado Pago's page; the buyer refuses: not paid, the server's message, then the dashboard.
@@ -72,6 +73,7 @@ test('a student in Argentina buys a module from its list with Mercado Pago: reje
   await checkout.getByRole('button', { name: 'Pagar con Mercado Pago' }).click();
   await expectProviderPage(page, 'Mercado Pago', moduleZero);
   const verifying = await holdStatusCheck(page, 'mp');
+  await page.getByLabel('Cuotas').selectOption('3');
   await page.getByRole('button', { name: 'Aprobar' }).click();
   await expect(page).toHaveURL(/\/checkout\/payment\?collection_id=\d+/);
   await verifying();
@@ -79,7 +81,7 @@ test('a student in Argentina buys a module from its list with Mercado Pago: reje
   await expect(page).toHaveURL('/dashboard');
 
   expect(await myPurchases(request, account)).toMatchObject([
-    { _id: pending?._id, state: 'paid', pay: true },
+    { _id: pending?._id, state: 'paid', pay: true, installments: 3 },
   ]);
   const receipt = await waitForMail(account.email, `Pago confirmado: ${moduleZero}`);
   expect(receipt.text).toContain(pending?.reference ?? '');
