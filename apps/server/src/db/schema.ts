@@ -418,8 +418,11 @@ export const purchases = pgTable(
     refundedAmount: numeric('refunded_amount', { precision: 12, scale: 2, mode: 'number' })
       .notNull()
       .default(0),
-    /** The most cuotas its Mercado Pago preference offers, fixed when it was bought as its amount is. */
-    maxInstallments: integer('max_installments').notNull().default(1),
+    /**
+     * The most cuotas its Mercado Pago preference offers, fixed when it was bought as its amount is. Purchases
+     * made before there was a cap keep what Mercado Pago offered them then: its 12.
+     */
+    maxInstallments: integer('max_installments').notNull().default(MAX_INSTALLMENTS),
     /**
      * What Mercado Pago answered of the payment that paid it: the cuotas chosen, what the buyer paid in all
      * (financing included) and what the owner received after fees. Null when unknown (another way to pay).
