@@ -1,7 +1,7 @@
 import { and, eq, isNull } from 'drizzle-orm';
 import { messages, sameAmount, type PaymentProvider, type Purchase } from '@constelaciones/contract';
 import type { Db } from '../../db/client';
-import { providerPayments, purchases } from '../../db/schema';
+import { providerPayments } from '../../db/schema';
 import { notFound } from '../../lib/errors';
 import { auditedWrites, type Actor, type AuditedChange } from '../../platform/audited-write';
 import { ownerLetters } from '../../platform/letter';
@@ -15,6 +15,7 @@ import {
   lockPurchase,
   PAYABLE_BY_PROVIDER,
   payPurchase,
+  refundPart,
   refundPurchase,
 } from '../purchases';
 import { doubleChargedMails, partlyRefundedMails, refundedMails } from './emails';
@@ -45,10 +46,11 @@ export interface ProviderPayment {
 
 /**
  * What applying it did: `paid` or `refunded` (a transition, audited, e-mails sent), `partly-refunded` (part of
- * the payment that paid it given back: the amount recorded, audited, the owner told; still paid), `double-charge` (a second
- * approved payment of a paid purchase: recorded, audited, the owner told once), `unchanged` (already so: a
- * repeated webhook), `mismatch` (approved, but reference, way, amount or currency differ: not paid) or `recorded`
- * (any other status, or a refund of a payment that did not pay the purchase: kept as an attempt only).
+ * the payment that paid it given back: the amount recorded, audited, the owner told; still paid),
+ * `double-charge` (a second approved payment of a paid purchase: recorded, audited, the owner told once),
+ * `unchanged` (already so: a repeated webhook), `mismatch` (approved, but reference, way, amount or currency
+ * differ: not paid) or `recorded` (any other status, or a refund of a payment that did not pay the purchase:
+ * kept as an attempt only).
  */
 export type ProviderOutcome =
   'paid' | 'refunded' | 'partly-refunded' | 'double-charge' | 'unchanged' | 'mismatch' | 'recorded';
@@ -222,16 +224,12 @@ export function providerPaymentService(deps: PurchaseDependencies, log: Logger) 
               if (refunded <= 0 || sameAmount(refunded, current.refundedAmount))
                 return done('unchanged', current);
               // Part of it given back at the provider: recorded as such, the purchase still paid.
-              const [after] = await tx
-                .update(purchases)
-                .set({ refundedAmount: refunded, updatedAt: now })
-                .where(eq(purchases.id, current.id))
-                .returning();
+              const after = await refundPart(tx, current, refunded);
               await deps.mail.enqueue(
                 tx,
-                ...partlyRefundedMails(...(await ownerLetters(deps, tx)), toPurchase(after!), operation),
+                ...partlyRefundedMails(...(await ownerLetters(deps, tx)), toPurchase(after), operation),
               );
-              return done('partly-refunded', after!, [changeOf(current, after!)]);
+              return done('partly-refunded', after, [changeOf(current, after)]);
             }
             if (current.state !== 'paid') return done('unchanged', current);
             if (current.paidByOperation === null) {

@@ -30,6 +30,7 @@ export {
   lockPurchase,
   PAYABLE_BY_PROVIDER,
   payPurchase,
+  refundPart,
   refundPurchase,
 } from './transitions';
 export { flagTransferReminders, HOLDING_STATES, markFinished, moveCourseDate } from './writes';

@@ -92,6 +92,13 @@ export async function payPurchase(
 }
 
 /**
+ * Part of the payment that paid it given back at the provider: `refunded` is all given back so far. The state
+ * stays paid (docs/payments.md).
+ */
+export const refundPart = (tx: Db, current: PurchaseRow, refunded: number) =>
+  move(tx, current, { refundedAmount: refunded });
+
+/**
  * A paid purchase the owner confirmed by hand before the provider told us of its payment: that payment is
  * recorded as the one that paid it. The state stays paid.
  */
