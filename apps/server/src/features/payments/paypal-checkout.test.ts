@@ -213,6 +213,30 @@ describe('POST /checkout/pp/webhook', () => {
     ).toHaveLength(1);
   });
 
+  it('records part of a capture given back in her account: still paid, the total read from its refund', async () => {
+    const { caller, purchase } = await pending();
+    const { returnId: orderId } = await pay(caller, purchase, 'approve');
+    await checkStatus(caller, purchase, orderId);
+    const capture = await captureOf(purchase._id);
+    const partly = (amount: number) =>
+      vi.waitFor(async () => expect((await stateOf(purchase._id)).refundedAmount).toBe(amount), {
+        timeout: 10_000,
+      });
+    await testApp.payPalRefundOf(capture.providerPaymentId!, '5.00');
+    await partly(5);
+    expect(await stateOf(purchase._id)).toMatchObject({ state: 'paid', pay: true });
+    expect(await captureOf(purchase._id)).toMatchObject({ status: 'PARTIALLY_REFUNDED' });
+    await testApp.payPalRefundOf(capture.providerPaymentId!, '7.50');
+    await partly(12.5);
+    const subject = `Reintegro parcial: Taller de prueba (${purchase.reference})`;
+    expect(await mailsTo(testApp, OWNER_EMAIL, subject)).toHaveLength(2);
+    // The rest given back: no longer paid.
+    await testApp.payPalRefundOf(capture.providerPaymentId!, '7.50');
+    await vi.waitFor(async () => expect((await stateOf(purchase._id)).state).toBe('refunded'), {
+      timeout: 10_000,
+    });
+  });
+
   it('answers 401 and changes nothing when PayPal does not verify the notification', async () => {
     const { caller, purchase } = await pending();
     relay.hold();

@@ -194,7 +194,13 @@ export function payPalCheckout(
       const capture = await unlessUnknown(log, `PayPal capture ${captureId}`, () =>
         client.getCapture(captureId),
       );
-      if (capture) await applyNotified(payments, reported(capture, capture.orderId), log);
+      if (!capture) return;
+      // Given back in part: the capture does not say how much; its refund, read from PayPal, does.
+      const refunded =
+        capture.status === 'PARTIALLY_REFUNDED' && event.data.resource_type === 'refund'
+          ? (await askProvider(log, () => client.getRefund(resource.id))).totalRefunded
+          : undefined;
+      await applyNotified(payments, { ...reported(capture, capture.orderId), refunded }, log);
     },
   };
 }

@@ -35,6 +35,11 @@ const refundSchema = z.object({ id: z.string(), status: z.string() });
 
 export type PayPalRefund = z.output<typeof refundSchema>;
 
+/** GET /v2/payments/refunds/{id}: a refund, with all given back of its capture so far. */
+const refundReadSchema = refundSchema.extend({
+  seller_payable_breakdown: z.object({ total_refunded_amount: money.optional() }).optional(),
+});
+
 /** A capture read on its own, with the order it belongs to when PayPal says it. */
 export type PayPalStandaloneCapture = PayPalCapture & { orderId: string | undefined };
 
@@ -129,6 +134,8 @@ export interface PayPalClient {
   getOrder(id: string): Promise<PayPalOrder>;
   /** A capture as PayPal has it now (a webhook names one: its status may have changed since, e.g. refunded). */
   getCapture(id: string): Promise<PayPalStandaloneCapture>;
+  /** A refund, and what its capture has given back in all once it was made (undefined if PayPal omits it). */
+  getRefund(id: string): Promise<PayPalRefund & { totalRefunded: number | undefined }>;
   /**
    * Gives a capture back in full (an empty body): one refund per request id. The capture then reads
    * REFUNDED, and a PAYMENT.CAPTURE.REFUNDED notification follows.
@@ -280,6 +287,14 @@ export function payPalClient(options: {
         standaloneCaptureSchema,
       );
       return { ...capture, orderId: supplementary_data?.related_ids?.order_id };
+    },
+    async getRefund(id) {
+      const { seller_payable_breakdown, ...refund } = await call(
+        { method: 'GET', path: `/v2/payments/refunds/${encodeURIComponent(id)}` },
+        refundReadSchema,
+      );
+      const total = seller_payable_breakdown?.total_refunded_amount?.value;
+      return { ...refund, totalRefunded: total === undefined ? undefined : Number(total) };
     },
     refundCapture: (id, requestId) =>
       call(

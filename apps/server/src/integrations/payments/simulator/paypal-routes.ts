@@ -34,29 +34,31 @@ const orderBody = z.object({
 
 interface Capture {
   id: string;
-  status: 'COMPLETED' | 'PENDING' | 'DENIED' | 'REFUNDED';
+  status: 'COMPLETED' | 'PENDING' | 'DENIED' | 'REFUNDED' | 'PARTIALLY_REFUNDED';
   amount: { currency_code: string; value: string };
   custom_id: string | undefined;
   final_capture: true;
   create_time: string;
 }
 
-/** A refund of a whole capture: what POST /v2/payments/captures/{id}/refund makes. */
+/** A refund of a capture, whole or part: what POST /v2/payments/captures/{id}/refund makes. */
 interface Refund {
   id: string;
   status: 'COMPLETED';
   amount: { currency_code: string; value: string };
+  /** All given back of its capture once this refund was made (PayPal's seller_payable_breakdown). */
+  totalRefunded: string;
   create_time: string;
   captureId: string;
 }
 
-/** An empty body refunds in full; `amount` asks for part of it, which the site never does. */
+/** An empty body refunds in full (as the site does); `amount` gives part of it back (as her account may). */
 const refundBody = z.object({
   amount: z.object({ currency_code: z.string(), value: z.string() }).optional(),
 });
 
-/** Why PayPal refuses to refund a capture in each status but COMPLETED (its `issue`). */
-const REFUND_REFUSALS: Record<Exclude<Capture['status'], 'COMPLETED'>, string> = {
+/** Why PayPal refuses to refund a capture in each status but COMPLETED and PARTIALLY_REFUNDED (its `issue`). */
+const REFUND_REFUSALS: Record<Exclude<Capture['status'], 'COMPLETED' | 'PARTIALLY_REFUNDED'>, string> = {
   PENDING: 'PENDING_CAPTURE',
   DENIED: 'REFUND_NOT_ALLOWED',
   REFUNDED: 'CAPTURE_FULLY_REFUNDED',
@@ -158,6 +160,9 @@ export async function payPalSimulator(app: FastifyInstance, options: PayPalSimul
     id: refund.id,
     status: refund.status,
     amount: refund.amount,
+    seller_payable_breakdown: {
+      total_refunded_amount: { currency_code: refund.amount.currency_code, value: refund.totalRefunded },
+    },
     create_time: refund.create_time,
     update_time: refund.create_time,
     links: [
@@ -166,21 +171,33 @@ export async function payPalSimulator(app: FastifyInstance, options: PayPalSimul
     ],
   });
 
+  /** What was given back of a capture so far, in cents. */
+  const refundedCents = (captureId: string) =>
+    [...refunds.values()]
+      .filter((refund) => refund.captureId === captureId)
+      .reduce((sum, refund) => sum + Math.round(Number(refund.amount.value) * 100), 0);
+
   /**
-   * The whole capture given back, as PayPal does it: the refund kept, the capture REFUNDED, and the event sent,
-   * which carries the refund (linking 'up' to its capture). A charge-back (the buyer's bank took the money
-   * back) is PayPal's reversal: the same, announced as PAYMENT.CAPTURE.REVERSED.
+   * The capture given back, in full or `value` of it, as PayPal does it: the refund kept, the capture REFUNDED
+   * (or PARTIALLY_REFUNDED while some is left), and the event sent, which carries the refund (linking 'up' to
+   * its capture). A charge-back (the buyer's bank took the money back) is PayPal's reversal: the whole,
+   * announced as PAYMENT.CAPTURE.REVERSED.
    */
-  function refundInFull(capture: Capture, origin: string, event = 'PAYMENT.CAPTURE.REFUNDED') {
+  function giveBack(capture: Capture, origin: string, value?: string, event = 'PAYMENT.CAPTURE.REFUNDED') {
+    const whole = Math.round(Number(capture.amount.value) * 100);
+    const before = refundedCents(capture.id);
+    const cents = value === undefined ? whole - before : Math.round(Number(value) * 100);
+    if (cents <= 0 || before + cents > whole) throw unprocessable('REFUND_AMOUNT_EXCEEDED');
     const refund: Refund = {
       id: randomId(17),
       status: 'COMPLETED',
-      amount: capture.amount,
+      amount: { currency_code: capture.amount.currency_code, value: (cents / 100).toFixed(2) },
+      totalRefunded: ((before + cents) / 100).toFixed(2),
       create_time: new Date().toISOString(),
       captureId: capture.id,
     };
     refunds.set(refund.id, refund);
-    capture.status = 'REFUNDED';
+    capture.status = before + cents === whole ? 'REFUNDED' : 'PARTIALLY_REFUNDED';
     const view = refundView(refund, origin);
     notify(event, 'refund', view);
     return view;
@@ -276,20 +293,21 @@ export async function payPalSimulator(app: FastifyInstance, options: PayPalSimul
     };
   });
 
-  // The same PayPal-Request-Id answers the same refund; only a COMPLETED capture can be given back, and a
-  // refund that fails is not kept, so asking again tries again.
+  // The same PayPal-Request-Id answers the same refund; only a COMPLETED (or partly refunded) capture can be
+  // given back, never beyond its amount, and a refund that fails is not kept, so asking again tries again.
   app.post('/v2/payments/captures/:id/refund', async (request, reply) => {
     requireBearer(request, authorized);
     const { capture } = orderOfCapture((request.params as { id: string }).id);
     const { amount } = parseOr400(refundBody, request.body ?? {});
     const key = firstHeader(request.headers['paypal-request-id']);
     const refund = idempotent(byRequestId, key && `refund:${key}`, () => {
-      if (capture.status !== 'COMPLETED') throw unprocessable(REFUND_REFUSALS[capture.status]);
-      const whole = capture.amount;
-      if (amount && (amount.value !== whole.value || amount.currency_code !== whole.currency_code)) {
-        throw unprocessable('PARTIAL_REFUND_NOT_SIMULATED');
+      if (capture.status !== 'COMPLETED' && capture.status !== 'PARTIALLY_REFUNDED') {
+        throw unprocessable(REFUND_REFUSALS[capture.status]);
       }
-      return refundInFull(capture, originOf(request));
+      if (amount && amount.currency_code !== capture.amount.currency_code) {
+        throw unprocessable('CURRENCY_MISMATCH');
+      }
+      return giveBack(capture, originOf(request), amount?.value);
     });
     return reply.code(201).send(refund);
   });
@@ -352,9 +370,9 @@ export async function payPalSimulator(app: FastifyInstance, options: PayPalSimul
       request.body,
     );
     if (status === 'REFUNDED') {
-      refundInFull(capture, originOf(request));
+      giveBack(capture, originOf(request));
     } else if (status === 'REVERSED') {
-      refundInFull(capture, originOf(request), 'PAYMENT.CAPTURE.REVERSED');
+      giveBack(capture, originOf(request), undefined, 'PAYMENT.CAPTURE.REVERSED');
     } else {
       capture.status = status;
       notify(`PAYMENT.CAPTURE.${status}`, 'capture', capture);
