@@ -32,12 +32,13 @@ test('the owner edits her payment details: bad ones are told next to their field
     await expect(page.getByLabel('Días de anticipación')).toHaveValue(String(original.earlyPaymentDays));
     await expectAccessible(page);
 
-    // A CUIT whose check digit is wrong, a CBU too short, an alias with spaces, days out of range.
+    // A CUIT whose check digit is wrong, a CBU too short, an alias with spaces, days and cuotas out of range.
     await page.getByLabel('CUIT').fill('20-12345678-0');
     await page.getByLabel('CBU o CVU').fill('0123456789');
     await page.getByLabel('Alias').fill('mi alias');
     await page.getByLabel('Días de anticipación').fill('400');
     await page.getByLabel(retentionDays).fill('0');
+    await page.getByLabel(messages.installments.label).fill('13');
     await page.getByRole('button', { name: 'Guardar cambios' }).click();
     await expect(page.getByLabel('CUIT')).toHaveAccessibleDescription(
       new RegExp(`^${settingsMessages.cuitInvalid}`),
@@ -52,17 +53,21 @@ test('the owner edits her payment details: bad ones are told next to their field
     await expect(page.getByLabel(retentionDays)).toHaveAccessibleDescription(
       new RegExp(`^${personalDataMessages.unpaidDataDaysInvalid}`),
     );
+    await expect(page.getByLabel(messages.installments.label)).toHaveAccessibleDescription(
+      new RegExp(`^${messages.installments.invalid}`),
+    );
     await expectAccessible(page);
     expect((await api.get<{ settings: PaymentSettings }>('/admin/payment-settings')).settings).toEqual(
       original,
     );
 
-    // Valid details are saved: the CUIT without its hyphens, the new alias and days.
+    // Valid details are saved: the CUIT without its hyphens, the new alias, days and cuotas.
     await page.getByLabel('CUIT').fill('20-12345678-6');
     await page.getByLabel('CBU o CVU').fill(original.cbu);
     await page.getByLabel('Alias').fill(alias);
     await page.getByLabel('Días de anticipación').fill('10');
     await page.getByLabel(retentionDays).fill('60');
+    await page.getByLabel(messages.installments.label).fill('6');
     await page.getByRole('button', { name: 'Guardar cambios' }).click();
     await expectSuccess(page, settingsMessages.updated);
     expect((await api.get<{ settings: PaymentSettings }>('/admin/payment-settings')).settings).toEqual({
@@ -71,6 +76,7 @@ test('the owner edits her payment details: bad ones are told next to their field
       alias,
       earlyPaymentDays: 10,
       unpaidDataDays: 60,
+      maxInstallments: 6,
     });
 
     await page.reload();
