@@ -60,6 +60,7 @@ const featureEdges = {
   purchases: {
     capacity: "a purchase takes a place of its item's 'Cupo'",
     invoicing: 'a payment received is invoiced and its refund credited; the lists name the invoice',
+    'discount-codes': "a purchase's total is the price less its code, whose use it takes in its transaction",
   },
   setup: { auth: "the first start makes the owner's administrator account" },
   'site-status': {
@@ -79,7 +80,7 @@ const featureEdges = {
   },
   withdrawals: {
     payments: "a withdrawal gives the purchase's payment back",
-    purchases: 'a withdrawal request names a purchase',
+    purchases: 'a withdrawal request names a purchase, and cancels it when it was not paid yet',
   },
 };
 

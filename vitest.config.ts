@@ -23,6 +23,7 @@ const onBothEngines = [
   'src/features/payments/**',
   'src/features/payment-deadlines/**',
   'src/features/invoicing/**',
+  'src/features/discount-codes/**',
   'src/features/withdrawals/**',
   'src/features/capacity/**',
   'src/features/waiting-list/**',

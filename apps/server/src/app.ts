@@ -46,6 +46,7 @@ import { attendanceRoutes } from './features/attendance/routes';
 import { overrideByHand } from './features/attendance';
 import { certificateRoutes } from './features/certificates/routes';
 import { invoicingRoutes } from './features/invoicing/routes';
+import { discountCodeRoutes } from './features/discount-codes/routes';
 import { simulatedArca } from './features/invoicing/simulated';
 import type { Dependencies } from './platform/dependencies';
 import { imageRoutes } from './features/images/routes';
@@ -155,6 +156,7 @@ export async function buildApp(deps: Dependencies, options: AppOptions): Promise
       await api.register(attendanceRoutes, deps);
       await api.register(certificateRoutes, deps);
       await api.register(invoicingRoutes, deps);
+      await api.register(discountCodeRoutes, deps);
     },
     { prefix: '/api' },
   );

@@ -241,6 +241,9 @@ export const purchaseSchema = z.object({
   /** What the buyer paid in all, financing included, and what the owner received after fees; null, unknown. */
   paidTotal: z.number().nullable(),
   netReceived: z.number().nullable(),
+  /** The discount code it was bought with, as it was then, and what it took off (`amount` is net of it). */
+  discountCode: z.string().nullable(),
+  discount: z.number(),
   /**
    * On the owner's lists only: the provider's numbers of further approved payments of this paid purchase,
    * each a double charge to refund at the provider.
@@ -298,7 +301,11 @@ export const purchaseMonthSchema = z.object({
   /** 'YYYY-MM'. */
   month: z.string(),
   purchases: z.number().int(),
-  received: z.record(z.enum(CURRENCIES), z.object({ count: z.number().int(), amount: z.number() })),
+  /** Per currency, the purchases paid that month, their amount and what discount codes took off them. */
+  received: z.record(
+    z.enum(CURRENCIES),
+    z.object({ count: z.number().int(), amount: z.number(), discount: z.number() }),
+  ),
 });
 export type PurchaseMonth = z.infer<typeof purchaseMonthSchema>;
 
@@ -322,6 +329,8 @@ export const purchaseQuoteSchema = z.object({
   identify: z.boolean(),
   /** The most cuotas offered at Mercado Pago for it (installmentsFor); 1, none. */
   installments: z.number().int(),
+  /** The code asked about and what it takes off `amount`'s price (amount is the total less it); null, none. */
+  discount: z.object({ code: z.string(), amount: z.number() }).nullable(),
 });
 export type PurchaseQuote = z.infer<typeof purchaseQuoteSchema>;
 

@@ -33,6 +33,8 @@ import {
   DEFAULT_OFFER_HOURS,
   DEFAULT_UNPAID_DATA_DAYS,
   DEFAULT_REMINDER_DAYS,
+  DISCOUNT_KINDS,
+  type DiscountItem,
   INSCRIPTION_MODELS,
   MAX_INSTALLMENTS,
   LEGAL_KINDS,
@@ -55,6 +57,7 @@ export const paymentStateEnum = pgEnum('payment_state', PAYMENT_STATES);
 export const currencyEnum = pgEnum('currency', CURRENCIES);
 export const paymentProviderEnum = pgEnum('payment_provider', PAYMENT_PROVIDERS);
 export const courseSlugEnum = pgEnum('course_slug', COURSE_SLUGS);
+export const discountKindEnum = pgEnum('discount_kind', DISCOUNT_KINDS);
 /**
  * What an e-mailed link proves: the address (confirm), the right to a new password, or to delete the account.
  */
@@ -359,6 +362,33 @@ export const publishedGraduates = pgTable('published_graduates', {
  * currency are fixed by the server then. `state` is the payment's (docs/payments.md), `pay` true exactly when
  * paid.
  */
+/**
+ * The owner's discount codes (docs/decisions/070-discount-codes.md). A code's uses are not a counter: they are
+ * the purchases made with it that are pending or paid, so a purchase that expires, is cancelled or is revoked
+ * gives its use back by changing state.
+ */
+export const discountCodes = pgTable('discount_codes', {
+  id: id(),
+  /** As the person types it, in capitals. */
+  code: text('code').notNull().unique(),
+  kind: discountKindEnum('kind').notNull(),
+  /** A 'percent' code's share, 1 to DISCOUNT_PERCENT_MAX. */
+  percent: integer('percent'),
+  /** An 'amount' code's discount in each currency; null: the code does not apply in that currency. */
+  amountArs: numeric('amount_ars', { precision: 12, scale: 2, mode: 'number' }),
+  amountUsd: numeric('amount_usd', { precision: 12, scale: 2, mode: 'number' }),
+  /** The items it applies to; empty: every item. */
+  items: jsonb('items').$type<DiscountItem[]>().notNull().default([]),
+  /** How many purchases may hold it in all; null: no limit. */
+  maxUses: integer('max_uses'),
+  oncePerPerson: boolean('once_per_person').notNull().default(false),
+  /** Argentine days, each end included; null: no limit. */
+  validFrom: date('valid_from'),
+  validUntil: date('valid_until'),
+  createdAt: createdAt(),
+  updatedAt: updatedAt(),
+});
+
 export const purchases = pgTable(
   'purchases',
   {
@@ -431,6 +461,13 @@ export const purchases = pgTable(
     paidTotal: numeric('paid_total', { precision: 12, scale: 2, mode: 'number' }),
     netReceived: numeric('net_received', { precision: 12, scale: 2, mode: 'number' }),
     /**
+     * The discount code it was bought with: the row, while it exists (its uses are counted by it), and the code
+     * as it was typed and what it took off `amount`, kept when the code is renamed or deleted.
+     */
+    discountCodeId: uuid('discount_code_id').references(() => discountCodes.id, { onDelete: 'set null' }),
+    discountCode: text('discount_code'),
+    discount: numeric('discount', { precision: 12, scale: 2, mode: 'number' }).notNull().default(0),
+    /**
      * When the person's copied data (name, e-mail, phone, country, birth date) was erased: the account was
      * deleted, or the purchase ended unpaid longer ago than the owner keeps such data.
      */
@@ -452,8 +489,12 @@ export const purchases = pgTable(
       .where(sql`${t.inscriptionModel} = 'Module' and ${t.finish}`),
     /** The owner's summary: paid purchases by the date they were paid, with what it needs to add them up. */
     index('purchases_paid_idx')
-      .on(t.paidAt, t.currency, t.amount)
+      .on(t.paidAt, t.currency, t.amount, t.discount)
       .where(sql`${t.state} = 'paid'`),
+    /** A code's uses: its pending and paid purchases. */
+    index('purchases_discount_code_idx')
+      .on(t.discountCodeId, t.state)
+      .where(sql`${t.discountCodeId} is not null`),
     uniqueIndex('purchases_reference_key').on(t.reference),
     /*
      * At most one pending purchase per person, item (course date included) and way to pay, even when two

@@ -99,6 +99,8 @@ function purchase(context: SampleContext, overrides: Partial<Purchase> = {}): Pu
     installments: null,
     paidTotal: null,
     netReceived: null,
+    discountCode: null,
+    discount: 0,
     createdAt: '2026-03-02T13:30:00.000Z',
     ...overrides,
   };

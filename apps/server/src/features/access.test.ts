@@ -104,6 +104,10 @@ describe('every /api route answers as its declared access says', () => {
         'GET /api/certificates/verify/:code',
         'GET /api/admin/certificates',
         'POST /api/admin/certificates/:code/revoke',
+        'GET /api/admin/discount-codes',
+        'POST /api/admin/discount-codes',
+        'PUT /api/admin/discount-codes/:id',
+        'DELETE /api/admin/discount-codes/:id',
       ]),
     );
   });

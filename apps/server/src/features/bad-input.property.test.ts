@@ -279,6 +279,9 @@ describe('generated bad input to every write route', () => {
         'DELETE /admin/users/:id',
         'POST /certificates/issue',
         'POST /admin/certificates/:code/revoke',
+        'POST /admin/discount-codes',
+        'PUT /admin/discount-codes/:id',
+        'DELETE /admin/discount-codes/:id',
       ]),
     );
   });

@@ -40,6 +40,8 @@ export interface Change {
     /** Her invoicing settings (never the private key), and a comprobante she asked ARCA for again. */
     | 'invoicing-settings'
     | 'invoice'
+    /** One of the owner's discount codes. */
+    | 'discount-code'
     /** A backup written by `npm run backup`; a test e-mail the mail server accepted. */
     | 'backup'
     | 'test-email';

@@ -15,6 +15,7 @@ import { certificateEndpoints } from './certificates';
 import { invoicingEndpoints } from './invoicing';
 import { jobEndpoints } from './jobs';
 import { demoEndpoints } from './demo';
+import { discountCodeEndpoints } from './discount-codes';
 import { constellatorEndpoints } from './constellators';
 import { courseEndpoints } from './courses';
 import { dateChangeEndpoints } from './date-changes';
@@ -50,6 +51,12 @@ export {
   type InvoiceState,
   type InvoicingSettings,
 } from './invoicing';
+export {
+  discountCodeSchema,
+  discountItemChoiceSchema,
+  type DiscountCode,
+  type DiscountItemChoice,
+} from './discount-codes';
 export { jobProblemSchema, type JobProblem } from './jobs';
 export { healthUnavailableSchema, type HealthUnavailable } from './health';
 export { withdrawalReceiptSchema, type WithdrawalReceipt } from './withdrawals';
@@ -80,6 +87,7 @@ export {
   courseEndpoints,
   dateChangeEndpoints,
   demoEndpoints,
+  discountCodeEndpoints,
   healthEndpoints,
   legalEndpoints,
   moduleEndpoints,
@@ -126,6 +134,7 @@ export const endpoints = {
   attendance: attendanceEndpoints,
   certificates: certificateEndpoints,
   invoicing: invoicingEndpoints,
+  discountCodes: discountCodeEndpoints,
 } satisfies Record<string, Record<string, Endpoint>>;
 
 /** The table as one list: what the server checks its routes against. */

@@ -3,14 +3,20 @@ import { INSCRIPTION_MODELS, WAYS_TO_PAY } from '../entities';
 import { messages } from '../messages';
 import { booleanField, hasNoControlCharacters, numberField, optionalText } from './fields';
 import { isValidCuit } from './payment-settings';
+import { discountCodeField } from './discount-code';
 
 const purchaseId = (message: string) => z.uuid({ error: message });
 const inscriptionModel = z.enum(INSCRIPTION_MODELS, { error: messages.purchase.inscriptionModelInvalid });
 
-/** GET /purchases/quote: what the person would buy; the server answers its total and the ways to pay. */
+/**
+ * GET /purchases/quote: what the person would buy, with a discount code or not; the server answers its total
+ * and the ways to pay.
+ */
 export const purchaseQuoteQuerySchema = z.object({
   inscription: purchaseId(messages.purchase.inscriptionInvalid),
   inscriptionModel,
+  /** A discount code the person typed ('Código de descuento'); the server checks it and takes it off. */
+  code: discountCodeField().optional(),
 });
 export type PurchaseQuoteQuery = z.output<typeof purchaseQuoteQuerySchema>;
 
@@ -104,9 +110,9 @@ export const buyerDocumentSchema = z
   });
 
 /**
- * POST /purchases/create: what to buy and how to pay, and the buyer's DNI or CUIL when the quote asks for it
- * (ignored otherwise). Nothing else: the person's fields come from the profile, and the amount and currency
- * from the database.
+ * POST /purchases/create: what to buy, with a discount code or not, and how to pay, and the buyer's DNI or CUIL
+ * when the quote asks for it (ignored otherwise). Nothing else: the person's fields come from the profile, and
+ * the amount and currency from the database less the code's discount.
  */
 export const purchaseCreateSchema = purchaseQuoteQuerySchema.extend({
   wayToPay: z.enum(WAYS_TO_PAY, { error: messages.purchase.wayToPayInvalid }),

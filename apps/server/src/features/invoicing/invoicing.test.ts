@@ -1,7 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { invoicingMessages, type Invoice } from '@constelaciones/contract';
-import { invoices, jobs } from '../../db/schema';
+import { discountCodes, invoices, jobs } from '../../db/schema';
 import { sessionFor } from '../../test/helper';
 import { buildProviderTestApp } from '../../test/fixtures/providers';
 import { bought, confirmedByOwner, mailsTo, newActivity, student } from '../../test/fixtures/purchases';
@@ -95,6 +95,18 @@ describe('an invoice for every payment received', () => {
       headers: admin.headers,
     });
     expect(owner.statusCode).toBe(200);
+  });
+
+  it('invoices what was paid when a discount code took part of the price off', async () => {
+    await db.insert(discountCodes).values({ code: 'FACTURA-10', kind: 'percent', percent: 10 });
+    const purchase = await bought(app, await student(deps), {
+      inscription: (await newActivity(deps)).id,
+      inscriptionModel: 'Activity',
+      wayToPay: 'transfer',
+      code: 'FACTURA-10',
+    });
+    await confirmedByOwner(app, admin, purchase);
+    expect(await authorisedInvoiceOf(purchase._id)).toMatchObject({ total: 10800 });
   });
 
   it('invoices a Mercado Pago payment once, though its webhook and return page both say so', async () => {

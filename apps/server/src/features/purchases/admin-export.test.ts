@@ -94,7 +94,7 @@ function rowsOf(body: Buffer): string[] {
 
 const HEADERS =
   'Nombre;Apellido;País;Fecha de nacimiento;Email;Teléfono;Método de pago;Pagado;Finalizado;Inscripto en;' +
-  'Fecha del taller;Importe;Moneda;Estado;Referencia;Fecha de inscripción;Fecha de pago;Cuotas;' +
+  'Fecha del taller;Importe;Código de descuento;Descuento;Moneda;Estado;Referencia;Fecha de inscripción;Fecha de pago;Cuotas;' +
   'Total pagado;Neto recibido;Reintegrado;DNI o CUIL;Factura C;Nota de Crédito C';
 
 describe('GET /purchases/csv (Descargar CSV)', () => {
@@ -120,6 +120,8 @@ describe('GET /purchases/csv (Descargar CSV)', () => {
         installments: 3,
         paidTotal: 57200,
         netReceived: 51540.5,
+        discountCode: 'RAICES-10',
+        discount: 5500,
       },
     );
     const hostile = await newPurchase(
@@ -153,6 +155,8 @@ describe('GET /purchases/csv (Descargar CSV)', () => {
         'Inscripción Activity',
         '',
         '60,50',
+        '',
+        '',
         'USD',
         'Pendiente...',
         hostile.reference,
@@ -179,6 +183,8 @@ describe('GET /purchases/csv (Descargar CSV)', () => {
         '"Taller ""Raíces""; día 1"',
         '',
         '55000,00',
+        'RAICES-10',
+        '5500,00',
         'ARS',
         'Confirmado',
         estefania.reference,

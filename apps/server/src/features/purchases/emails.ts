@@ -1,4 +1,11 @@
-import { formatDate, formatModuleDate, formatPrice, messages, type Purchase } from '@constelaciones/contract';
+import {
+  discountCodeMessages,
+  formatDate,
+  formatModuleDate,
+  formatPrice,
+  messages,
+  type Purchase,
+} from '@constelaciones/contract';
 import type { Mail } from '../../integrations/mail';
 import { composeMail, type Detail, type MailSite } from '../../platform/letter';
 
@@ -9,6 +16,16 @@ import { composeMail, type Detail, type MailSite } from '../../platform/letter';
 
 /** The amount with its currency. */
 export const price = (purchase: Purchase) => formatPrice(purchase.amount, purchase.currency);
+/** The discount code it was bought with and what it took off, when it was. */
+const discountDetail = (purchase: Purchase): Detail[] =>
+  purchase.discountCode
+    ? [
+        [
+          discountCodeMessages.usedCode,
+          `${purchase.discountCode} (− ${formatPrice(purchase.discount, purchase.currency)})`,
+        ],
+      ]
+    : [];
 /** An instant in Argentine time, as every e-mail writes it: '20/03/2027 a las 10:00 (hora Argentina)'. */
 export const instant = (iso: string) => `${formatModuleDate(iso)} (hora Argentina)`;
 /** The person's name as the purchase copied it. */
@@ -57,6 +74,7 @@ export function paymentConfirmedMail(site: MailSite, purchase: Purchase, operati
     details: [
       ['Inscripción', item(purchase)],
       ['Importe', price(purchase)],
+      ...discountDetail(purchase),
       ['Moneda', purchase.currency],
       ['Medio de pago', wayToPay(purchase)],
       ['Fecha de pago', instant(purchase.paidAt ?? new Date().toISOString())],
@@ -75,6 +93,7 @@ export const purchaseDetails = (purchase: Purchase): Detail[] => [
   ['País', purchase.user_id.country],
   ['Inscripción', item(purchase)],
   ['Importe', price(purchase)],
+  ...discountDetail(purchase),
   ['Medio de pago', wayToPay(purchase)],
   ['Referencia', purchase.reference],
 ];

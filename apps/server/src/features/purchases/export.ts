@@ -1,4 +1,5 @@
 import {
+  discountCodeMessages,
   fileSlug,
   formatDate,
   messages,
@@ -48,6 +49,11 @@ const PURCHASE_COLUMNS: CsvColumn<ExportRow>[] = [
   { header: 'Inscripto en', cell: (row) => row.inscriptionTitle },
   { header: 'Fecha del taller', cell: (row) => day(row.courseDate) },
   { header: 'Importe', cell: (row) => csvAmount(row.amount) },
+  { header: discountCodeMessages.usedCode, cell: (row) => row.discountCode ?? '' },
+  {
+    header: discountCodeMessages.discountAmount,
+    cell: (row) => (row.discountCode ? csvAmount(row.discount) : ''),
+  },
   { header: 'Moneda', cell: (row) => row.currency },
   { header: 'Estado', cell: (row) => messages.purchase.states[row.state] },
   { header: 'Referencia', cell: (row) => row.reference },

@@ -25,6 +25,7 @@ export { purchaseService, type PurchaseDependencies } from './service';
 export { canPayByHand, readPaymentSettings } from './settings';
 export {
   adoptOperation,
+  cancelPurchase,
   changeOf,
   expirePurchase,
   lockPurchase,

@@ -127,6 +127,7 @@ describe('GET /purchases/quote', () => {
       waysToPay: ['transfer', 'mp'],
       identify: false,
       installments: 12,
+      discount: null,
     });
     expect(await quoted(await student(deps, 'Uruguay'), item)).toMatchObject({
       amount: 20,

@@ -50,6 +50,8 @@ export function toPurchase(row: PurchaseRow): Purchase {
     installments: row.installments,
     paidTotal: row.paidTotal,
     netReceived: row.netReceived,
+    discountCode: row.discountCode,
+    discount: row.discount,
     createdAt: row.createdAt.toISOString(),
   };
 }

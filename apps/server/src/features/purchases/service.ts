@@ -17,6 +17,7 @@ import { badRequest, HttpError, notFound } from '../../lib/errors';
 import { insertWithFreshCode } from '../../lib/short-codes';
 import { auditedWrites, type Actor, type AuditedChange } from '../../platform/audited-write';
 import { lockItem, placesMayHaveFreed, refuseWhenFull } from '../capacity';
+import { discountFor } from '../discount-codes';
 import type { SessionUser } from '../../platform/sessions';
 import type { Dependencies } from '../../platform/dependencies';
 import { ownerNewPurchaseMail, paidMails } from './emails';
@@ -25,7 +26,14 @@ import { purchasesCsv } from './export';
 import { purchaseRepository, toPurchase, type PurchaseRow } from './repository';
 import { documentFor, pendingPurchasesOf, quotePurchase } from './quote';
 import { purchaseSummary } from './summary';
-import { changeOf, CONFIRMABLE, lockPurchase, payPurchase, standingOperation } from './transitions';
+import {
+  cancelPurchase,
+  changeOf,
+  CONFIRMABLE,
+  lockPurchase,
+  payPurchase,
+  standingOperation,
+} from './transitions';
 import { markFinished } from './writes';
 
 export type PurchaseDependencies = Pick<
@@ -116,23 +124,29 @@ export function purchaseService(deps: PurchaseDependencies) {
       if ((await pendingPurchasesOf(db, target)).length === 0) {
         await refuseWhenFull(db, target, item.capacity, user.id, now);
       }
+      const discount = input.code
+        ? await discountFor(db, input.code, target, total, now, { lock: false })
+        : null;
+      const amount = total.amount - (discount?.amount ?? 0);
       return {
         title: item.title,
         description: item.description,
-        amount: total.amount,
+        amount,
         currency: total.currency,
         early: total.early,
         waysToPay,
-        identify: identifies(total),
+        identify: identifies({ amount, currency: total.currency }),
         installments,
+        discount: discount && { code: discount.code, amount: discount.amount },
       };
     },
 
     /**
      * Buys the caller (spec: POST /purchases/create). The person's fields come from the profile; amount and
-     * currency from the item and the profile's country. The pending purchase the person already has for the
-     * same item and way to pay is returned instead of a twin (an advisory lock per person and item, and the
-     * partial unique index behind it); a paid one answers 409.
+     * currency from the item and the profile's country, less the discount code's. The pending purchase the
+     * person already has for the same item and way to pay is returned instead of a twin (an advisory lock per
+     * person and item, and the partial unique index behind it), unless she now brings a code it lacks: it is
+     * then cancelled for a new one with the code. A paid one answers 409.
      */
     async create(user: SessionUser, input: PurchaseCreateOutput, now = new Date()): Promise<Purchase> {
       const { person, item, target, total, installments, identifies } = await quotePurchase(
@@ -153,7 +167,9 @@ export function purchaseService(deps: PurchaseDependencies) {
           const pending = (await pendingPurchasesOf(tx, target)).find(
             (other) => other.wayToPay === input.wayToPay,
           );
-          if (pending) {
+          // A code she did not have when she made it replaces the pending purchase with one that has it.
+          const replaced = pending && input.code && input.code !== pending.discountCode ? pending : undefined;
+          if (pending && !replaced) {
             // It keeps the total it was made with, and takes the DNI or CUIL that total asks for.
             const document = documentFor(identifies(pending), input.document ?? pending.document);
             if (document === pending.document) return { result: pending };
@@ -164,6 +180,14 @@ export function purchaseService(deps: PurchaseDependencies) {
               .returning();
             return { result: after!, change: changeOf(pending, after!) };
           }
+          // The code's last use goes to whoever locks it first (docs/decisions/070-discount-codes.md).
+          const discount = input.code
+            ? await discountFor(tx, input.code, target, total, now, { lock: true })
+            : null;
+          const amount = total.amount - (discount?.amount ?? 0);
+          const cancelled = replaced
+            ? [changeOf(replaced, await cancelPurchase(tx, deps.jobs, replaced))]
+            : [];
           // The item's places are decided one enrolment at a time
           // (docs/decisions/060-places-and-waiting-list.md).
           await lockItem(tx, target);
@@ -175,8 +199,11 @@ export function purchaseService(deps: PurchaseDependencies) {
             inscriptionTitle: item.title,
             typeModule: item.typeModule,
             wayToPay: input.wayToPay,
-            amount: total.amount,
+            amount,
             currency: total.currency,
+            discountCodeId: discount?.codeId ?? null,
+            discountCode: discount?.code ?? null,
+            discount: discount?.amount ?? 0,
             maxInstallments: installments,
             // Every way to pay: a provider payment never made must not hold the item forever either.
             deadline: new Date(now.getTime() + deps.config.pendingPurchaseDays * DAY_MS),
@@ -186,14 +213,14 @@ export function purchaseService(deps: PurchaseDependencies) {
             dateOfBirth: person.dateOfBirth,
             email: person.email,
             phone: person.phone,
-            document: documentFor(identifies(total), input.document),
+            document: documentFor(identifies({ amount, currency: total.currency }), input.document),
           });
           const after = toPurchase(inserted);
           const site = await deps.sender.site(tx);
           await deps.mail.enqueue(tx, ownerNewPurchaseMail(site, site.noticesTo, after));
           return {
             result: inserted,
-            change: { action: 'create', entityId: inserted.id, after },
+            change: [...cancelled, { action: 'create', entityId: inserted.id, after }],
           };
         },
       });

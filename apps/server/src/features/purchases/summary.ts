@@ -31,8 +31,8 @@ const monthOf = (instant: AnyPgColumn) =>
 /**
  * The owner's summary of the last 12 months, in one statement: the purchases made each month (all but the
  * cancelled ones, which are a person's second way to pay an item already paid), by purchases_created_idx; and,
- * per currency, the purchases paid each month and their amount, by the date they were paid (paid_at) and
- * only while paid (a refunded purchase no longer counts), by purchases_paid_idx.
+ * per currency, the purchases paid each month, their amount and their discount, by the date they were paid
+ * (paid_at) and only while paid (a refunded purchase no longer counts), by purchases_paid_idx.
  */
 export async function purchaseSummary(db: Db, now: Date): Promise<PurchaseMonth[]> {
   const months = summaryMonths(now);
@@ -43,6 +43,7 @@ export async function purchaseSummary(db: Db, now: Date): Promise<PurchaseMonth[
       currency: sql<Currency | null>`null`.as('currency'),
       count: count().as('count'),
       amount: sql<string>`0::numeric`.as('amount'),
+      discount: sql<string>`0::numeric`.as('discount'),
     })
     .from(purchases)
     .where(and(gte(purchases.createdAt, since), ne(purchases.state, 'cancelled')))
@@ -53,6 +54,7 @@ export async function purchaseSummary(db: Db, now: Date): Promise<PurchaseMonth[
       currency: sql<Currency | null>`${purchases.currency}`.as('currency'),
       count: count().as('count'),
       amount: sql<string>`${sum(purchases.amount)}`.as('amount'),
+      discount: sql<string>`${sum(purchases.discount)}`.as('discount'),
     })
     .from(purchases)
     .where(and(eq(purchases.state, 'paid'), gte(purchases.paidAt, since)))
@@ -66,7 +68,7 @@ export async function purchaseSummary(db: Db, now: Date): Promise<PurchaseMonth[
         month,
         purchases: 0,
         received: Object.fromEntries(
-          CURRENCIES.map((currency) => [currency, { count: 0, amount: 0 }]),
+          CURRENCIES.map((currency) => [currency, { count: 0, amount: 0, discount: 0 }]),
         ) as PurchaseMonth['received'],
       },
     ]),
@@ -75,8 +77,13 @@ export async function purchaseSummary(db: Db, now: Date): Promise<PurchaseMonth[
     const entry = byMonth.get(row.month);
     if (!entry) continue;
     const number = Number(row.count);
-    if (row.currency) entry.received[row.currency] = { count: number, amount: Number(row.amount) };
-    else entry.purchases = number;
+    if (row.currency) {
+      entry.received[row.currency] = {
+        count: number,
+        amount: Number(row.amount),
+        discount: Number(row.discount),
+      };
+    } else entry.purchases = number;
   }
   return [...byMonth.values()];
 }

@@ -126,6 +126,14 @@ export async function refundPurchase(tx: Db, jobs: Pick<JobQueue, 'add'>, curren
 }
 
 /**
+ * pending → cancelled: revoked with the 'Botón de arrepentimiento' before it was paid, or replaced by a new
+ * purchase of the same item and way to pay with a discount code. Its place is free (or passes to the new one in
+ * the same transaction) and a code's use is given back.
+ */
+export const cancelPurchase = (tx: Db, jobs: Pick<JobQueue, 'add'>, current: PurchaseRow) =>
+  moveFreeing(tx, jobs, current, { state: 'cancelled' });
+
+/**
  * pending → expired: the item and its place are free again (the pending-twin index covers pending rows only).
  */
 export const expirePurchase = (tx: Db, jobs: Pick<JobQueue, 'add'>, current: PurchaseRow) =>

@@ -10,7 +10,7 @@ import {
   type WithdrawalResolveOutput,
 } from '@constelaciones/contract';
 import type { Db } from '../../db/client';
-import { purchases, withdrawals } from '../../db/schema';
+import { withdrawals } from '../../db/schema';
 import type { Mail } from '../../integrations/mail';
 import { badRequest, HttpError, notFound } from '../../lib/errors';
 import type { Logger } from '../../lib/logger';
@@ -18,7 +18,7 @@ import { insertWithFreshCode } from '../../lib/short-codes';
 import { auditedWrites, type Actor } from '../../platform/audited-write';
 import { ownerLetters, type MailSite } from '../../platform/letter';
 import { purchaseRefunds } from '../payments';
-import type { PurchaseDependencies } from '../purchases';
+import { cancelPurchase, changeOf, lockPurchase, type PurchaseDependencies } from '../purchases';
 import { withdrawalReceivedMails, withdrawalRejectedMail, withdrawalResolvedMail } from './emails';
 import { lockWithdrawal, purchaseNamed, toWithdrawal, withdrawalRepository } from './repository';
 
@@ -72,15 +72,25 @@ export function withdrawalService(deps: PurchaseDependencies, log: Logger) {
           .set({ ...values, resolvedBy: actor.id, resolvedAt: now })
           .where(and(eq(withdrawals.id, id), eq(withdrawals.state, 'open')))
           .returning();
-        const [purchase] = current.purchaseId
-          ? await tx.select().from(purchases).where(eq(purchases.id, current.purchaseId))
-          : [];
+        const named = current.purchaseId ? await lockPurchase(tx, current.purchaseId) : undefined;
+        // Revoked before it was paid: it will not be, so its place and a discount code's use are free again.
+        const cancelled =
+          values.state === 'resolved' && named?.state === 'pending'
+            ? await cancelPurchase(tx, deps.jobs, named)
+            : undefined;
+        const purchase = cancelled ?? named;
         const after = toWithdrawal(closed!, purchase);
         const [site] = await ownerLetters(deps, tx);
         await deps.mail.enqueue(tx, mail(site, after));
+        const closing = {
+          action: 'update',
+          entityId: id,
+          before: toWithdrawal(current, named),
+          after,
+        } as const;
         return {
           result: after,
-          change: { action: 'update', entityId: id, before: toWithdrawal(current, purchase), after },
+          change: cancelled ? [closing, { ...changeOf(named!, cancelled), entity: 'purchase' }] : closing,
         };
       },
     });
@@ -123,7 +133,8 @@ export function withdrawalService(deps: PurchaseDependencies, log: Logger) {
 
     /**
      * 'Resolver': a paid purchase is refunded first, keyed by the request (at its provider; by the owner's
-     * hand only once she says she gave the money back), then the request is closed and the person told. Sent
+     * hand only once she says she gave the money back), then the request is closed, a purchase still pending
+     * cancelled with it, and the person told. Sent
      * twice at once, the refund is one (the purchases' refund sees to it) and so is the closing; the other
      * answers 409.
      */

@@ -275,7 +275,7 @@ describe("the owner's tab 'Arrepentimientos'", () => {
     expect((await act(owner, id, 'reject', { note: 'Tarde.' })).statusCode).toBe(409);
   });
 
-  it('resolves a request whose purchase was never paid without any refund', async () => {
+  it('resolves a request whose purchase was never paid without any refund, cancelling the purchase', async () => {
     const caller = await student(deps);
     const purchase = await bought(app, caller, {
       inscription: (await newActivity(deps)).id,
@@ -285,7 +285,13 @@ describe("the owner's tab 'Arrepentimientos'", () => {
     const { code } = await sent(form(caller, purchase));
     const res = await act(owner, (await requestOf(code))._id, 'resolve');
     expect(res.statusCode, res.body).toBe(200);
-    expect(res.json().withdrawal.purchase).toMatchObject({ state: 'pending' });
+    expect(res.json().withdrawal.purchase).toMatchObject({ state: 'cancelled' });
+    const entries = await db.select().from(auditLog).where(eq(auditLog.entityId, purchase._id));
+    expect(entries.find((entry) => entry.action === 'update')).toMatchObject({
+      entity: 'purchase',
+      actorId: owner.userId,
+      after: expect.objectContaining({ state: 'cancelled' }),
+    });
     const [answer] = await mailsTo(testApp, caller.email, `${code} fue resuelta`);
     expect(answer!.text).toContain('no tenía un pago registrado, así que no hay nada que reintegrar');
   });
