@@ -25,6 +25,7 @@ const TABS = [
   'Agenda',
   'Datos de pago',
   'Facturación',
+  'Códigos de descuento',
   'Arrepentimientos',
   'Certificados',
   'Contenido del sitio',
@@ -416,7 +417,10 @@ test('@phone on a phone the tabs wrap, a wide table scrolls inside its own regio
   const viewport = page.viewportSize()?.width ?? 0;
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(viewport);
   expect(await region.evaluate((element) => element.scrollWidth > element.clientWidth)).toBe(true);
-  // 'Editar' comes first, in sight before any scrolling.
+  // 'Editar' comes first, in sight before any sideways scrolling (the tabs above may push the table down).
+  await region.evaluate((element) =>
+    window.scrollTo(0, element.getBoundingClientRect().top + window.scrollY),
+  );
   await expect(region.getByRole('link', { name: /^Editar/ }).first()).toBeInViewport();
   await expectAccessible(page);
 });

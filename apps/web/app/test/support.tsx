@@ -204,6 +204,8 @@ export const aPurchase = (overrides: Partial<Purchase> = {}): Purchase => ({
   installments: null,
   paidTotal: null,
   netReceived: null,
+  discountCode: null,
+  discount: 0,
   createdAt: '2030-03-10T15:00:00.000Z',
   ...overrides,
 });

@@ -146,6 +146,7 @@ describe('Inscripción, opened by Inscribite', () => {
         waysToPay: ['transfer', 'mp'],
         identify: false,
         installments: 1,
+        discount: null,
       },
     });
     const { user, form } = await openForm(aUser());

@@ -1,12 +1,19 @@
 // @vitest-environment jsdom
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { checkoutEndpoints, messages, purchaseEndpoints, type PurchaseQuote } from '@constelaciones/contract';
+import {
+  checkoutEndpoints,
+  discountCodeMessages as codeWords,
+  messages,
+  purchaseEndpoints,
+  type PurchaseQuote,
+} from '@constelaciones/contract';
 import {
   answer,
   aPurchase,
   aUser,
   callsTo,
+  expectFieldMessage,
   findPopup,
   ITEM_ID,
   refuse,
@@ -28,7 +35,10 @@ const inPesos: PurchaseQuote = {
   waysToPay: ['transfer', 'mp'],
   identify: false,
   installments: 1,
+  discount: null,
 };
+/** `inPesos` with the code BIENVENIDA: $ 750 off. */
+const withCode: PurchaseQuote = { ...inPesos, amount: 4250, discount: { code: 'BIENVENIDA', amount: 750 } };
 const inDollars: PurchaseQuote = { ...inPesos, amount: 40, currency: 'USD', waysToPay: ['pp', 'transfer'] };
 
 async function showCheckout(quote: PurchaseQuote) {
@@ -40,6 +50,20 @@ async function showCheckout(quote: PurchaseQuote) {
   const heading = (name: string) => within(checkout).queryByRole('heading', { name });
   return { ...shown, onHide, checkout, heading };
 }
+
+/** Types a discount code in the checkout and presses 'Aplicar'. */
+async function applyCode({ user, checkout }: Awaited<ReturnType<typeof showCheckout>>, code: string) {
+  const field = within(checkout).getByLabelText(codeWords.field);
+  await user.type(field, code);
+  await user.click(within(checkout).getByRole('button', { name: codeWords.apply }));
+  return field;
+}
+
+/** What the checkout's price lines give a term ('Precio', 'Descuento (CODE)'), or null when it shows none. */
+const priceLine = (checkout: HTMLElement, term: string) =>
+  within(checkout)
+    .queryAllByRole('term')
+    .find((node) => node.textContent === term)?.nextElementSibling?.textContent ?? null;
 
 describe('CheckoutModal', () => {
   it('in pesos offers a bank transfer and Mercado Pago, with the total and the short description', async () => {
@@ -194,5 +218,88 @@ describe('CheckoutModal', () => {
   it('says nothing of cuotas for a single payment', async () => {
     const { checkout } = await showCheckout(inPesos);
     expect(within(checkout).queryByText(/cuotas/)).toBeNull();
+  });
+
+  it('a discount code applied quotes again with it: the price, the discount and the new total, then buys with it', async () => {
+    const shown = await showCheckout(inPesos);
+    const { user, checkout } = shown;
+    expect(priceLine(checkout, codeWords.listPrice)).toBeNull();
+    answer(purchaseEndpoints.quote, ({ query }) => ({ quote: query?.code ? withCode : inPesos }));
+    await applyCode(shown, ' bienvenida ');
+    expect(await within(checkout).findByText('Total: $ 4.250 pesos argentinos (ARS)')).toBeVisible();
+    expect(callsTo(purchaseEndpoints.quote).at(-1)).toEqual({
+      query: { inscription: ITEM_ID, inscriptionModel: 'Activity', code: 'BIENVENIDA' },
+    });
+    expect(priceLine(checkout, codeWords.listPrice)).toBe('$ 5.000');
+    expect(priceLine(checkout, 'Descuento (BIENVENIDA)')).toBe('− $ 750');
+    expect(within(checkout).getByRole('status')).toHaveTextContent(codeWords.applied('BIENVENIDA'));
+
+    answer(purchaseEndpoints.create, {
+      purchase: aPurchase({ amount: 4250, discountCode: 'BIENVENIDA', discount: 750 }),
+    });
+    answer(checkoutEndpoints.transfer, { ok: true, msg: messages.checkout.transferSent });
+    await user.click(within(checkout).getByRole('button', { name: 'Enviar datos al correo' }));
+    await findPopup(messages.popup.successTitle, messages.checkout.transferSent);
+    expect(callsTo(purchaseEndpoints.create)).toEqual([
+      {
+        body: {
+          inscription: ITEM_ID,
+          inscriptionModel: 'Activity',
+          wayToPay: 'transfer',
+          code: 'BIENVENIDA',
+        },
+      },
+    ]);
+  });
+
+  it('Quitar código quotes again without it, and buys at the full price', async () => {
+    const shown = await showCheckout(inPesos);
+    const { user, checkout } = shown;
+    answer(purchaseEndpoints.quote, ({ query }) => ({ quote: query?.code ? withCode : inPesos }));
+    await applyCode(shown, 'BIENVENIDA');
+    await user.click(await within(checkout).findByRole('button', { name: codeWords.remove }));
+    expect(await within(checkout).findByText('Total: $ 5.000 pesos argentinos (ARS)')).toBeVisible();
+    expect(callsTo(purchaseEndpoints.quote).at(-1)).toEqual({
+      query: { inscription: ITEM_ID, inscriptionModel: 'Activity' },
+    });
+    expect(priceLine(checkout, codeWords.listPrice)).toBeNull();
+    expect(within(checkout).getByLabelText(codeWords.field)).toHaveValue('');
+
+    answer(purchaseEndpoints.create, { purchase: aPurchase() });
+    answer(checkoutEndpoints.transfer, { ok: true, msg: messages.checkout.transferSent });
+    await user.click(within(checkout).getByRole('button', { name: 'Enviar datos al correo' }));
+    await findPopup(messages.popup.successTitle, messages.checkout.transferSent);
+    expect(callsTo(purchaseEndpoints.create)[0]?.body).not.toHaveProperty('code');
+  });
+
+  it('a code the server refuses shows its message beside the field, and the total stays', async () => {
+    const shown = await showCheckout(inPesos);
+    refuse(purchaseEndpoints.quote, 400, { msg: codeWords.expired, errors: { code: codeWords.expired } });
+    const field = await applyCode(shown, 'INVIERNO');
+    await expectFieldMessage(field, codeWords.expired);
+    expect(within(shown.checkout).getByText('Total: $ 5.000 pesos argentinos (ARS)')).toBeVisible();
+    expect(priceLine(shown.checkout, codeWords.listPrice)).toBeNull();
+  });
+
+  it('a code that cannot be one is told beside the field without asking the server', async () => {
+    const shown = await showCheckout(inPesos);
+    const field = await applyCode(shown, 'no vale');
+    await expectFieldMessage(field, codeWords.invalid);
+    expect(callsTo(purchaseEndpoints.quote)).toHaveLength(1);
+  });
+
+  it('an older pending purchase without the code applied is shown as it is, price and all', async () => {
+    const shown = await showCheckout(inPesos);
+    answer(purchaseEndpoints.quote, { quote: withCode });
+    await applyCode(shown, 'BIENVENIDA');
+    await within(shown.checkout).findByText('Total: $ 4.250 pesos argentinos (ARS)');
+    answer(purchaseEndpoints.create, { purchase: aPurchase() });
+    await shown.user.click(within(shown.checkout).getByRole('button', { name: 'Enviar datos al correo' }));
+    expect(await within(shown.checkout).findByRole('alert')).toHaveTextContent(
+      messages.checkout.totalChanged,
+    );
+    expect(within(shown.checkout).getByText('Total: $ 5.000 pesos argentinos (ARS)')).toBeVisible();
+    expect(priceLine(shown.checkout, codeWords.listPrice)).toBeNull();
+    expect(callsTo(checkoutEndpoints.transfer)).toEqual([]);
   });
 });

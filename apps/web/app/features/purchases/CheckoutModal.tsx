@@ -6,6 +6,7 @@ import { PageSpinner } from '../../components/ui/PageSpinner';
 import { showError, showSuccess } from '../../components/ui/popups';
 import { buy, providerPage, quoteFor, sendPaymentDetails } from './api';
 import { BuyerDocumentField, checkedDocument } from './BuyerDocumentField';
+import { DiscountCodeField, DiscountLines } from './DiscountCodeField';
 import {
   chargesAsShown,
   checkoutDescription,
@@ -29,16 +30,18 @@ interface Props {
 
 /**
  * The checkout (spec sections 2, 4 and 9): the product's title, its description when short, and the total the
- * server quotes (pesos for Argentina, dollars elsewhere) with the ways to pay it offered. In pesos: 'Abonar
- * por transferencia' with 'Enviar datos al correo', or Mercado Pago; in dollars: PayPal, or the owner's
- * instructions by e-mail. Nothing is bought until a way is chosen: then the server records the purchase to
- * pay that way, and sends the details by e-mail, or the browser leaves for the provider's page with the
- * pending purchase stored. 'Cancelar' closes.
+ * server quotes (pesos for Argentina, dollars elsewhere) with the ways to pay it offered. A discount code
+ * applied quotes again: the price, the discount and the total less it (docs/decisions/070-discount-codes.md).
+ * In pesos: 'Abonar por transferencia' with 'Enviar datos al correo', or Mercado Pago; in dollars: PayPal, or
+ * the owner's instructions by e-mail. Nothing is bought until a way is chosen: then the server records the
+ * purchase to pay that way, with the code applied, and sends the details by e-mail, or the browser leaves for
+ * the provider's page with the pending purchase stored. 'Cancelar' closes.
  */
 export function CheckoutModal({ show, product, onHide }: Props) {
   const titleId = useId();
   const [total, setTotal] = useState<Quote>({ state: 'loading' });
   const [busy, setBusy] = useState<PaymentChoice['way']>();
+  const [requoting, setRequoting] = useState(false);
   const [problem, setProblem] = useState<string>();
   const [document, setDocument] = useState('');
   const [documentError, setDocumentError] = useState<string>();
@@ -53,6 +56,18 @@ export function CheckoutModal({ show, product, onHide }: Props) {
       current = false;
     };
   }, [product]);
+
+  // Nothing is bought while another total is on its way.
+  const requote = async (code: string | undefined) => {
+    setRequoting(true);
+    try {
+      const quote = await quoteFor(product, code);
+      setTotal({ state: 'ready', quote });
+      setProblem(undefined);
+    } finally {
+      setRequoting(false);
+    }
+  };
 
   const fail = (msg: string) => {
     setProblem(msg);
@@ -81,9 +96,11 @@ export function CheckoutModal({ show, product, onHide }: Props) {
    * they have not seen.
    */
   const pay = async (way: PaymentChoice['way'], shown: PurchaseQuote, given: string | undefined) => {
-    const purchase = await buy(product, way, given);
+    const purchase = await buy(product, way, { document: given, code: shown.discount?.code });
     if (!chargesAsShown(purchase, shown)) {
-      setTotal({ state: 'ready', quote: { ...shown, amount: purchase.amount, currency: purchase.currency } });
+      const { amount, currency, discountCode, discount } = purchase;
+      const kept = discountCode ? { code: discountCode, amount: discount } : null;
+      setTotal({ state: 'ready', quote: { ...shown, amount, currency, discount: kept } });
       setProblem(messages.checkout.totalChanged);
       setBusy(undefined);
       return;
@@ -125,7 +142,13 @@ export function CheckoutModal({ show, product, onHide }: Props) {
         )}
         {quote && (
           <>
+            <DiscountLines quote={quote} />
             <p className="checkout-total">{totalText(quote.amount, quote.currency)}</p>
+            <DiscountCodeField
+              applied={quote.discount?.code}
+              disabled={busy !== undefined || requoting}
+              requote={requote}
+            />
             {quote.identify && (
               <BuyerDocumentField
                 value={document}
@@ -155,7 +178,7 @@ export function CheckoutModal({ show, product, onHide }: Props) {
                 <button
                   type="button"
                   className="btn btn-primary"
-                  disabled={busy !== undefined}
+                  disabled={busy !== undefined || requoting}
                   aria-busy={busy === choice.way || undefined}
                   onClick={() => choose(choice.way, quote)}
                 >

@@ -1,8 +1,9 @@
 import { useState } from 'react';
-import type { PurchaseDate, Purchase } from '@constelaciones/contract';
+import { discountCodeMessages, type PurchaseDate, type Purchase } from '@constelaciones/contract';
 import { formatDate, formatModuleDate, formatPrice } from '@constelaciones/contract/format';
 import { messages } from '@constelaciones/contract/messages';
 import { showError, showSuccess } from '../../components/ui/popups';
+import { discountText } from '../../lib/discountText';
 import { errorMessage } from '../../lib/errorMessage';
 import { PurchaseInvoices } from './PurchaseInvoices';
 import { useMyInvoices } from './useMyInvoices';
@@ -66,8 +67,8 @@ function ResendDetails({
 
 /**
  * The student's purchases, newest first: what, its payment's state ('Pendiente...', 'Confirmado', expired…),
- * amount and way to pay; a pending transfer's details can be e-mailed again, a date ahead added to a
- * calendar, and its Factura C (and Nota de Crédito C) downloaded.
+ * amount (and the discount code it was bought with) and way to pay; a pending transfer's details can be
+ * e-mailed again, a date ahead added to a calendar, and its Factura C (and Nota de Crédito C) downloaded.
  */
 export function PurchaseList({ purchases, dates, owner, readAt, resendDetails }: PurchaseListProps) {
   const invoices = useMyInvoices();
@@ -95,6 +96,14 @@ export function PurchaseList({ purchases, dates, owner, readAt, resendDetails }:
                 </dd>
                 <dt className="col-5 col-sm-3">Monto</dt>
                 <dd className="col-7 col-sm-9">{formatPrice(purchase.amount, purchase.currency)}</dd>
+                {purchase.discountCode && (
+                  <>
+                    <dt className="col-5 col-sm-3">{discountCodeMessages.usedCode}</dt>
+                    <dd className="col-7 col-sm-9">
+                      {`${purchase.discountCode} (${discountText(purchase.discount, purchase.currency)})`}
+                    </dd>
+                  </>
+                )}
                 <dt className="col-5 col-sm-3">Medio de pago</dt>
                 <dd className="col-7 col-sm-9">{messages.purchase.waysToPay[purchase.wayToPay]}</dd>
                 {date && (

@@ -4,6 +4,7 @@ import {
   purchaseEndpoints,
   type PaymentProvider,
   type Purchase,
+  type PurchaseCreateInput,
   type PurchaseProfileOutput,
   type PurchaseQuote,
   type User,
@@ -19,25 +20,25 @@ export const savePurchaseProfile = ({ terms: _terms, ...profile }: PurchaseProfi
   call(profileEndpoints.update, { body: profile });
 
 /**
- * What buying the product costs the logged-in person, and the ways to pay it offered, as the server
- * computes it for a purchase; nothing is written.
+ * What buying the product costs the logged-in person, less the discount code's when one is given, and the ways
+ * to pay it offered, as the server computes it for a purchase; nothing is written.
  */
-export async function quoteFor(product: PurchaseProduct): Promise<PurchaseQuote> {
+export async function quoteFor(product: PurchaseProduct, code?: string): Promise<PurchaseQuote> {
   const { quote } = await call(purchaseEndpoints.quote, {
-    query: { inscription: product._id, inscriptionModel: product.model },
+    query: { inscription: product._id, inscriptionModel: product.model, ...(code && { code }) },
   });
   return quote;
 }
 
 /**
- * Buys the logged-in person in the product, to pay one way, with her DNI or CUIL when the total asks for it:
- * the server fixes amount and currency, and answers the pending purchase already there for the same item and
- * way instead of a second one.
+ * Buys the logged-in person in the product, to pay one way, with her DNI or CUIL when the total asks for it and
+ * the discount code she applied: the server fixes amount and currency, and answers the pending purchase already
+ * there for the same item and way instead of a second one.
  */
 export async function buy(
   product: PurchaseProduct,
   wayToPay: WayToPay,
-  document?: string,
+  { document, code }: Pick<PurchaseCreateInput, 'document' | 'code'>,
 ): Promise<Purchase> {
   const { purchase } = await call(purchaseEndpoints.create, {
     body: {
@@ -45,6 +46,7 @@ export async function buy(
       inscriptionModel: product.model,
       wayToPay,
       ...(document && { document }),
+      ...(code && { code }),
     },
   });
   return purchase;

@@ -29,6 +29,7 @@ describe('admin panel tabs', () => {
       'Agenda',
       'Datos de pago',
       'Facturación',
+      'Códigos de descuento',
       'Arrepentimientos',
       'Certificados',
       'Contenido del sitio',

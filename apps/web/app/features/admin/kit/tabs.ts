@@ -1,9 +1,9 @@
 import { paths } from '../../../lib/paths';
 
 /*
- * The admin panel's tabs (spec section 2), plus the agenda, the owner's payment details and invoicing, the
- * 'Botón de arrepentimiento' requests, her site's content, her terms and privacy policy, the change log and the
- * site's status. This one list drives both the route table
+ * The admin panel's tabs (spec section 2), plus the agenda, the owner's payment details, invoicing and discount
+ * codes, the 'Botón de arrepentimiento' requests, her site's content, her terms and privacy policy, the change
+ * log and the site's status. This one list drives both the route table
  * (routes.ts: each tab is a child route of /admin, its module `routes/admin-{path}.tsx`; a tab's items have
  * their edit page at /admin/{edit}/{id}, spec section 2's sub-routes, its module `routes/admin-{edit}.tsx`)
  * and the tab bar.
@@ -20,6 +20,7 @@ export const ADMIN_TABS = [
   { path: 'agenda', label: 'Agenda', edit: 'editar-agenda' },
   { path: 'datos-de-pago', label: 'Datos de pago' },
   { path: 'facturacion', label: 'Facturación' },
+  { path: 'codigos-de-descuento', label: 'Códigos de descuento' },
   { path: 'arrepentimientos', label: 'Arrepentimientos' },
   { path: 'certificados', label: 'Certificados' },
   { path: 'contenido-del-sitio', label: 'Contenido del sitio' },

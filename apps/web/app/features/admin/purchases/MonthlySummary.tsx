@@ -1,5 +1,12 @@
 import { useId } from 'react';
-import { formatMonth, formatPrice, type PurchaseMonth } from '@constelaciones/contract';
+import {
+  discountCodeMessages,
+  formatMonth,
+  formatPrice,
+  type Currency,
+  type PurchaseMonth,
+} from '@constelaciones/contract';
+import { discountText } from '../../../lib/discountText';
 
 interface Series {
   title: string;
@@ -79,9 +86,24 @@ function BarChart({ series, months }: { series: Series; months: PurchaseMonth[] 
   );
 }
 
+/** A month's money received in one currency, and what discount codes took off it, when they did. */
+function Received({ month, currency }: { month: PurchaseMonth; currency: Currency }) {
+  const { amount, discount } = month.received[currency];
+  return (
+    <>
+      {formatPrice(amount, currency)}
+      {discount > 0 && (
+        <span className="d-block small text-body-secondary">
+          {`${discountCodeMessages.discountAmount}: ${discountText(discount, currency)}`}
+        </span>
+      )}
+    </>
+  );
+}
+
 /**
  * The owner's summary at the top of 'Administrar inscriptos': the purchases made and the money received each of
- * the last 12 months, pesos and dollars apart, as charts and as a table.
+ * the last 12 months, pesos and dollars apart, as charts and as a table (with what discount codes took off).
  */
 export function MonthlySummary({ months }: { months: PurchaseMonth[] }) {
   return (
@@ -115,9 +137,13 @@ export function MonthlySummary({ months }: { months: PurchaseMonth[] }) {
                   <th scope="row">{formatMonth(month.month)}</th>
                   <td>{month.purchases}</td>
                   <td>{month.received.ARS.count}</td>
-                  <td>{formatPrice(month.received.ARS.amount, 'ARS')}</td>
+                  <td>
+                    <Received month={month} currency="ARS" />
+                  </td>
                   <td>{month.received.USD.count}</td>
-                  <td>{formatPrice(month.received.USD.amount, 'USD')}</td>
+                  <td>
+                    <Received month={month} currency="USD" />
+                  </td>
                 </tr>
               ))}
             </tbody>

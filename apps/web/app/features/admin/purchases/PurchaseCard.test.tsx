@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { formatPrice, messages } from '@constelaciones/contract';
+import { discountCodeMessages, formatPrice, messages } from '@constelaciones/contract';
 import { aPurchase, renderScreen } from '../../../test/support';
 import { PurchaseCard } from './PurchaseCard';
 
@@ -54,5 +54,13 @@ describe('PurchaseCard', () => {
     expect(fact(texts.document)).toBe('20123456');
     expect(fact(texts.installments)).toBeNull();
     expect(screen.queryByText(/Reintegro parcial/)).toBeNull();
+    expect(fact(discountCodeMessages.usedCode)).toBeNull();
+  });
+
+  it('shows the discount code it was bought with and what it took off, the amount net of it', () => {
+    const { fact } = showCard(aPurchase({ amount: 4250, discountCode: 'BIENVENIDA', discount: 750 }));
+    expect(fact(discountCodeMessages.usedCode)).toBe('BIENVENIDA');
+    expect(fact(discountCodeMessages.discountAmount)).toBe('− $ 750');
+    expect(fact('Importe')).toBe('$ 4.250');
   });
 });

@@ -4,6 +4,7 @@ import {
   formatDate,
   formatPrice,
   checkoutEndpoints,
+  discountCodeMessages,
   messages,
   refundsAtProvider,
   personalDataEndpoints,
@@ -13,6 +14,7 @@ import {
 } from '@constelaciones/contract';
 import { confirmAction } from '../../../components/ui/popups';
 import { call } from '../../../lib/client';
+import { discountText } from '../../../lib/discountText';
 import { adminHref } from '../kit/tabs';
 import { useCardAction } from '../kit/useCardAction';
 
@@ -33,10 +35,11 @@ function refundNote(purchase: Purchase): string {
 }
 
 /**
- * One purchase as the spec lists it, and its amount, with 'Confirmar pago' while it is unpaid and 'Reembolsar' once
- * paid, the provider's operation that paid it, and each double charge the owner should give back at the provider;
- * and 'Eliminar la cuenta' for a student who asked her to, after the question. A deleted account's purchase reads
- * 'Cuenta eliminada', its amount intact.
+ * One purchase as the spec lists it, and its amount (and the discount code it was bought with, and what that
+ * took off), with 'Confirmar pago' while it is unpaid and 'Reembolsar' once paid, the provider's operation that
+ * paid it, and each double charge the owner should give back at the provider; and 'Eliminar la cuenta' for a
+ * student who asked her to, after the question. A deleted account's purchase reads 'Cuenta eliminada', its
+ * amount intact.
  */
 export function PurchaseCard({ purchase, onChanged }: Props) {
   const person = purchase.user_id;
@@ -85,6 +88,14 @@ export function PurchaseCard({ purchase, onChanged }: Props) {
           <dd>{messages.purchase.waysToPay[purchase.wayToPay]}</dd>
           <dt>Importe</dt>
           <dd>{formatPrice(purchase.amount, purchase.currency)}</dd>
+          {purchase.discountCode && (
+            <>
+              <dt>{discountCodeMessages.usedCode}</dt>
+              <dd>{purchase.discountCode}</dd>
+              <dt>{discountCodeMessages.discountAmount}</dt>
+              <dd>{discountText(purchase.discount, purchase.currency)}</dd>
+            </>
+          )}
           <dt>Pagó</dt>
           <dd>{yesNo(purchase.pay)}</dd>
           <dt>Finalizó</dt>
