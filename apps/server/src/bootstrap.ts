@@ -24,6 +24,7 @@ import { mailSender } from './features/site-content';
 import { handleDateReminders } from './features/date-reminders/reminders';
 import type { Dependencies } from './platform/dependencies';
 import type { MailSender } from './platform/letter';
+import { paymentAccounts } from './platform/payment-accounts';
 
 /** The secrets key's file in the data folder, when SECRETS_KEY is not set (docs/operations.md). */
 export const SECRETS_KEY_FILE = 'secrets.key';
@@ -57,6 +58,9 @@ export async function startDependencies(
       print(setupLink);
     }
     const sender = mailSender(config, database);
+    const secrets = secretBox(
+      await keyFromSettingOrFile(config.secretsKey, config.dataDir, SECRETS_KEY_FILE),
+    );
     return {
       config,
       database,
@@ -65,7 +69,8 @@ export async function startDependencies(
       sender,
       ...backgroundWork(config, database, sender),
       captcha: await startCaptcha(config, database.db),
-      secrets: secretBox(await keyFromSettingOrFile(config.secretsKey, config.dataDir, SECRETS_KEY_FILE)),
+      secrets,
+      paymentAccounts: paymentAccounts(config.payments, database, secrets),
       oidc: config.oidc && oidcProvider(config.oidc),
     };
   } catch (error) {

@@ -1,4 +1,10 @@
 import { describe, expect, it } from 'vitest';
+
+/** Where the providers' APIs are, when no variable moves them. */
+const PROVIDER_BASES = {
+  mercadoPago: 'https://api.mercadopago.com',
+  payPal: { live: 'https://api-m.paypal.com', sandbox: 'https://api-m.sandbox.paypal.com' },
+};
 import { ConfigError, assertSimulatorAllowed, isLoopbackUrl, loadConfig } from './config';
 
 describe('configuration', () => {
@@ -122,6 +128,14 @@ describe('configuration', () => {
     expect(first.simulator).toBe(true);
     expect(first.mercadoPago?.apiBase).toBe('http://127.0.0.1:4000/simulador/mp');
     expect(first.payPal?.apiBase).toBe('http://127.0.0.1:4000/simulador/paypal');
+    // Her own credentials are tried against it too, whatever their PayPal environment.
+    expect(first.bases).toEqual({
+      mercadoPago: 'http://127.0.0.1:4000/simulador/mp',
+      payPal: {
+        live: 'http://127.0.0.1:4000/simulador/paypal',
+        sandbox: 'http://127.0.0.1:4000/simulador/paypal',
+      },
+    });
     // Its secrets are drawn at every start.
     const second = loadConfig({ PUBLIC_URL: 'http://127.0.0.1:4000' }).payments;
     expect(second.mercadoPago?.accessToken).not.toBe(first.mercadoPago?.accessToken);
@@ -133,6 +147,7 @@ describe('configuration', () => {
       mercadoPago: undefined,
       payPal: undefined,
       simulator: false,
+      bases: PROVIDER_BASES,
     });
     // The end-to-end tests of the production build ask for it.
     expect(loadConfig({ NODE_ENV: 'production', PAYMENT_SIMULATOR: '1' }).payments.simulator).toBe(true);
@@ -143,6 +158,7 @@ describe('configuration', () => {
         mercadoPago: undefined,
         payPal: undefined,
         simulator: false,
+        bases: PROVIDER_BASES,
       });
     }
     // Asked for where it cannot run: an error naming why, not a silent absence.
@@ -179,6 +195,11 @@ describe('configuration', () => {
         webhookId: 'WH-1',
       },
       simulator: false,
+      // Her own credentials, saved in 'Datos de pago', go where PAYPAL_API_BASE says for live ones.
+      bases: {
+        ...PROVIDER_BASES,
+        payPal: { live: 'https://api-m.sandbox.paypal.com', sandbox: PROVIDER_BASES.payPal.sandbox },
+      },
     });
     // One provider configured: the other is off, and the simulator does not stand in for it.
     const mercadoPagoOnly = loadConfig({ MP_ACCESS_TOKEN: 'token', MP_WEBHOOK_SECRET: 'secreto' }).payments;
@@ -189,7 +210,12 @@ describe('configuration', () => {
   it('never turns the simulator on for a public URL', () => {
     for (const NODE_ENV of ['production', 'development'] as const) {
       const payments = loadConfig({ NODE_ENV, PUBLIC_URL: 'https://sitio.example' }).payments;
-      expect(payments).toEqual({ mercadoPago: undefined, payPal: undefined, simulator: false });
+      expect(payments).toEqual({
+        mercadoPago: undefined,
+        payPal: undefined,
+        simulator: false,
+        bases: PROVIDER_BASES,
+      });
     }
   });
 

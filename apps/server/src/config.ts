@@ -3,6 +3,7 @@ import { isIP } from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
+import type { PayPalEnvironment } from '@constelaciones/contract';
 
 /**
  * The only place that reads process.env: every setting is parsed and validated here at start-up,
@@ -90,6 +91,8 @@ const envSchema = z
     MP_ACCESS_TOKEN: z.string().min(1).optional(),
     MP_WEBHOOK_SECRET: z.string().min(1).optional(),
     PAYPAL_API_BASE: z.url({ protocol: /^https?$/ }).default('https://api-m.paypal.com'),
+    /** Where the owner's own PayPal credentials for its sandbox are used (PAYPAL_API_BASE: for live ones). */
+    PAYPAL_SANDBOX_API_BASE: z.url({ protocol: /^https?$/ }).default('https://api-m.sandbox.paypal.com'),
     PAYPAL_CLIENT_ID: z.string().min(1).optional(),
     PAYPAL_CLIENT_SECRET: z.string().min(1).optional(),
     PAYPAL_WEBHOOK_ID: z.string().min(1).optional(),
@@ -182,6 +185,11 @@ export interface PaymentsConfig {
    * it, and its secrets are drawn at every start.
    */
   simulator: boolean;
+  /**
+   * Where the owner's own credentials (saved in 'Datos de pago') are used: the providers' APIs, or the
+   * simulator's when it runs. PayPal's per environment.
+   */
+  bases: { mercadoPago: string; payPal: Record<PayPalEnvironment, string> };
 }
 
 export class ConfigError extends Error {
@@ -314,6 +322,10 @@ function paymentsConfig(e: Env, publicUrl: string): PaymentsConfig {
             }
           : undefined,
       simulator: false,
+      bases: {
+        mercadoPago: trimSlash(e.MP_API_BASE),
+        payPal: { live: trimSlash(e.PAYPAL_API_BASE), sandbox: trimSlash(e.PAYPAL_SANDBOX_API_BASE) },
+      },
     };
   }
   // A loopback PUBLIC_URL says nothing about who can connect: listening beyond loopback would let anyone
@@ -324,15 +336,13 @@ function paymentsConfig(e: Env, publicUrl: string): PaymentsConfig {
     );
   }
   const secret = () => randomBytes(24).toString('hex');
+  const mercadoPagoBase = `${publicUrl}/simulador/mp`;
+  const payPalBase = `${publicUrl}/simulador/paypal`;
   return {
-    mercadoPago: { apiBase: `${publicUrl}/simulador/mp`, accessToken: secret(), webhookSecret: secret() },
-    payPal: {
-      apiBase: `${publicUrl}/simulador/paypal`,
-      clientId: secret(),
-      clientSecret: secret(),
-      webhookId: secret(),
-    },
+    mercadoPago: { apiBase: mercadoPagoBase, accessToken: secret(), webhookSecret: secret() },
+    payPal: { apiBase: payPalBase, clientId: secret(), clientSecret: secret(), webhookId: secret() },
     simulator: true,
+    bases: { mercadoPago: mercadoPagoBase, payPal: { live: payPalBase, sandbox: payPalBase } },
   };
 }
 

@@ -42,6 +42,7 @@ import {
   MODULE_TYPES,
   PAYMENT_PROVIDERS,
   PAYMENT_STATES,
+  PAYPAL_ENVIRONMENTS,
   ROLES,
   WAYS_TO_PAY,
   WITHDRAWAL_STATES,
@@ -906,6 +907,21 @@ export const certificates = pgTable(
 export const arcaEnvironmentEnum = pgEnum('arca_environment', ARCA_ENVIRONMENTS);
 export const invoiceKindEnum = pgEnum('invoice_kind', INVOICE_KINDS);
 export const invoiceStateEnum = pgEnum('invoice_state', INVOICE_STATES);
+
+/**
+ * The owner's own Mercado Pago and PayPal credentials, one row per provider, made by her save in 'Datos de pago'
+ * (docs/decisions/071-owner-payment-credentials.md). Server variables, when set, win over them.
+ */
+export const paymentCredentials = pgTable('payment_credentials', {
+  provider: paymentProviderEnum('provider').primaryKey(),
+  /** Every field of the provider's credentials as JSON, sealed with the secrets key (lib/secret-box.ts). */
+  sealed: text('sealed').notNull(),
+  /** Each field's last four characters: all the admin ever shows of them again. */
+  hints: jsonb('hints').$type<Record<string, string>>().notNull(),
+  /** PayPal's: its sandbox or the live one. */
+  environment: text('environment', { enum: PAYPAL_ENVIRONMENTS }),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});
 
 /** The owner's invoicing settings: one row, made by her first save. */
 export const invoicingSettings = pgTable(

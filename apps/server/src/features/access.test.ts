@@ -108,6 +108,10 @@ describe('every /api route answers as its declared access says', () => {
         'POST /api/admin/discount-codes',
         'PUT /api/admin/discount-codes/:id',
         'DELETE /api/admin/discount-codes/:id',
+        'GET /api/admin/payment-credentials',
+        'POST /api/admin/payment-credentials/mp/test',
+        'PUT /api/admin/payment-credentials/pp',
+        'DELETE /api/admin/payment-credentials/mp',
       ]),
     );
   });

@@ -282,6 +282,10 @@ describe('generated bad input to every write route', () => {
         'POST /admin/discount-codes',
         'PUT /admin/discount-codes/:id',
         'DELETE /admin/discount-codes/:id',
+        'POST /admin/payment-credentials/mp/test',
+        'PUT /admin/payment-credentials/mp',
+        'POST /admin/payment-credentials/pp/test',
+        'PUT /admin/payment-credentials/pp',
       ]),
     );
   });

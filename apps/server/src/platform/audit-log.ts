@@ -42,6 +42,8 @@ export interface Change {
     | 'invoice'
     /** One of the owner's discount codes. */
     | 'discount-code'
+    /** Her own Mercado Pago or PayPal credentials: their last characters only, never the values. */
+    | 'payment-credentials'
     /** A backup written by `npm run backup`; a test e-mail the mail server accepted. */
     | 'backup'
     | 'test-email';

@@ -9,6 +9,7 @@ import type { SecretBox } from '../lib/secret-box';
 import type { OidcProvider } from '../integrations/oidc';
 import type { Catalog } from './public-reads';
 import type { MailSender } from './letter';
+import type { PaymentAccounts } from './payment-accounts';
 
 /** What route plugins and page loaders are given: built once in main.ts or by a test. */
 export interface Dependencies {
@@ -25,6 +26,8 @@ export interface Dependencies {
   captcha: Captcha;
   /** Seals the secrets kept in the database with a key kept apart from it (SECRETS_KEY or its file). */
   secrets: SecretBox;
+  /** Mercado Pago and PayPal as configured at each call: server variables, else her saved credentials. */
+  paymentAccounts: PaymentAccounts;
   /** Undefined when social login is not configured. */
   oidc: OidcProvider | undefined;
 }

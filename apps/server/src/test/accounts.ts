@@ -3,7 +3,7 @@ import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, expect } from 'vitest';
 import { solvedCaptcha } from './altcha';
-import { buildTestApp, type TestApp } from './helper';
+import { buildTestApp, type TestApp, type TestAppOptions } from './helper';
 import { startMailbox, type TestMailbox } from './smtp';
 
 export interface AccountsTestApp extends TestApp {
@@ -14,10 +14,16 @@ export interface AccountsTestApp extends TestApp {
  * The real app sending its mail to a real SMTP server on loopback. Limits on attempts are raised, since
  * a test file logs in many times from one address; the limits have tests of their own.
  */
-export async function buildAccountsTestApp(env: Record<string, string> = {}): Promise<AccountsTestApp> {
+export async function buildAccountsTestApp(
+  env: Record<string, string> = {},
+  options: TestAppOptions = {},
+): Promise<AccountsTestApp> {
   const mailbox = await startMailbox();
   afterAll(() => mailbox.close());
-  const testApp = await buildTestApp({ SMTP_URL: mailbox.url, AUTH_RATE_LIMIT_FACTOR: '100', ...env });
+  const testApp = await buildTestApp(
+    { SMTP_URL: mailbox.url, AUTH_RATE_LIMIT_FACTOR: '100', ...env },
+    options,
+  );
   return { ...testApp, mailbox };
 }
 

@@ -16,6 +16,7 @@ import { invoicingEndpoints } from './invoicing';
 import { jobEndpoints } from './jobs';
 import { demoEndpoints } from './demo';
 import { discountCodeEndpoints } from './discount-codes';
+import { paymentCredentialsEndpoints } from './payment-credentials';
 import { constellatorEndpoints } from './constellators';
 import { courseEndpoints } from './courses';
 import { dateChangeEndpoints } from './date-changes';
@@ -57,6 +58,12 @@ export {
   type DiscountCode,
   type DiscountItemChoice,
 } from './discount-codes';
+export {
+  CREDENTIAL_SOURCES,
+  paymentCredentialsSchema,
+  type CredentialSource,
+  type PaymentCredentialsView,
+} from './payment-credentials';
 export { jobProblemSchema, type JobProblem } from './jobs';
 export { healthUnavailableSchema, type HealthUnavailable } from './health';
 export { withdrawalReceiptSchema, type WithdrawalReceipt } from './withdrawals';
@@ -88,6 +95,7 @@ export {
   dateChangeEndpoints,
   demoEndpoints,
   discountCodeEndpoints,
+  paymentCredentialsEndpoints,
   healthEndpoints,
   legalEndpoints,
   moduleEndpoints,
@@ -135,6 +143,7 @@ export const endpoints = {
   certificates: certificateEndpoints,
   invoicing: invoicingEndpoints,
   discountCodes: discountCodeEndpoints,
+  paymentCredentials: paymentCredentialsEndpoints,
 } satisfies Record<string, Record<string, Endpoint>>;
 
 /** The table as one list: what the server checks its routes against. */

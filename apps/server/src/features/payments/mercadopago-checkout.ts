@@ -1,5 +1,4 @@
 import { messages, type ProviderStatusInput } from '@constelaciones/contract';
-import type { PaymentClients } from '../../integrations/payments/clients';
 import {
   verifyWebhookSignature,
   type MercadoPagoClient,
@@ -57,15 +56,14 @@ export function mercadoPagoCheckout(
   deps: PurchaseDependencies,
   log: Logger,
   payments: ProviderPaymentService,
-  provider: PaymentClients['mercadoPago'],
 ) {
   const purchases = purchasesOf(deps);
-  const available = () => configured(provider);
+  const available = async () => configured((await deps.paymentAccounts.clients()).mercadoPago);
 
   return {
     /** The Checkout Pro page for the caller's pending purchase; amount and currency from the purchase only. */
     async start(user: SessionUser, idPurchase: string): Promise<string> {
-      const { client } = available();
+      const { client } = await available();
       const row = await purchases.payable(user, idPurchase, 'mp');
       const back = returnUrl(deps);
       const preference = await askProvider(log, () =>
@@ -94,7 +92,7 @@ export function mercadoPagoCheckout(
 
     /** The return page: `id` is the return's collection_id, a hint only; the payment is fetched. */
     async checkReturn(user: SessionUser, input: ProviderStatusInput): Promise<string> {
-      const { client } = available();
+      const { client } = await available();
       const row = await purchases.returning(user, input.idPurchase, input.type);
       const payment = await askProvider(log, () => client.getPayment(input.id));
       const { outcome, purchase } = await payments.applyProviderPayment({
@@ -110,7 +108,7 @@ export function mercadoPagoCheckout(
      * but a payment, and payments of no purchase of ours, are taken and ignored (else they come back for days).
      */
     async notification(notice: MercadoPagoNotification): Promise<void> {
-      const { client, webhookSecret } = available();
+      const { client, webhookSecret } = await available();
       const dataId = notice.query['data.id'];
       if (notice.query.type !== 'payment' || !dataId) return;
       const genuine = verifyWebhookSignature({

@@ -1,6 +1,5 @@
 import { z } from 'zod';
 import { messages, type ProviderStatusInput } from '@constelaciones/contract';
-import type { PaymentClients } from '../../integrations/payments/clients';
 import { PaymentProviderError } from '../../integrations/payments/http';
 import type {
   PayPalCapture,
@@ -101,19 +100,14 @@ async function settle(client: PayPalClient, orderId: string): Promise<PayPalOrde
  * Paying a purchase in dollars with PayPal (Orders v2): the order the buyer approves, the capture on the
  * return page (or on the approval webhook when the buyer never comes back), and the capture events.
  */
-export function payPalCheckout(
-  deps: PurchaseDependencies,
-  log: Logger,
-  payments: ProviderPaymentService,
-  provider: PaymentClients['payPal'],
-) {
+export function payPalCheckout(deps: PurchaseDependencies, log: Logger, payments: ProviderPaymentService) {
   const purchases = purchasesOf(deps);
-  const available = () => configured(provider);
+  const available = async () => configured((await deps.paymentAccounts.clients()).payPal);
 
   return {
     /** The approval page of a new order for the caller's pending purchase, amount from the purchase only. */
     async start(user: SessionUser, idPurchase: string): Promise<string> {
-      const { client } = available();
+      const { client } = await available();
       const row = await purchases.payable(user, idPurchase, 'pp');
       const back = returnUrl(deps);
       const { owner } = await deps.catalog.site();
@@ -141,7 +135,7 @@ export function payPalCheckout(
 
     /** The return page: `id` is the return's token (the order id); the order is captured, or read if it was. */
     async checkReturn(user: SessionUser, input: ProviderStatusInput): Promise<string> {
-      const { client } = available();
+      const { client } = await available();
       const row = await purchases.returning(user, input.idPurchase, input.type);
       const order = await askProvider(log, () => settle(client, input.id));
       // Not approved (the buyer cancelled at PayPal): nothing was taken.
@@ -165,7 +159,7 @@ export function payPalCheckout(
       body: Record<string, unknown>,
       beforeVerify: () => Promise<unknown>,
     ): Promise<void> {
-      const { client, webhookId } = available();
+      const { client, webhookId } = await available();
       const event = eventSchema.safeParse(body);
       if (!event.success) {
         log.info({ eventType: body.event_type }, 'PayPal notification we do not act on: ignored');

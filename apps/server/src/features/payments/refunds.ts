@@ -1,6 +1,5 @@
 import { createHash } from 'node:crypto';
 import { messages, type PaymentProvider, type Purchase } from '@constelaciones/contract';
-import { paymentClients, type PaymentClients } from '../../integrations/payments/clients';
 import { PaymentProviderError } from '../../integrations/payments/http';
 import { HttpError, notFound } from '../../lib/errors';
 import type { Logger } from '../../lib/logger';
@@ -65,16 +64,13 @@ const providerKey = (operation: string, key: string) =>
  * arrives first. Any other paid purchase (a transfer, one the owner confirmed by hand) is refunded on her
  * word that she gave the money back herself.
  */
-export function purchaseRefunds(
-  deps: PurchaseDependencies,
-  log: Logger,
-  clients: PaymentClients = paymentClients(deps.config.payments),
-) {
+export function purchaseRefunds(deps: PurchaseDependencies, log: Logger) {
   const write = auditedWrites(deps);
   const repository = purchaseRepository(deps.database.db);
   const payments = providerPaymentService(deps, log);
 
-  function providerOf(provider: PaymentProvider): RefundingProvider {
+  async function providerOf(provider: PaymentProvider): Promise<RefundingProvider> {
+    const clients = await deps.paymentAccounts.clients();
     const refunding =
       provider === 'mp'
         ? clients.mercadoPago && mercadoPagoRefunds(clients.mercadoPago.client)
@@ -92,7 +88,7 @@ export function purchaseRefunds(
   ): Promise<PurchaseRefund> {
     const provider = row.wayToPay;
     const operation = row.paidByOperation!;
-    const refunding = providerOf(provider);
+    const refunding = await providerOf(provider);
     const failed = (error: PaymentProviderError) => {
       log.error(
         { err: error, body: error.body, purchaseId: row.id, operation },

@@ -1,6 +1,10 @@
 import type { FastifyPluginAsync } from 'fastify';
-import { checkoutEndpoints, messages, purchaseEndpoints } from '@constelaciones/contract';
-import { paymentClients } from '../../integrations/payments/clients';
+import {
+  checkoutEndpoints,
+  messages,
+  paymentCredentialsEndpoints,
+  purchaseEndpoints,
+} from '@constelaciones/contract';
 import { payPalWebhookHeaderNames, type PayPalWebhookHeaders } from '../../integrations/payments/paypal';
 import { route } from '../../lib/endpoints';
 import { firstHeader } from '../../lib/headers';
@@ -10,6 +14,7 @@ import { profileService } from '../users';
 import { purchaseService } from '../purchases';
 import { mercadoPagoCheckout } from './mercadopago-checkout';
 import { payPalCheckout } from './paypal-checkout';
+import { paymentCredentialsService } from './credentials';
 import { providerPaymentService } from './provider-payments';
 import { purchaseRefunds, refundMessage } from './refunds';
 import { transferService } from './transfer';
@@ -28,12 +33,12 @@ const payPalHeaders = (headers: Headers): PayPalWebhookHeaders =>
 export const paymentRoutes: FastifyPluginAsync<Dependencies> = async (app, deps) => {
   const purchases = purchaseService(deps);
   const transfers = transferService(deps);
-  const clients = paymentClients(deps.config.payments);
   const payments = providerPaymentService(deps, app.log);
-  const mercadoPago = mercadoPagoCheckout(deps, app.log, payments, clients.mercadoPago);
-  const payPal = payPalCheckout(deps, app.log, payments, clients.payPal);
+  const mercadoPago = mercadoPagoCheckout(deps, app.log, payments);
+  const payPal = payPalCheckout(deps, app.log, payments);
   const profiles = profileService(deps);
-  const refunds = purchaseRefunds(deps, app.log, clients);
+  const refunds = purchaseRefunds(deps, app.log);
+  const credentials = paymentCredentialsService(deps, app.log);
 
   route(
     app,
@@ -99,6 +104,37 @@ export const paymentRoutes: FastifyPluginAsync<Dependencies> = async (app, deps)
     const refund = await refunds.refund(request.user, request.params.id, { key });
     return { purchase: refund.purchase, msg: refundMessage(refund) };
   });
+
+  route(app, paymentCredentialsEndpoints.show, () => credentials.view());
+  // Each 'Probar' or save asks the provider: a loop of them must not spend her quota there either.
+  route(
+    app,
+    paymentCredentialsEndpoints.testMercadoPago,
+    async (request) => ({ msg: await credentials.testMercadoPago(request.body) }),
+    providerLimit,
+  );
+  route(
+    app,
+    paymentCredentialsEndpoints.saveMercadoPago,
+    (request) => credentials.saveMercadoPago(request.user, request.body),
+    providerLimit,
+  );
+  route(app, paymentCredentialsEndpoints.forgetMercadoPago, (request) =>
+    credentials.forget(request.user, 'mp'),
+  );
+  route(
+    app,
+    paymentCredentialsEndpoints.testPayPal,
+    async (request) => ({ msg: await credentials.testPayPal(request.body) }),
+    providerLimit,
+  );
+  route(
+    app,
+    paymentCredentialsEndpoints.savePayPal,
+    (request) => credentials.savePayPal(request.user, request.body),
+    providerLimit,
+  );
+  route(app, paymentCredentialsEndpoints.forgetPayPal, (request) => credentials.forget(request.user, 'pp'));
 
   // Counted only once a notification passes the local checks: it is then worth a question to PayPal.
   const verifyLimit = payPalVerifyLimit(app);

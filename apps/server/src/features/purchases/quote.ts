@@ -12,7 +12,7 @@ import {
   type PurchaseQuoteQuery,
   type WayToPay,
 } from '@constelaciones/contract';
-import type { PaymentsConfig } from '../../config';
+import type { PaymentClients } from '../../integrations/payments/clients';
 import type { Db } from '../../db/client';
 import { purchases, users } from '../../db/schema';
 import { badRequest, HttpError, notFound } from '../../lib/errors';
@@ -56,9 +56,9 @@ function profileOf(user: typeof users.$inferSelect) {
 
 /** Whether the site can take a way to pay now: by hand once the owner's details for the currency are set, at a
  * provider while it is configured (or simulated). */
-function takenNow(way: WayToPay, currency: Currency, settings: PaymentSettings, payments: PaymentsConfig) {
+function takenNow(way: WayToPay, currency: Currency, settings: PaymentSettings, clients: PaymentClients) {
   if (way === 'transfer') return canPayByHand(settings, currency);
-  return Boolean(way === 'mp' ? payments.mercadoPago : payments.payPal);
+  return Boolean(way === 'mp' ? clients.mercadoPago : clients.payPal);
 }
 
 /** Who buys what: the person, the item and (for a course) its date, as 'that item' is compared. */
@@ -88,7 +88,7 @@ export interface PurchaseQuote {
  * the buyer's DNI or CUIL. Reads only.
  */
 export async function quotePurchase(
-  deps: Pick<Dependencies, 'database' | 'catalog' | 'config'>,
+  deps: Pick<Dependencies, 'database' | 'catalog' | 'paymentAccounts'>,
   userId: string,
   input: PurchaseQuoteQuery,
   now: Date,
@@ -109,9 +109,9 @@ export async function quotePurchase(
     purchasedAt: now,
     earlyPaymentDays: settings.earlyPaymentDays,
   });
+  const clients = await deps.paymentAccounts.clients();
   const waysToPay = WAYS_TO_PAY.filter(
-    (way) =>
-      !wayToPayRefusal(way, total.currency) && takenNow(way, total.currency, settings, deps.config.payments),
+    (way) => !wayToPayRefusal(way, total.currency) && takenNow(way, total.currency, settings, clients),
   );
   const target = {
     userId,

@@ -38,7 +38,7 @@ import { markFinished } from './writes';
 
 export type PurchaseDependencies = Pick<
   Dependencies,
-  'database' | 'images' | 'catalog' | 'mail' | 'config' | 'jobs' | 'sender'
+  'database' | 'images' | 'catalog' | 'mail' | 'config' | 'jobs' | 'sender' | 'paymentAccounts'
 >;
 
 /**

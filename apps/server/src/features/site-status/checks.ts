@@ -4,6 +4,7 @@ import type { Config } from '../../config';
 import type { Db } from '../../db/client';
 import { auditLog, legalTexts, siteContent } from '../../db/schema';
 import type { Change } from '../../platform/audit-log';
+import type { PaymentAccounts } from '../../platform/payment-accounts';
 import { hasDemoContent } from '../demo';
 import { invoicingStatus } from '../invoicing';
 import { canPayByHand, readPaymentSettings } from '../purchases';
@@ -100,24 +101,28 @@ async function transfers(db: Db): Promise<SiteStatusCheck> {
   );
 }
 
-function providers(config: Pick<Config, 'payments'>): SiteStatusCheck {
-  const { mercadoPago, payPal, simulator } = config.payments;
-  if (simulator) {
+async function providers(accounts: PaymentAccounts): Promise<SiteStatusCheck> {
+  const { mp, pp } = await accounts.sources();
+  if (mp.source === 'simulator' && pp.source === 'simulator') {
     return check(
       'providers',
       false,
       'Mercado Pago y PayPal son el simulador de pagos del sitio: no cobran de verdad.',
     );
   }
-  const mpTest = mercadoPago?.accessToken.startsWith('TEST-');
-  const ppTest = payPal?.apiBase.includes('sandbox');
-  const say = (name: string, configured: boolean, test: boolean | undefined) =>
-    `${name}: ${!configured ? 'no se ofrece' : test ? 'credenciales de prueba (no cobra de verdad)' : 'configurado'}`;
-  return check(
-    'providers',
-    !mpTest && !ppTest,
-    `${say('Mercado Pago', Boolean(mercadoPago), mpTest)} · ${say('PayPal', Boolean(payPal), ppTest)}.`,
-  );
+  const say = (name: string, { source, test }: typeof mp) =>
+    `${name}: ${
+      source === 'none'
+        ? 'no se ofrece'
+        : source === 'simulator'
+          ? 'el simulador de pagos (no cobra de verdad)'
+          : test
+            ? 'credenciales de prueba (no cobra de verdad)'
+            : source === 'owner'
+              ? 'con tus credenciales'
+              : 'configurado'
+    }`;
+  return check('providers', !mp.test && !pp.test, `${say('Mercado Pago', mp)} · ${say('PayPal', pp)}.`);
 }
 
 async function demo(db: Db): Promise<SiteStatusCheck> {
@@ -154,7 +159,8 @@ export async function siteStatus(
     config,
     db,
     arrival,
-  }: { config: Pick<Config, 'mail' | 'publicUrl' | 'payments'>; db: Db; arrival: Arrival },
+    accounts,
+  }: { config: Pick<Config, 'mail' | 'publicUrl'>; db: Db; arrival: Arrival; accounts: PaymentAccounts },
   now = new Date(),
 ): Promise<SiteStatusCheck[]> {
   return Promise.all([
@@ -162,7 +168,7 @@ export async function siteStatus(
     testEmail(db, config),
     https(config, arrival),
     transfers(db),
-    providers(config),
+    providers(accounts),
     invoicingStatus(db),
     demo(db),
     legal(db),

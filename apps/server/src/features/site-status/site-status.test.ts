@@ -8,6 +8,7 @@ import { writeBackup } from '../../backups/backup';
 import { loadConfig } from '../../config';
 import { auditLog, siteContent } from '../../db/schema';
 import { buildTestApp, sessionFor, type TestApp } from '../../test/helper';
+import { paymentAccounts } from '../../platform/payment-accounts';
 import { siteStatus } from './checks';
 
 /* 'Estado del sitio', on the database of the run: PGlite, or PostgreSQL with DATABASE_URL. */
@@ -168,10 +169,14 @@ describe('Estado del sitio', () => {
     });
     const arrival = { protocol: 'https', forwardedProto: 'https' } as const;
     const status = Object.fromEntries(
-      (await siteStatus({ config, db: demoSite.deps.database.db, arrival })).map((check) => [
-        check.key,
-        check,
-      ]),
+      (
+        await siteStatus({
+          config,
+          db: demoSite.deps.database.db,
+          arrival,
+          accounts: paymentAccounts(config.payments, demoSite.deps.database, demoSite.deps.secrets),
+        })
+      ).map((check) => [check.key, check]),
     );
     expect(status.https).toEqual({ key: 'https', done: true, detail: 'https://constelaciones.example.org' });
     expect(status.providers).toEqual({

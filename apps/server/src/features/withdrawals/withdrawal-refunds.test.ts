@@ -2,7 +2,6 @@ import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import type { PaymentProvider, Purchase, Withdrawal } from '@constelaciones/contract';
 import { purchases } from '../../db/schema';
-import { paymentClients } from '../../integrations/payments/clients';
 import { sessionFor } from '../../test/helper';
 import { buildProviderTestApp } from '../../test/fixtures/providers';
 import { bought, DAY_MS, mailsTo, student, trainingModule } from '../../test/fixtures/purchases';
@@ -15,7 +14,7 @@ import { bought, DAY_MS, mailsTo, student, trainingModule } from '../../test/fix
 const testApp = await buildProviderTestApp();
 const { app, deps, stateOf, transitions } = testApp;
 const owner = await sessionFor(deps, 'ADMIN');
-const clients = paymentClients(deps.config.payments);
+const clients = await deps.paymentAccounts.clients();
 
 /** A recorded module bought `daysAgo` days ago and paid at `provider` (the return page's check marks it paid). */
 async function paidModule(provider: PaymentProvider, daysAgo: number) {

@@ -71,6 +71,17 @@ const refundAnswer = z.object({
 
 export type MercadoPagoRefund = z.output<typeof refundAnswer>;
 
+/** GET /users/me: the account an access token belongs to. */
+const accountAnswer = z.object({
+  id: z.union([z.number(), z.string()]).transform(String),
+  nickname: z.string().nullable().default(null),
+  email: z.string().nullable().default(null),
+  /** 'MLA' for Argentina. */
+  site_id: z.string().nullable().default(null),
+});
+
+export type MercadoPagoAccount = z.output<typeof accountAnswer>;
+
 export interface MercadoPagoClient {
   createPreference(
     preference: PreferenceRequest,
@@ -82,6 +93,8 @@ export interface MercadoPagoClient {
    * payment then reads `refunded`, and a `payment` notification follows.
    */
   refundPayment(id: string, idempotencyKey: string): Promise<MercadoPagoRefund>;
+  /** The account the access token belongs to: what 'Probar' asks. */
+  account(): Promise<MercadoPagoAccount>;
 }
 
 /** Mercado Pago's Checkout Pro and refunds, the calls the site needs; the base URL may be the simulator's. */
@@ -128,5 +141,7 @@ export function mercadoPagoClient(options: {
         },
         refundAnswer,
       ),
+    account: () =>
+      requestJson('mp', { method: 'GET', url: `${base}/users/me`, headers: auth, timeoutMs }, accountAnswer),
   };
 }

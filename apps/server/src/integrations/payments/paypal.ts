@@ -74,6 +74,7 @@ const toOrder = (order: z.output<typeof orderSchema>): PayPalOrder => ({
   capture: order.purchase_units?.[0]?.payments?.captures?.[0],
 });
 
+const webhookSchema = z.object({ id: z.string(), url: z.string() });
 const tokenAnswer = z.object({ access_token: z.string().min(1), expires_in: z.number().positive() });
 const verifyAnswer = z.object({ verification_status: z.string() });
 
@@ -143,6 +144,8 @@ export interface PayPalClient {
   refundCapture(id: string, requestId: string): Promise<PayPalRefund>;
   /** Why a notification cannot be PayPal's, told without asking PayPal (payPalWebhookRefusal). */
   refuseWebhook(headers: PayPalWebhookHeaders, now?: number): string | undefined;
+  /** The application's webhook of that id (404 when it has none): what 'Probar' asks, with a token. */
+  getWebhook(id: string): Promise<{ id: string; url: string }>;
   /** True only when PayPal answers SUCCESS for this event, these headers and our webhook id. */
   verifyWebhook(input: {
     headers: PayPalWebhookHeaders;
@@ -306,6 +309,8 @@ export function payPalClient(options: {
         },
         refundSchema,
       ),
+    getWebhook: (id) =>
+      call({ method: 'GET', path: `/v1/notifications/webhooks/${encodeURIComponent(id)}` }, webhookSchema),
     refuseWebhook: (headers, now) => payPalWebhookRefusal(headers, base, now),
     async verifyWebhook({ headers, webhookId, event }) {
       // What cannot be PayPal's needs no question to PayPal.

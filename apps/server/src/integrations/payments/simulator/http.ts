@@ -37,11 +37,12 @@ export function parseOr400<T extends z.ZodType>(schema: T, value: unknown): z.ou
 }
 
 /** The bearer token of a request, or a 401 when `valid` does not know it. */
-export function requireBearer(request: FastifyRequest, valid: (token: string) => boolean): void {
+export function requireBearer(request: FastifyRequest, valid: (token: string) => boolean): string {
   const token = /^Bearer (.+)$/.exec(request.headers.authorization ?? '')?.[1];
   if (!token || !valid(token)) {
     throw new SimulatedError(401, { error: 'invalid_token', message: 'invalid access token', status: 401 });
   }
+  return token;
 }
 
 /** Where the browser reached us, so that the links we hand out bring it back here. */

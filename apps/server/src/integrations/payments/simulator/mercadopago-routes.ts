@@ -1,4 +1,4 @@
-import { randomInt, randomUUID } from 'node:crypto';
+import { randomBytes, randomInt, randomUUID } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { firstHeader } from '../../../lib/headers';
@@ -37,7 +37,8 @@ const preferenceBody = z
     path: ['auto_return'],
   });
 
-type Preference = z.output<typeof preferenceBody> & { id: string };
+/** A preference, with the access token of the account that made it: its payments are that account's. */
+type Preference = z.output<typeof preferenceBody> & { id: string; seller: string };
 type PaymentStatus = (typeof mercadoPagoPaymentStatuses)[number];
 
 interface Payment {
@@ -52,6 +53,8 @@ interface Payment {
   preference_id: string;
   merchant_order_id: number;
   notification_url: string | undefined;
+  /** The access token of the account it was paid to: its notifications are signed with that one's secret. */
+  seller: string;
   transaction_amount_refunded: number;
   refunds: Refund[];
   installments: number;
@@ -88,6 +91,13 @@ const decisions = {
 
 const details: Partial<Record<PaymentStatus, string>> = { cancelled: 'expired' };
 
+/** A seller account: its collector id, the secret its notifications are signed with, its country's site. */
+interface Account {
+  id: number;
+  webhookSecret: string;
+  siteId: string;
+}
+
 export interface MercadoPagoSimulatorOptions {
   accessToken: string;
   webhookSecret: string;
@@ -103,7 +113,11 @@ export async function mercadoPagoSimulator(app: FastifyInstance, options: Mercad
   const collectorId = randomInt(100_000_000, 999_999_999);
   let nextPaymentId = randomInt(1_000_000_000, 2_000_000_000);
   let nextRefundId = randomInt(1_000_000_000, 2_000_000_000);
-  const authorized = (token: string) => token === options.accessToken;
+  /** The seller accounts this Mercado Pago knows, by access token: the site's own, and any made for a test. */
+  const accounts = new Map<string, Account>([
+    [options.accessToken, { id: collectorId, webhookSecret: options.webhookSecret, siteId: 'MLA' }],
+  ]);
+  const authorized = (token: string) => accounts.has(token);
 
   function findPayment(id: string): Payment {
     const payment = payments.get(id);
@@ -128,7 +142,7 @@ export async function mercadoPagoSimulator(app: FastifyInstance, options: Mercad
           dataId,
           requestId,
           ts: String(Math.floor(Date.now() / 1000)),
-          secret: options.webhookSecret,
+          secret: accounts.get(payment.seller)!.webhookSecret,
         }),
       },
       body: JSON.stringify({
@@ -176,22 +190,25 @@ export async function mercadoPagoSimulator(app: FastifyInstance, options: Mercad
   }
 
   app.post('/checkout/preferences', async (request, reply) => {
-    requireBearer(request, authorized);
+    const token = requireBearer(request, authorized);
     const body = parseOr400(preferenceBody, request.body);
     const answer = idempotent(byIdempotencyKey, firstHeader(request.headers['x-idempotency-key']), () => {
       const id = `${collectorId}-${randomUUID()}`;
-      preferences.set(id, { ...body, id });
+      preferences.set(id, { ...body, id, seller: token });
       return { id, init_point: `${originOf(request)}${app.prefix}/checkout/v1/redirect?pref_id=${id}` };
     });
-    const preference = preferences.get(answer.id);
-    return reply.code(201).send({ ...preference, ...answer, collector_id: collectorId });
+    const { seller, ...preference } = preferences.get(answer.id)!;
+    return reply.code(201).send({ ...preference, ...answer, collector_id: accounts.get(seller)!.id });
   });
+
+  /** A payment as the API shows it: its seller by collector id, never by access token. */
+  const shown = ({ seller, ...payment }: Payment) => ({ ...payment, collector_id: accounts.get(seller)!.id });
 
   app.get('/v1/payments/:id', async (request) => {
     requireBearer(request, authorized);
     const payment = findPayment((request.params as { id: string }).id);
     return {
-      ...payment,
+      ...shown(payment),
       live_mode: false,
       payment_method_id: 'account_money',
       order: { id: payment.merchant_order_id },
@@ -293,6 +310,7 @@ export async function mercadoPagoSimulator(app: FastifyInstance, options: Mercad
       preference_id: preference.id,
       merchant_order_id: randomInt(10_000_000_000, 99_999_999_999),
       notification_url: preference.notification_url,
+      seller: preference.seller,
       transaction_amount_refunded: 0,
       refunds: [],
       installments,
@@ -325,6 +343,29 @@ export async function mercadoPagoSimulator(app: FastifyInstance, options: Mercad
     return reply.redirect(withQuery(backUrl, hints), 303);
   });
 
+  // The account an access token belongs to, as Mercado Pago answers it.
+  app.get('/users/me', async (request) => {
+    const account = accounts.get(requireBearer(request, authorized))!;
+    return {
+      id: account.id,
+      nickname: `VENDEDOR${account.id}`,
+      email: `vendedor${account.id}@simulador.test`,
+      site_id: account.siteId,
+      country_id: account.siteId === 'MLA' ? 'AR' : null,
+    };
+  });
+
+  // Simulator only: a seller account made for a test (as in Mercado Pago's panel, test credentials): its access
+  // token and the secret its notifications are signed with; `site_id` makes one of another country.
+  app.post('/admin/accounts', async (request, reply) => {
+    const { site_id } = parseOr400(z.object({ site_id: z.string().default('MLA') }), request.body ?? {});
+    const id = randomInt(100_000_000, 999_999_999);
+    const accessToken = `TEST-${randomInt(100_000_000_000, 999_999_999_999)}-${randomBytes(16).toString('hex')}-${id}`;
+    const webhookSecret = randomBytes(32).toString('hex');
+    accounts.set(accessToken, { id, webhookSecret, siteId: site_id });
+    return reply.code(201).send({ access_token: accessToken, webhook_secret: webhookSecret });
+  });
+
   // Simulator only: what happens later at Mercado Pago (a pending payment credited, a refund made from the
   // seller's account), with its notification.
   app.post('/admin/payments/:id', async (request) => {
@@ -333,13 +374,13 @@ export async function mercadoPagoSimulator(app: FastifyInstance, options: Mercad
     const { status } = parseOr400(z.object({ status: z.enum(mercadoPagoPaymentStatuses) }), request.body);
     if (status === 'refunded') {
       giveBack(payment);
-      return payment;
+      return shown(payment);
     }
     payment.status = status;
     payment.status_detail = status === 'approved' ? 'accredited' : (details[status] ?? status);
     if (status === 'approved') payment.date_approved ??= new Date().toISOString();
     notify(payment, 'payment.updated');
-    return payment;
+    return shown(payment);
   });
 }
 

@@ -16,6 +16,14 @@ export const verifyBody = z.object({
 interface SentEvent {
   event: string;
   headers: Record<string, string>;
+  /** The webhook it was sent for: only that id verifies it. */
+  webhookId: string;
+}
+
+/** Where an application's events go: its webhook's id and URL. */
+export interface Webhook {
+  webhookId: string;
+  webhookUrl: string;
 }
 
 /** How many sent events stay verifiable: the latest ones, so memory stays bounded. */
@@ -24,19 +32,19 @@ const REMEMBERED = 1000;
 /**
  * PayPal's webhook events as the simulator sends them, and their verification. PayPal signs with a certificate
  * the receiver never checks itself (it asks verify-webhook-signature), so the simulator keeps what it sent and
- * answers SUCCESS only for one of those, unchanged, for our webhook id.
+ * answers SUCCESS only for one of those, unchanged, for the webhook id it was sent for.
  */
-export function payPalEvents(options: {
-  webhookId: string;
-  webhookUrl: string;
-  certUrl: string;
-  deliveries: Deliveries;
-}) {
+export function payPalEvents(options: { certUrl: string; deliveries: Deliveries }) {
   const sent = new Map<string, SentEvent>();
   const signingKey = randomBytes(32);
 
   return {
-    send(eventType: string, resourceType: 'checkout-order' | 'capture' | 'refund', resource: unknown): void {
+    send(
+      to: Webhook,
+      eventType: string,
+      resourceType: 'checkout-order' | 'capture' | 'refund',
+      resource: unknown,
+    ): void {
       const event = JSON.stringify({
         id: `WH-${randomId(17)}`,
         event_version: '1.0',
@@ -54,20 +62,20 @@ export function payPalEvents(options: {
         'paypal-cert-url': options.certUrl,
         'paypal-transmission-id': transmissionId,
         'paypal-transmission-sig': createHmac('sha256', signingKey)
-          .update(`${transmissionId}|${time}|${options.webhookId}|${digest}`)
+          .update(`${transmissionId}|${time}|${to.webhookId}|${digest}`)
           .digest('base64'),
         'paypal-transmission-time': time,
       };
-      sent.set(transmissionId, { event, headers });
+      sent.set(transmissionId, { event, headers, webhookId: to.webhookId });
       if (sent.size > REMEMBERED) sent.delete(sent.keys().next().value as string);
-      options.deliveries.send({ url: options.webhookUrl, headers, body: event, what: `PayPal ${eventType}` });
+      options.deliveries.send({ url: to.webhookUrl, headers, body: event, what: `PayPal ${eventType}` });
     },
 
     verify(body: z.output<typeof verifyBody>): boolean {
       const known = sent.get(body.transmission_id);
       return (
         known !== undefined &&
-        body.webhook_id === options.webhookId &&
+        body.webhook_id === known.webhookId &&
         known.headers['paypal-auth-algo'] === body.auth_algo &&
         known.headers['paypal-cert-url'] === body.cert_url &&
         known.headers['paypal-transmission-sig'] === body.transmission_sig &&

@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { firstHeader } from '../../../lib/headers';
 import type { Deliveries } from './deliveries';
-import { payPalEvents, verifyBody } from './paypal-events';
+import { payPalEvents, verifyBody, type Webhook } from './paypal-events';
 import { SimulatedError, idempotent, originOf, parseOr400, randomId, requireBearer, withQuery } from './http';
 import { checkoutPage, messagePage } from './page';
 
@@ -73,8 +73,27 @@ interface Order {
   captureStatus: 'COMPLETED' | 'PENDING';
   payerId: string | undefined;
   capture: Capture | undefined;
+  /** The client id of the application that made it: its events go to that one's webhook. */
+  seller: string;
   create_time: string;
 }
+
+type ResourceType = Parameters<ReturnType<typeof payPalEvents>['send']>[2];
+
+/** An application: its secret, and the webhook its events go to. */
+interface Account extends Webhook {
+  clientSecret: string;
+}
+
+/** The events a webhook of the site listens to. */
+const WEBHOOK_EVENTS = [
+  'CHECKOUT.ORDER.APPROVED',
+  'PAYMENT.CAPTURE.COMPLETED',
+  'PAYMENT.CAPTURE.PENDING',
+  'PAYMENT.CAPTURE.DENIED',
+  'PAYMENT.CAPTURE.REFUNDED',
+  'PAYMENT.CAPTURE.REVERSED',
+];
 
 export interface PayPalSimulatorOptions {
   clientId: string;
@@ -91,19 +110,27 @@ const TOKEN_SECONDS = 32_400;
 
 /** Orders v2's subset: tokens, orders, approval page, capture, refunds, webhooks and their verification. */
 export async function payPalSimulator(app: FastifyInstance, options: PayPalSimulatorOptions) {
-  const tokens = new Map<string, number>();
+  const tokens = new Map<string, { expiresAt: number; clientId: string }>();
   const orders = new Map<string, Order>();
   const refunds = new Map<string, Refund>();
   const byRequestId = new Map<string, unknown>();
   const events = payPalEvents({
-    webhookId: options.webhookId,
-    webhookUrl: options.webhookUrl,
     certUrl: `${options.publicUrl}${app.prefix}/v1/notifications/certs/CERT-SIMULADOR`,
     deliveries: options.deliveries,
   });
-  const notify = events.send;
-  const basic = `Basic ${Buffer.from(`${options.clientId}:${options.clientSecret}`).toString('base64')}`;
-  const authorized = (token: string) => (tokens.get(token) ?? 0) > Date.now();
+  /** The applications this PayPal knows, by client id: the site's own, and any made for a test. */
+  const accounts = new Map<string, Account>([
+    [
+      options.clientId,
+      { clientSecret: options.clientSecret, webhookId: options.webhookId, webhookUrl: options.webhookUrl },
+    ],
+  ]);
+  const authorized = (token: string) => (tokens.get(token)?.expiresAt ?? 0) > Date.now();
+  /** The application a valid token was given to. */
+  const accountOf = (token: string) => accounts.get(tokens.get(token)!.clientId)!;
+  /** An order's event, sent to the webhook of the application that made it. */
+  const notify = (order: Order, eventType: string, resourceType: ResourceType, resource: unknown) =>
+    events.send(accounts.get(order.seller)!, eventType, resourceType, resource);
 
   const orderView = (order: Order, origin: string) => ({
     id: order.id,
@@ -199,7 +226,7 @@ export async function payPalSimulator(app: FastifyInstance, options: PayPalSimul
     refunds.set(refund.id, refund);
     capture.status = before + cents === whole ? 'REFUNDED' : 'PARTIALLY_REFUNDED';
     const view = refundView(refund, origin);
-    notify(event, 'refund', view);
+    notify(orderOfCapture(capture.id), event, 'refund', view);
     return view;
   }
 
@@ -212,14 +239,18 @@ export async function payPalSimulator(app: FastifyInstance, options: PayPalSimul
 
   app.post('/v1/oauth2/token', async (request) => {
     const { grant_type } = parseOr400(z.object({ grant_type: z.string() }), request.body);
-    if (request.headers.authorization !== basic || grant_type !== 'client_credentials') {
+    const basic = /^Basic (.+)$/.exec(request.headers.authorization ?? '')?.[1];
+    const [clientId = '', clientSecret] = Buffer.from(basic ?? '', 'base64')
+      .toString()
+      .split(':');
+    if (accounts.get(clientId)?.clientSecret !== clientSecret || grant_type !== 'client_credentials') {
       throw new SimulatedError(401, {
         error: 'invalid_client',
         error_description: 'Client Authentication failed',
       });
     }
     const token = `A21AA${randomBytes(24).toString('base64url')}`;
-    tokens.set(token, Date.now() + TOKEN_SECONDS * 1000);
+    tokens.set(token, { expiresAt: Date.now() + TOKEN_SECONDS * 1000, clientId });
     return {
       scope: 'https://uri.paypal.com/services/payments/payment',
       access_token: token,
@@ -231,7 +262,7 @@ export async function payPalSimulator(app: FastifyInstance, options: PayPalSimul
   });
 
   app.post('/v2/checkout/orders', async (request, reply) => {
-    requireBearer(request, authorized);
+    const token = requireBearer(request, authorized);
     const body = parseOr400(orderBody, request.body);
     const order = idempotent(byRequestId, firstHeader(request.headers['paypal-request-id']), () => {
       const made: Order = {
@@ -243,6 +274,7 @@ export async function payPalSimulator(app: FastifyInstance, options: PayPalSimul
         payerId: undefined,
         capture: undefined,
         create_time: new Date().toISOString(),
+        seller: tokens.get(token)!.clientId,
       };
       orders.set(made.id, made);
       return made;
@@ -271,7 +303,7 @@ export async function payPalSimulator(app: FastifyInstance, options: PayPalSimul
         final_capture: true,
         create_time: new Date().toISOString(),
       };
-      notify(`PAYMENT.CAPTURE.${order.captureStatus}`, 'capture', order.capture);
+      notify(order, `PAYMENT.CAPTURE.${order.captureStatus}`, 'capture', order.capture);
       return order;
     }) as Order;
     return reply.code(201).send(orderView(captured, originOf(request)));
@@ -281,6 +313,44 @@ export async function payPalSimulator(app: FastifyInstance, options: PayPalSimul
     requireBearer(request, authorized);
     const genuine = events.verify(parseOr400(verifyBody, request.body));
     return { verification_status: genuine ? 'SUCCESS' : 'FAILURE' };
+  });
+
+  // The application's webhook of that id, as PayPal answers it: another application's is not found.
+  app.get('/v1/notifications/webhooks/:id', async (request) => {
+    const account = accountOf(requireBearer(request, authorized));
+    const { id } = request.params as { id: string };
+    if (account.webhookId !== id) {
+      throw new SimulatedError(404, {
+        name: 'INVALID_RESOURCE_ID',
+        message: 'Specified resource ID does not exist. Please check the resource ID and try again.',
+      });
+    }
+    return {
+      id,
+      url: account.webhookUrl,
+      event_types: WEBHOOK_EVENTS.map((name) => ({ name, description: name, status: 'ENABLED' })),
+    };
+  });
+
+  // Simulator only: an application made for a test (as in PayPal's developer dashboard): its client id and
+  // secret and its webhook's id; `webhook_url` registers that webhook at another address.
+  app.post('/admin/accounts', async (request, reply) => {
+    const { webhook_url } = parseOr400(
+      z.object({ webhook_url: z.url().default(options.webhookUrl) }),
+      request.body ?? {},
+    );
+    const clientId = `A${randomBytes(30).toString('base64url')}`;
+    const account = {
+      clientSecret: `E${randomBytes(30).toString('base64url')}`,
+      webhookId: randomId(17),
+      webhookUrl: webhook_url,
+    };
+    accounts.set(clientId, account);
+    return reply.code(201).send({
+      client_id: clientId,
+      client_secret: account.clientSecret,
+      webhook_id: account.webhookId,
+    });
   });
 
   app.get('/v2/payments/captures/:id', async (request) => {
@@ -353,7 +423,7 @@ export async function payPalSimulator(app: FastifyInstance, options: PayPalSimul
     order.status = 'APPROVED';
     order.payerId = randomId(13);
     order.captureStatus = decision === 'pending' ? 'PENDING' : 'COMPLETED';
-    notify('CHECKOUT.ORDER.APPROVED', 'checkout-order', orderView(order, originOf(request)));
+    notify(order, 'CHECKOUT.ORDER.APPROVED', 'checkout-order', orderView(order, originOf(request)));
     return reply.redirect(
       withQuery(order.context.return_url, { token: order.id, PayerID: order.payerId }),
       303,
@@ -364,7 +434,8 @@ export async function payPalSimulator(app: FastifyInstance, options: PayPalSimul
   // seller's account, a charge-back), notified.
   app.post('/admin/captures/:id', async (request) => {
     requireBearer(request, authorized);
-    const { capture } = orderOfCapture((request.params as { id: string }).id);
+    const order = orderOfCapture((request.params as { id: string }).id);
+    const { capture } = order;
     const { status } = parseOr400(
       z.object({ status: z.enum(['COMPLETED', 'DENIED', 'REFUNDED', 'REVERSED']) }),
       request.body,
@@ -375,7 +446,7 @@ export async function payPalSimulator(app: FastifyInstance, options: PayPalSimul
       giveBack(capture, originOf(request), undefined, 'PAYMENT.CAPTURE.REVERSED');
     } else {
       capture.status = status;
-      notify(`PAYMENT.CAPTURE.${status}`, 'capture', capture);
+      notify(order, `PAYMENT.CAPTURE.${status}`, 'capture', capture);
     }
     return capture;
   });
@@ -383,7 +454,7 @@ export async function payPalSimulator(app: FastifyInstance, options: PayPalSimul
   // Simulator only: an event about something this PayPal never made (a capture of another app on the same
   // account, say), signed as PayPal signs: what the site does when PayPal itself says "not found" then.
   app.post('/admin/events', async (request, reply) => {
-    requireBearer(request, authorized);
+    const token = requireBearer(request, authorized);
     const { event_type, resource_type, resource } = parseOr400(
       z.object({
         event_type: z.string(),
@@ -392,7 +463,7 @@ export async function payPalSimulator(app: FastifyInstance, options: PayPalSimul
       }),
       request.body,
     );
-    notify(event_type, resource_type, resource);
+    events.send(accountOf(token), event_type, resource_type, resource);
     return reply.code(202).send({ sent: true });
   });
 }

@@ -20,7 +20,7 @@ const CHECKS: Record<SiteStatusCheckKey, { title: string; todo: string }> = {
   },
   providers: {
     title: 'Mercado Pago y PayPal configurados, o sin ofrecer',
-    todo: 'Quien administra el servidor carga las credenciales reales de cada uno (guía de operación), o no las carga para no ofrecerlo.',
+    todo: 'Cargá tus credenciales de cada uno en «Datos de pago» (o quien administra el servidor, en su configuración), o no las cargues para no ofrecerlo.',
   },
   invoicing: invoicingMessages.siteStatus,
   demo: {
