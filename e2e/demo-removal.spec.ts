@@ -1,9 +1,8 @@
 import { messages } from '../packages/contract/src/messages';
 import { demoArticles, demoModules } from '../apps/server/src/db/seed/demo-data';
 import { admin } from './support/accounts.mjs';
-import { ownerPage } from './support/account-flows';
-import { startOwnServer, type OwnServer } from './support/own-server';
-import { expect, expectShown, recordShown, test } from './support/test';
+import { ownerPageOn, startOwnServer, type OwnServer } from './support/own-server';
+import { expect, expectShown, test } from './support/test';
 
 /*
  * The owner leaves the demo: the admin says 'Sitio de demostración' and, after a confirmation, removes every demo
@@ -27,13 +26,7 @@ test('the owner removes the demo content after a confirmation; the training stay
   browser,
   playwright,
 }) => {
-  const api = await playwright.request.newContext({ baseURL: server.origin });
-  const login = await api.post('/api/user/login', { data: { user: admin.email, password: admin.password } });
-  expect(login.ok(), `admin login: ${await login.text()}`).toBe(true);
-  const { token } = (await login.json()) as { token: string };
-  await api.dispose();
-  const page = await ownerPage(browser, server.origin, token);
-  await recordShown(page);
+  const page = await ownerPageOn(server, browser, playwright);
 
   await page.goto(`${server.origin}/admin`);
   const banner = page.getByRole('region', { name: demo.banner });

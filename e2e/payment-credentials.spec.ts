@@ -2,9 +2,8 @@ import { createServer } from 'node:net';
 import { paymentCredentialsMessages as words } from '../packages/contract/src/payment-credentials-messages';
 import { messages } from '../packages/contract/src/messages';
 import { admin } from './support/accounts.mjs';
-import { ownerPage } from './support/account-flows';
-import { startOwnServer, type OwnServer } from './support/own-server';
-import { expect, expectShown, recordShown, test } from './support/test';
+import { ownerPageOn, startOwnServer, type OwnServer } from './support/own-server';
+import { expect, expectShown, test } from './support/test';
 
 /*
  * The owner pastes her own Mercado Pago credentials in 'Datos de pago': 'Probar' says whether they work, asking
@@ -44,17 +43,13 @@ test("the owner's Mercado Pago credentials: 'Probar' tells, and once saved only 
   playwright,
 }) => {
   const api = await playwright.request.newContext({ baseURL: server.origin });
-  const login = await api.post('/api/user/login', { data: { user: admin.email, password: admin.password } });
-  expect(login.ok(), `admin login: ${await login.text()}`).toBe(true);
-  const { token } = (await login.json()) as { token: string };
   // Her test credentials, as Mercado Pago's panel gives them (here, the simulator's).
   const made = await api.post('/simulador/mp/admin/accounts', { data: {} });
   expect(made.status()).toBe(201);
   const account = (await made.json()) as { access_token: string; webhook_secret: string };
   await api.dispose();
 
-  const page = await ownerPage(browser, server.origin, token);
-  await recordShown(page);
+  const page = await ownerPageOn(server, browser, playwright);
   await page.goto(`${server.origin}/admin/datos-de-pago`);
   const card = page.getByRole('region', { name: words.mercadoPago, exact: true });
   await expect(card.getByText(words.sources.simulator(words.mercadoPago))).toBeVisible();

@@ -1,6 +1,10 @@
 import { spawn } from 'node:child_process';
 import { rmSync } from 'node:fs';
 import path from 'node:path';
+import { expect, type Browser, type Page, type PlaywrightWorkerArgs } from '@playwright/test';
+import { admin } from './accounts.mjs';
+import { ownerPage } from './account-flows';
+import { recordShown } from './test';
 
 /** A server a spec starts for itself, on a fresh embedded database of its own. */
 export interface OwnServer {
@@ -59,4 +63,23 @@ export async function startOwnServer(
       rmSync(dataDir, { recursive: true, force: true });
     },
   };
+}
+
+/**
+ * A page of the administrator's on `server` (one started with ADMIN_EMAIL and ADMIN_PASSWORD of accounts.mjs),
+ * logged in through the API as after the login, recording the messages it shows.
+ */
+export async function ownerPageOn(
+  server: OwnServer,
+  browser: Browser,
+  playwright: PlaywrightWorkerArgs['playwright'],
+): Promise<Page> {
+  const api = await playwright.request.newContext({ baseURL: server.origin });
+  const login = await api.post('/api/user/login', { data: { user: admin.email, password: admin.password } });
+  expect(login.ok(), `admin login: ${await login.text()}`).toBe(true);
+  const { token } = (await login.json()) as { token: string };
+  await api.dispose();
+  const page = await ownerPage(browser, server.origin, token);
+  await recordShown(page);
+  return page;
 }

@@ -99,6 +99,13 @@ async function uniquely<T>(run: () => Promise<T>): Promise<T> {
   }
 }
 
+/** The code, locked until the transaction ends; 404 when it is gone. */
+async function lockCode(tx: Db, id: string): Promise<CodeRow> {
+  const [row] = await tx.select().from(discountCodes).where(eq(discountCodes.id, id)).for('update');
+  if (!row) throw notFound(words.gone);
+  return row;
+}
+
 /** The owner's discount codes: each change one audited write (entity 'discount-code'). */
 export function discountCodeService(deps: Pick<Dependencies, 'database' | 'images' | 'catalog'>) {
   const { db } = deps.database;
@@ -143,12 +150,7 @@ export function discountCodeService(deps: Pick<Dependencies, 'database' | 'image
           actor,
           entity: 'discount-code',
           async apply(tx) {
-            const [current] = await tx
-              .select()
-              .from(discountCodes)
-              .where(eq(discountCodes.id, id))
-              .for('update');
-            if (!current) throw notFound(words.gone);
+            const current = await lockCode(tx, id);
             const values = valuesOf(input, await choosableItems(tx));
             const [row] = await tx
               .update(discountCodes)
@@ -168,12 +170,7 @@ export function discountCodeService(deps: Pick<Dependencies, 'database' | 'image
         actor,
         entity: 'discount-code',
         async apply(tx) {
-          const [current] = await tx
-            .select()
-            .from(discountCodes)
-            .where(eq(discountCodes.id, id))
-            .for('update');
-          if (!current) throw notFound(words.gone);
+          const current = await lockCode(tx, id);
           const before = await listed(tx, current);
           await tx.delete(discountCodes).where(eq(discountCodes.id, id));
           return { result: undefined, change: { action: 'delete', entityId: id, before } };
