@@ -60,7 +60,13 @@ export function paymentAccounts(
   async function saved(): Promise<Saved> {
     const opened: Saved = {};
     for (const row of await database.db.select().from(paymentCredentials)) {
-      const values: unknown = JSON.parse(secrets.open(row.sealed));
+      // Sealed with another key (SECRETS_KEY lost or changed): as if not saved, so she enters them again.
+      let values: unknown;
+      try {
+        values = JSON.parse(secrets.open(row.sealed));
+      } catch {
+        continue;
+      }
       if (row.provider === 'mp') opened.mp = values as MercadoPagoCredentials;
       else opened.pp = values as PayPalCredentials;
     }

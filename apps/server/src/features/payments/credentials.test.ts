@@ -5,6 +5,7 @@ import {
   type PurchaseQuote,
 } from '@constelaciones/contract';
 import { auditLog, paymentCredentials } from '../../db/schema';
+import { secretBox } from '../../lib/secret-box';
 import { sessionFor } from '../../test/helper';
 import { buildProviderTestApp } from '../../test/fixtures/providers';
 import { bought, newActivity, student, type Caller } from '../../test/fixtures/purchases';
@@ -132,6 +133,21 @@ describe("the owner's Mercado Pago credentials", () => {
     expect(forgotten.json().msg).toBe(words.forgotten('Mercado Pago'));
     expect((await view()).mercadoPago).toMatchObject({ source: 'none', saved: null });
     expect(await waysToPay(argentine)).not.toContain('mp');
+  });
+});
+
+describe('credentials sealed with another secrets key', () => {
+  it('count as not saved: the provider is not offered until she enters them again', async () => {
+    const account = await newAccount('mp');
+    const mine = { accessToken: account.access_token!, webhookSecret: account.webhook_secret! };
+    expect((await send('PUT', '/mp', mine)).statusCode).toBe(200);
+    const otherKey = secretBox('otra-clave-de-secretos-de-32-caracteres');
+    await db.update(paymentCredentials).set({ sealed: otherKey.seal(JSON.stringify(mine)) });
+    expect((await view()).mercadoPago.source).toBe('none');
+    expect(await waysToPay(await student(deps))).not.toContain('mp');
+    expect((await send('PUT', '/mp', mine)).statusCode).toBe(200);
+    expect((await view()).mercadoPago.source).toBe('owner');
+    await send('DELETE', '/mp');
   });
 });
 
