@@ -73,6 +73,10 @@ test('the owner creates a code; a student pays with it in 3 cuotas; her card sho
   await expect(fact(words.usedCode)).toHaveText(code);
   await expect(fact(words.discountAmount)).toHaveText(`− ${formatPrice(1000, 'ARS')}`);
   await expect(fact(messages.purchase.installments)).toHaveText('3');
+  // The month's summary names the code, with its purchase and what it took off.
+  await page.getByText('Ver el resumen como tabla').click();
+  const summary = page.getByRole('table', { name: 'Resumen de los últimos 12 meses' });
+  await expect(summary.getByRole('row').last()).toContainText(`${code}: 1 (− ${formatPrice(1000, 'ARS')})`);
 
   await openTab(page, words.title);
   await expect(page.getByRole('listitem', { name: code })).toContainText(words.uses(1, 0, 5));

@@ -306,6 +306,15 @@ export const purchaseMonthSchema = z.object({
     z.enum(CURRENCIES),
     z.object({ count: z.number().int(), amount: z.number(), discount: z.number() }),
   ),
+  /** The discount codes of the purchases paid that month, by code and currency: how many, and what it took off. */
+  codes: z.array(
+    z.object({
+      code: z.string(),
+      currency: z.enum(CURRENCIES),
+      count: z.number().int(),
+      discount: z.number(),
+    }),
+  ),
 });
 export type PurchaseMonth = z.infer<typeof purchaseMonthSchema>;
 

@@ -1,6 +1,11 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { discountCodeMessages as words, type Purchase, type PurchaseQuote } from '@constelaciones/contract';
+import {
+  discountCodeMessages as words,
+  type Purchase,
+  type PurchaseMonth,
+  type PurchaseQuote,
+} from '@constelaciones/contract';
 import { discountCodes, purchases } from '../../db/schema';
 import { sessionFor } from '../../test/helper';
 import {
@@ -260,14 +265,15 @@ describe('a discount code at the checkout', () => {
     expect(line[columns.indexOf('Importe')]).toBe('10800,00');
 
     const after = await summaryNow();
-    expect(after.discount - summaryBefore.discount).toBe(1200);
-    expect(after.amount - summaryBefore.amount).toBe(10800);
+    expect(after.received.ARS.discount - summaryBefore.received.ARS.discount).toBe(1200);
+    expect(after.received.ARS.amount - summaryBefore.received.ARS.amount).toBe(10800);
+    expect(summaryBefore.codes).not.toContainEqual(expect.objectContaining({ code: 'RESUMEN-10' }));
+    expect(after.codes).toContainEqual({ code: 'RESUMEN-10', currency: 'ARS', count: 1, discount: 1200 });
   });
 });
 
-/** This month's pesos received in the owner's summary. */
+/** This month in the owner's summary. */
 async function summaryNow() {
   const res = await app.inject({ method: 'GET', url: '/api/purchases/summary', headers: owner.headers });
-  return res.json<{ months: { received: { ARS: { amount: number; discount: number } } }[] }>().months.at(-1)!
-    .received.ARS;
+  return res.json<{ months: PurchaseMonth[] }>().months.at(-1)!;
 }

@@ -1,4 +1,4 @@
-import { and, count, eq, gte, ne, sql, sum } from 'drizzle-orm';
+import { and, count, eq, gte, isNotNull, ne, sql, sum } from 'drizzle-orm';
 import { unionAll, type AnyPgColumn } from 'drizzle-orm/pg-core';
 import { CURRENCIES, type Currency, type PurchaseMonth } from '@constelaciones/contract';
 import type { Db } from '../../db/client';
@@ -32,7 +32,8 @@ const monthOf = (instant: AnyPgColumn) =>
  * The owner's summary of the last 12 months, in one statement: the purchases made each month (all but the
  * cancelled ones, which are a person's second way to pay an item already paid), by purchases_created_idx; and,
  * per currency, the purchases paid each month, their amount and their discount, by the date they were paid
- * (paid_at) and only while paid (a refunded purchase no longer counts), by purchases_paid_idx.
+ * (paid_at) and only while paid (a refunded purchase no longer counts), by purchases_paid_idx; and the discount
+ * codes those were paid with, each with its purchases and what it took off.
  */
 export async function purchaseSummary(db: Db, now: Date): Promise<PurchaseMonth[]> {
   const months = summaryMonths(now);
@@ -44,6 +45,7 @@ export async function purchaseSummary(db: Db, now: Date): Promise<PurchaseMonth[
       count: count().as('count'),
       amount: sql<string>`0::numeric`.as('amount'),
       discount: sql<string>`0::numeric`.as('discount'),
+      code: sql<string | null>`null`.as('code'),
     })
     .from(purchases)
     .where(and(gte(purchases.createdAt, since), ne(purchases.state, 'cancelled')))
@@ -55,11 +57,24 @@ export async function purchaseSummary(db: Db, now: Date): Promise<PurchaseMonth[
       count: count().as('count'),
       amount: sql<string>`${sum(purchases.amount)}`.as('amount'),
       discount: sql<string>`${sum(purchases.discount)}`.as('discount'),
+      code: sql<string | null>`null`.as('code'),
     })
     .from(purchases)
     .where(and(eq(purchases.state, 'paid'), gte(purchases.paidAt, since)))
     .groupBy(sql`1`, sql`2`);
-  const rows = await unionAll(made, paid);
+  const byCode = db
+    .select({
+      month: monthOf(purchases.paidAt).as('month'),
+      currency: sql<Currency | null>`${purchases.currency}`.as('currency'),
+      count: count().as('count'),
+      amount: sql<string>`${sum(purchases.amount)}`.as('amount'),
+      discount: sql<string>`${sum(purchases.discount)}`.as('discount'),
+      code: sql<string | null>`${purchases.discountCode}`.as('code'),
+    })
+    .from(purchases)
+    .where(and(eq(purchases.state, 'paid'), gte(purchases.paidAt, since), isNotNull(purchases.discountCode)))
+    .groupBy(sql`1`, sql`2`, sql`6`);
+  const rows = await unionAll(made, paid, byCode);
 
   const byMonth = new Map<string, PurchaseMonth>(
     months.map((month) => [
@@ -67,17 +82,25 @@ export async function purchaseSummary(db: Db, now: Date): Promise<PurchaseMonth[
       {
         month,
         purchases: 0,
+        codes: [],
         received: Object.fromEntries(
           CURRENCIES.map((currency) => [currency, { count: 0, amount: 0, discount: 0 }]),
         ) as PurchaseMonth['received'],
       },
     ]),
   );
-  for (const row of rows) {
+  for (const row of rows.sort((a, b) => (a.code ?? '').localeCompare(b.code ?? ''))) {
     const entry = byMonth.get(row.month);
     if (!entry) continue;
     const number = Number(row.count);
-    if (row.currency) {
+    if (row.code) {
+      entry.codes.push({
+        code: row.code,
+        currency: row.currency!,
+        count: number,
+        discount: Number(row.discount),
+      });
+    } else if (row.currency) {
       entry.received[row.currency] = {
         count: number,
         amount: Number(row.amount),

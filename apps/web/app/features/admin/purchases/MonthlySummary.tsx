@@ -103,7 +103,8 @@ function Received({ month, currency }: { month: PurchaseMonth; currency: Currenc
 
 /**
  * The owner's summary at the top of 'Administrar inscriptos': the purchases made and the money received each of
- * the last 12 months, pesos and dollars apart, as charts and as a table (with what discount codes took off).
+ * the last 12 months, pesos and dollars apart, as charts and as a table (with what discount codes took off, and
+ * each code's purchases).
  */
 export function MonthlySummary({ months }: { months: PurchaseMonth[] }) {
   return (
@@ -129,6 +130,7 @@ export function MonthlySummary({ months }: { months: PurchaseMonth[] }) {
                 <th scope="col">Recibido en pesos (ARS)</th>
                 <th scope="col">Pagos en dólares</th>
                 <th scope="col">Recibido en dólares (USD)</th>
+                <th scope="col">{discountCodeMessages.title}</th>
               </tr>
             </thead>
             <tbody>
@@ -143,6 +145,13 @@ export function MonthlySummary({ months }: { months: PurchaseMonth[] }) {
                   <td>{month.received.USD.count}</td>
                   <td>
                     <Received month={month} currency="USD" />
+                  </td>
+                  <td>
+                    {month.codes.map(({ code, currency, count, discount }) => (
+                      <span key={`${code}-${currency}`} className="d-block">
+                        {`${code}: ${count} (${discountText(discount, currency)})`}
+                      </span>
+                    ))}
                   </td>
                 </tr>
               ))}
