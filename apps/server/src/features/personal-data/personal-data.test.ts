@@ -410,7 +410,7 @@ describe('POST /user/delete-account (Eliminar mi cuenta)', () => {
     ]);
     expect((await ownerViews(ana.email)).purchases).toEqual([]);
     expect(after.csv).toMatch(
-      /Cuenta eliminada;;;;;;Transferencia;Sí;No;Taller que se conserva;;10500000,00;ARS;Confirmado;/,
+      /Cuenta eliminada;;;;;;Transferencia;Sí;No;Taller que se conserva;;10500000,00;;;ARS;Confirmado;/,
     );
     for (const trace of [...traces(ana), document]) {
       expect(after.csv).not.toContain(trace);
