@@ -14,6 +14,9 @@ const { defaultBrowserType: _, ...phone } = devices['Pixel 7'];
 /** The brand's darker shade (#8c5d5e), for buttons with white text (DESIGN.md). */
 const BRAND_DARK = 'rgb(140, 93, 94)';
 
+// One server for the file's tests: in parallel, each worker would start its own on the same data folder.
+test.describe.configure({ mode: 'serial' });
+
 let server: FirstStartServer;
 test.beforeAll(async () => {
   test.setTimeout(120_000);
@@ -92,4 +95,14 @@ test('the owner makes her account on the first-start page, in the site’s look,
   // The address served once.
   expect((await page.goto(url))?.status()).toBe(404);
   await expect(page.getByText(messages.server.notFound)).toBeVisible();
+});
+
+test('a fresh site draws none of its empty parts: no social bar, no link to a biography not written', async ({
+  page,
+}) => {
+  await page.goto(`${server.origin}/`);
+  await expect(page.getByRole('contentinfo')).toBeVisible();
+  await expect(page.getByText('Pronto vamos a publicar nuevas actividades.')).toBeVisible();
+  await expect(page.getByText('Seguinos en las redes')).toHaveCount(0);
+  await expect(page.getByRole('link', { name: 'Biografía completa' })).toHaveCount(0);
 });

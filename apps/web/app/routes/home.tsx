@@ -13,7 +13,7 @@ export async function loader({ context }: Route.LoaderArgs) {
   const now = Date.now();
   // The grid rule of the spec applies to what is still ahead: past activities are not "próximas".
   const upcoming = (await context.catalog.activities()).filter((activity) => Date.parse(activity.day) >= now);
-  const { home } = context.site;
+  const { home, biography } = context.site;
   const [banner] = home.banner;
   const [portrait] = home.portrait;
   const [poster] = home.poster;
@@ -25,6 +25,8 @@ export async function loader({ context }: Route.LoaderArgs) {
     // The video shows once it has its picture: the poster is what the page loads, never YouTube's.
     video: home.video && poster ? { youtubeId: home.video, title: home.videoTitle, poster } : undefined,
     activities: homeGrid(upcoming).map(activitySummary),
+    // 'Biografía completa' leads somewhere only once she wrote one.
+    hasBiography: biography.paragraphs.trim() !== '',
     seo: seoFor(context, { section: 'Inicio', description: home.description, path: paths.home }),
   };
 }
@@ -32,7 +34,7 @@ export async function loader({ context }: Route.LoaderArgs) {
 export const meta: Route.MetaFunction = ({ data }) => metaTags(data?.seo);
 
 export default function Home({ loaderData }: Route.ComponentProps) {
-  const { heading, shortBio, banner, portrait, video, activities } = loaderData;
+  const { heading, shortBio, banner, portrait, video, activities, hasBiography } = loaderData;
   return (
     <>
       {banner && (
@@ -71,9 +73,11 @@ export default function Home({ loaderData }: Route.ComponentProps) {
           <div className="col-md-8">
             <h1 className="page-title">{heading}</h1>
             <div dangerouslySetInnerHTML={{ __html: shortBio }} />
-            <Link className="btn btn-primary" to={paths.about}>
-              Biografía completa
-            </Link>
+            {hasBiography && (
+              <Link className="btn btn-primary" to={paths.about}>
+                Biografía completa
+              </Link>
+            )}
           </div>
         </div>
       </section>

@@ -8,17 +8,24 @@ interface Props {
   footer: SiteContent['footer'];
 }
 
-/** The footer: her social networks, name, profession and contact address, the site's links and credits. */
+/**
+ * The footer: her social networks (when she set any), name, profession and contact address, the site's links and
+ * credits.
+ */
 export function SiteFooter({ owner, footer }: Props) {
   const credits = [footer.design, footer.development].filter(Boolean);
+  // With none of her networks set, the bar would invite to follow nothing: it is not drawn.
+  const social = [footer.instagram, footer.facebook, footer.youtube, footer.spotify].some(Boolean);
   return (
     <footer className="site-footer drawn-near-screen">
-      <div className="social-bar">
-        <div className="container d-flex flex-wrap align-items-center justify-content-between gap-2 py-3">
-          <p className="mb-0">Seguinos en las redes</p>
-          <SocialLinks social={footer} />
+      {social && (
+        <div className="social-bar">
+          <div className="container d-flex flex-wrap align-items-center justify-content-between gap-2 py-3">
+            <p className="mb-0">Seguinos en las redes</p>
+            <SocialLinks social={footer} />
+          </div>
         </div>
-      </div>
+      )}
       <div className="container py-4">
         <div className="row gy-3">
           <div className="col-md-6">
