@@ -2,6 +2,7 @@ import { existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import {
+  ADMIN_TAB_GROUPS,
   ADMIN_TABS,
   adminHref,
   EDIT_PAGES,
@@ -17,26 +18,37 @@ import {
 const appFolder = fileURLToPath(new URL('../../../', import.meta.url));
 
 describe('admin panel tabs', () => {
-  it("keeps the spec's labels, in its order, then the owner's own tabs", () => {
-    expect(ADMIN_TABS.map((tab) => tab.label)).toEqual([
-      'Agregar actividad',
-      'Administrar actividades',
-      'Agregar artículo',
-      'Administrar artículos',
-      'Administrar cursos',
-      'Administrar inscriptos',
-      'Administrar módulos',
-      'Agenda',
-      'Datos de pago',
-      'Facturación',
-      'Códigos de descuento',
-      'Arrepentimientos',
-      'Certificados',
-      'Contenido del sitio',
-      'Términos y privacidad',
-      'Registro de cambios',
-      'Estado del sitio',
+  it('groups the tabs by what she does there, each group once, in the order the bar shows them', () => {
+    expect(
+      ADMIN_TAB_GROUPS.map((group) => [
+        group.label,
+        ADMIN_TABS.filter((tab) => tab.group === group.key).map((tab) => tab.label),
+      ]),
+    ).toEqual([
+      [
+        'Tu sitio',
+        [
+          'Agregar actividad',
+          'Administrar actividades',
+          'Agregar artículo',
+          'Administrar artículos',
+          'Administrar cursos',
+          'Administrar módulos',
+          'Agenda',
+          'Contenido del sitio',
+          'Términos y privacidad',
+        ],
+      ],
+      ['Ventas y pagos', ['Datos de pago', 'Facturación', 'Códigos de descuento', 'Arrepentimientos']],
+      ['Alumnos', ['Administrar inscriptos', 'Certificados']],
+      ['El sitio', ['Registro de cambios', 'Estado del sitio']],
     ]);
+    // Grouped in the list itself, so the bar and the routes read one order.
+    expect(ADMIN_TABS.map((tab) => tab.group)).toEqual(
+      ADMIN_TAB_GROUPS.flatMap((group) =>
+        ADMIN_TABS.filter((tab) => tab.group === group.key).map(() => group.key),
+      ),
+    );
   });
 
   it('gives each tab its own address and its own route module', () => {
@@ -70,9 +82,9 @@ describe('admin panel tabs', () => {
       { edit: 'editar-actividad', tab: 'actividades' },
       { edit: 'editar-articulo', tab: 'articulos' },
       { edit: 'editar-curso', tab: 'cursos' },
-      { edit: 'administrar-inscripto', tab: 'inscriptos' },
       { edit: 'editar-modulo', tab: 'modulos' },
       { edit: 'editar-agenda', tab: 'agenda' },
+      { edit: 'administrar-inscripto', tab: 'inscriptos' },
     ]);
     expect(editTab('administrar-inscripto')).toBe('inscriptos');
     for (const { edit } of EDIT_PAGES) expect(existsSync(appFolder + editRouteFile(edit)), edit).toBe(true);

@@ -10,24 +10,32 @@ import { paths } from '../../../lib/paths';
  * Kept free of React and of route helpers, so that routes.ts can import it when the build reads the routes.
  */
 export const ADMIN_TABS = [
-  { path: 'agregar-actividad', label: 'Agregar actividad' },
-  { path: 'actividades', label: 'Administrar actividades', edit: 'editar-actividad' },
-  { path: 'agregar-articulo', label: 'Agregar artículo' },
-  { path: 'articulos', label: 'Administrar artículos', edit: 'editar-articulo' },
-  { path: 'cursos', label: 'Administrar cursos', edit: 'editar-curso' },
-  { path: 'inscriptos', label: 'Administrar inscriptos', edit: 'administrar-inscripto' },
-  { path: 'modulos', label: 'Administrar módulos', edit: 'editar-modulo' },
-  { path: 'agenda', label: 'Agenda', edit: 'editar-agenda' },
-  { path: 'datos-de-pago', label: 'Datos de pago' },
-  { path: 'facturacion', label: 'Facturación' },
-  { path: 'codigos-de-descuento', label: 'Códigos de descuento' },
-  { path: 'arrepentimientos', label: 'Arrepentimientos' },
-  { path: 'certificados', label: 'Certificados' },
-  { path: 'contenido-del-sitio', label: 'Contenido del sitio' },
-  { path: 'terminos-y-privacidad', label: 'Términos y privacidad' },
-  { path: 'registro', label: 'Registro de cambios' },
-  { path: 'estado-del-sitio', label: 'Estado del sitio' },
+  { path: 'agregar-actividad', label: 'Agregar actividad', group: 'content' },
+  { path: 'actividades', label: 'Administrar actividades', edit: 'editar-actividad', group: 'content' },
+  { path: 'agregar-articulo', label: 'Agregar artículo', group: 'content' },
+  { path: 'articulos', label: 'Administrar artículos', edit: 'editar-articulo', group: 'content' },
+  { path: 'cursos', label: 'Administrar cursos', edit: 'editar-curso', group: 'content' },
+  { path: 'modulos', label: 'Administrar módulos', edit: 'editar-modulo', group: 'content' },
+  { path: 'agenda', label: 'Agenda', edit: 'editar-agenda', group: 'content' },
+  { path: 'contenido-del-sitio', label: 'Contenido del sitio', group: 'content' },
+  { path: 'terminos-y-privacidad', label: 'Términos y privacidad', group: 'content' },
+  { path: 'datos-de-pago', label: 'Datos de pago', group: 'sales' },
+  { path: 'facturacion', label: 'Facturación', group: 'sales' },
+  { path: 'codigos-de-descuento', label: 'Códigos de descuento', group: 'sales' },
+  { path: 'arrepentimientos', label: 'Arrepentimientos', group: 'sales' },
+  { path: 'inscriptos', label: 'Administrar inscriptos', edit: 'administrar-inscripto', group: 'students' },
+  { path: 'certificados', label: 'Certificados', group: 'students' },
+  { path: 'registro', label: 'Registro de cambios', group: 'site' },
+  { path: 'estado-del-sitio', label: 'Estado del sitio', group: 'site' },
 ] as const;
+
+/** The tab bar's groups, by what she does there, in the order the bar shows them. */
+export const ADMIN_TAB_GROUPS = [
+  { key: 'content', label: 'Tu sitio' },
+  { key: 'sales', label: 'Ventas y pagos' },
+  { key: 'students', label: 'Alumnos' },
+  { key: 'site', label: 'El sitio' },
+] as const satisfies readonly { key: (typeof ADMIN_TABS)[number]['group']; label: string }[];
 
 type Tab = (typeof ADMIN_TABS)[number];
 export type AdminTab = Tab['path'];
