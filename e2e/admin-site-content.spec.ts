@@ -7,10 +7,22 @@ import { expectAccessible } from './support/a11y';
 import { expect, expectSuccess, openTab, test, type AdminApi } from './admin-support';
 
 /*
- * 'Contenido del sitio': the owner changes her texts, a picture, the syllabus and a link in the admin,
- * and each public page shows the change at once, rendered by the server (also to a browser without
- * JavaScript). What it changes is put back at the end: other specs read the demo's texts.
+ * 'Contenido del sitio': the owner opens each part of her site on its own page, sees her change in the
+ * part's preview before she saves it, saves it, and each public page shows the change at once, rendered by
+ * the server (also to a browser without JavaScript). What it changes is put back at the end: other specs
+ * read the demo's texts. Leaving a part with changes not saved asks first.
  */
+
+const PARTS = [
+  'Tus datos',
+  'Inicio',
+  'Conoceme',
+  'Talleres presenciales',
+  'Talleres virtuales',
+  'Formación NCFA',
+  'Temario',
+  'Redes y pie de página',
+];
 
 interface SiteContentRead {
   sections: SiteSections;
@@ -39,7 +51,24 @@ async function putBack(api: AdminApi, original: SiteContentRead) {
   await api.put('/admin/syllabus/3', { topics: syllabus.find((module) => module.number === 3)!.topics });
 }
 
-test('the owner edits her site in the admin and every public page shows it, with or without JavaScript', async ({
+/** Opens a part of the site from the tab's list, as the owner does. */
+async function openPart(page: Page, title: string): Promise<void> {
+  await page
+    .getByRole('list', { name: 'Partes del sitio' })
+    .getByRole('link', { name: title, exact: true })
+    .click();
+  await expect(page.getByRole('heading', { level: 3, name: title })).toBeVisible();
+}
+
+/** Goes on to the next part, from the link at the foot of a part. */
+async function nextPart(page: Page, title: string): Promise<void> {
+  await page.getByRole('link', { name: `Siguiente: ${title}` }).click();
+  await expect(page.getByRole('heading', { level: 3, name: title })).toBeVisible();
+}
+
+const previewOf = (page: Page) => page.getByRole('region', { name: 'Vista previa' });
+
+test('the owner edits her site part by part, sees each change in its preview first, and every public page shows it', async ({
   page,
   api,
   browser,
@@ -58,25 +87,35 @@ test('the owner edits her site in the admin and every public page shows it, with
     await page.goto('/admin');
     await openTab(page, 'Contenido del sitio');
     await expect(page).toHaveURL('/admin/contenido-del-sitio');
+    await expect(page.getByRole('list', { name: 'Partes del sitio' }).getByRole('link')).toHaveText(PARTS);
     await expectAccessible(page);
 
-    // Inicio: the short biography.
-    const home = page.getByRole('region', { name: 'Inicio' });
-    await expect(home.getByLabel('Biografía breve')).toHaveValue(original.sections.home.shortBio);
-    await home.getByLabel('Biografía breve').fill(shortBio);
-    await home.getByRole('button', { name: 'Guardar', exact: true }).click();
+    // Inicio: the short biography, in the preview as she types it, public once saved.
+    await openPart(page, 'Inicio');
+    await expect(page).toHaveURL('/admin/contenido-del-sitio/inicio');
+    await expect(
+      page
+        .getByRole('navigation', { name: 'Secciones del panel' })
+        .getByRole('link', { name: 'Contenido del sitio' }),
+    ).toHaveAttribute('aria-current', 'page');
+    await expect(page.getByLabel('Biografía breve')).toHaveValue(original.sections.home.shortBio);
+    await page.getByLabel('Biografía breve').fill(shortBio);
+    await expect(previewOf(page).getByText(shortBio)).toBeVisible();
+    await expectAccessible(page);
+    await page.getByRole('button', { name: 'Guardar', exact: true }).click();
     await expectSuccess(page, messages.siteContent.updated);
 
-    // Conoceme: its first paragraph.
-    const about = page.getByRole('region', { name: 'Conoceme' });
+    // Conoceme, the next part: Inicio is saved, so she goes on without a question. Its first paragraph.
+    await nextPart(page, 'Conoceme');
     const others = original.sections.biography.paragraphs.split('\n\n').slice(1);
-    await about.getByLabel('Texto', { exact: true }).fill([paragraph, ...others].join('\n\n'));
-    await about.getByRole('button', { name: 'Guardar', exact: true }).click();
+    await page.getByLabel('Texto', { exact: true }).fill([paragraph, ...others].join('\n\n'));
+    await expect(previewOf(page).getByText(paragraph)).toBeVisible();
+    await page.getByRole('button', { name: 'Guardar', exact: true }).click();
     await expectSuccess(page, messages.siteContent.updated);
 
-    // Talleres presenciales: a new photo, described, first in the carousel.
-    const workshop = page.getByRole('region', { name: 'Talleres presenciales' });
-    const carousel = workshop.getByRole('group', { name: 'Carrusel de fotos' });
+    // Talleres presenciales: a new photo, described, first in the carousel and so in the preview.
+    await nextPart(page, 'Talleres presenciales');
+    const carousel = page.getByRole('group', { name: 'Carrusel de fotos' });
     await carousel.getByRole('button', { name: 'Agregar imagen' }).click();
     await expect(carousel.getByText(messages.validation.imageRequired)).toBeVisible();
     await carousel.getByLabel('Nueva imagen', { exact: true }).setInputFiles({
@@ -97,25 +136,28 @@ test('the owner edits her site in the admin and every public page shows it, with
     await expect(carousel.getByLabel('Texto alternativo de la imagen 1')).toHaveValue(alt);
     await carousel.getByRole('button', { name: 'Guardar imágenes' }).click();
     await expectSuccess(page, messages.siteContent.picturesUpdated);
+    await expect(previewOf(page).getByAltText(alt)).toBeVisible();
 
-    // Temario: the topics of module 3, one per line.
-    const syllabus = page.getByRole('region', { name: 'Temario' });
-    await syllabus.getByLabel(`Temas del ${moduleThree.title}`).fill(topics.join('\n'));
-    await syllabus
-      .getByRole('form', { name: `Temario del ${moduleThree.title}` })
-      .getByRole('button', { name: 'Guardar temario' })
-      .click();
+    // Temario: the topics of module 3, one per line, with one save for the whole syllabus.
+    await page.getByRole('link', { name: 'Todas las partes' }).click();
+    await openPart(page, 'Temario');
+    await page.getByLabel(`Temas del ${moduleThree.title}`).fill(topics.join('\n'));
+    await expect(previewOf(page).getByText(topics[0]!)).toBeVisible();
+    await page.getByRole('button', { name: 'Guardar temario' }).click();
     await expectSuccess(page, messages.siteContent.topicsSaved);
 
-    // Redes y pie de página: her Instagram.
-    const footer = page.getByRole('region', { name: 'Redes y pie de página' });
-    await footer.getByLabel('Instagram').fill('instagram.com/sin-https');
-    await footer.getByRole('button', { name: 'Guardar', exact: true }).click();
-    await expect(footer.getByLabel('Instagram')).toHaveAccessibleDescription(
+    // Redes y pie de página: her Instagram, refused without https, then in the footer of the preview.
+    await nextPart(page, 'Redes y pie de página');
+    // The preview's footer links to Instagram too: the field is the text box.
+    const instagramField = page.getByRole('textbox', { name: 'Instagram' });
+    await instagramField.fill('instagram.com/sin-https');
+    await page.getByRole('button', { name: 'Guardar', exact: true }).click();
+    await expect(instagramField).toHaveAccessibleDescription(
       new RegExp(`^${messages.validation.invalidLink}`),
     );
-    await footer.getByLabel('Instagram').fill(instagram);
-    await footer.getByRole('button', { name: 'Guardar', exact: true }).click();
+    await instagramField.fill(instagram);
+    await expect(previewOf(page).getByLabel('Instagram')).toHaveAttribute('href', instagram);
+    await page.getByRole('button', { name: 'Guardar', exact: true }).click();
     await expectSuccess(page, messages.siteContent.updated);
 
     const checks = async (visitor: Page) => {
@@ -141,4 +183,48 @@ test('the owner edits her site in the admin and every public page shows it, with
   } finally {
     await putBack(api, original);
   }
+});
+
+test('@phone leaving a part with changes not saved asks first, and she may stay with them', async ({
+  page,
+}) => {
+  test.setTimeout(60_000);
+  await page.goto('/admin/contenido-del-sitio/inicio');
+  await expect(page.getByRole('heading', { level: 3, name: 'Inicio' })).toBeVisible();
+  const title = page.getByLabel('Título', { exact: true });
+  const saved = await title.inputValue();
+  const draft = `${saved} (borrador)`;
+  // Typed as she types: a page the person never touched may close without the browser's question.
+  await title.click();
+  await title.press('End');
+  await title.pressSequentially(' (borrador)');
+  await expect(previewOf(page).getByText(draft)).toBeVisible();
+  await expectAccessible(page);
+
+  // Another part, from the link at its foot: the site asks, and 'Seguir editando' keeps her draft.
+  await page.getByRole('link', { name: 'Siguiente: Conoceme' }).click();
+  const question = page.getByRole('dialog', { name: '¿Salir sin guardar?' });
+  await expect(question).toContainText('Tenés cambios que todavía no guardaste.');
+  await question.getByRole('button', { name: 'Seguir editando' }).click();
+  await expect(question).toBeHidden();
+  await expect(page).toHaveURL('/admin/contenido-del-sitio/inicio');
+  await expect(title).toHaveValue(draft);
+
+  // Closing the browser's tab: the browser asks its own question; she stays.
+  const asked = new Promise<string>((resolve) =>
+    page.once('dialog', (dialog) => {
+      resolve(dialog.type());
+      void dialog.dismiss();
+    }),
+  );
+  await page.close({ runBeforeUnload: true });
+  expect(await asked).toBe('beforeunload');
+  await expect(title).toHaveValue(draft);
+
+  // Back to the list of parts: 'Salir sin guardar' leaves, and the part keeps what was saved.
+  await page.getByRole('link', { name: 'Todas las partes' }).click();
+  await question.getByRole('button', { name: 'Salir sin guardar' }).click();
+  await expect(page).toHaveURL('/admin/contenido-del-sitio');
+  await openPart(page, 'Inicio');
+  await expect(title).toHaveValue(saved);
 });

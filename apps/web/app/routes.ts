@@ -36,6 +36,8 @@ export default [
     layout('routes/admin-panel.tsx', [
       index(tabRouteFile(FIRST_TAB), { id: 'routes/admin-index' }),
       ...ADMIN_TABS.map(({ path }) => route(path, tabRouteFile(path))),
+      // 'Contenido del sitio' has a page per part of the site (inicio, conoceme, …), under its tab.
+      route('contenido-del-sitio/:part', 'routes/admin-contenido-del-sitio-parte.tsx'),
     ]),
     // The edit pages (editar-actividad/{id}, …), each a route of its own, outside the panel's tab bar.
     ...EDIT_PAGES.map(({ edit }) => route(`${edit}/:id`, editRouteFile(edit))),

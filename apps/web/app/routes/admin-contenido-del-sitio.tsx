@@ -1,13 +1,10 @@
-import { siteContentEndpoints } from '@constelaciones/contract';
-import type { Route } from './+types/admin-contenido-del-sitio';
-import { adminLoader } from '../features/admin/kit/adminLoader';
-import { SiteContentEditor } from '../features/admin/site-content/SiteContentEditor';
-import { call } from '../lib/client';
+import { SiteContentIndex } from '../features/admin/site-content/SiteContentIndex';
 export { TabError as ErrorBoundary } from '../features/admin/kit/TabError';
 
-export const clientLoader = adminLoader(() => call(siteContentEndpoints.read, {}));
-
-/** 'Contenido del sitio' (/admin/contenido-del-sitio): her details, texts, pictures, syllabus and networks. */
-export default function SiteContentTab({ loaderData }: Route.ComponentProps) {
-  return <SiteContentEditor sections={loaderData.sections} syllabus={loaderData.syllabus} />;
+/**
+ * 'Contenido del sitio' (/admin/contenido-del-sitio): the parts of the site, each edited on its own page
+ * (routes/admin-contenido-del-sitio-parte.tsx).
+ */
+export default function SiteContentTab() {
+  return <SiteContentIndex />;
 }

@@ -3,7 +3,7 @@ import { formatDate } from '@constelaciones/contract/format';
 import { metaDescription, plainTextFromMarkdown } from '@constelaciones/contract/text';
 import type { Route } from './+types/articulo';
 import { ResponsiveImage } from '../components/ui/ResponsiveImage';
-import { renderArticleMarkdown } from '../lib/markdown';
+import { renderArticleMarkdown } from '@constelaciones/contract/markdown';
 import { metaTags, seoFor } from '../lib/seo';
 import { paths } from '../lib/paths';
 

@@ -1,6 +1,7 @@
 import { Link } from 'react-router';
 import type { Route } from './+types/ncfa-temario';
 import { syllabus } from '../features/training/syllabus';
+import { SyllabusList } from '../features/training/SyllabusList';
 import { metaTags, seoFor } from '../lib/seo';
 import { paths } from '../lib/paths';
 
@@ -39,22 +40,7 @@ export default function Syllabus({ loaderData }: Route.ComponentProps) {
           Información
         </Link>
       </div>
-      {modules.length > 0 ? (
-        <ol className="list-unstyled syllabus" aria-label="Módulos">
-          {modules.map((module) => (
-            <li className="syllabus-module" key={module.number}>
-              <h2 className="syllabus-title">{module.title}</h2>
-              <ul>
-                {module.topics.map((topic) => (
-                  <li key={topic}>{topic}</li>
-                ))}
-              </ul>
-            </li>
-          ))}
-        </ol>
-      ) : (
-        <p>Pronto vamos a publicar el temario.</p>
-      )}
+      <SyllabusList modules={modules} />
     </div>
   );
 }

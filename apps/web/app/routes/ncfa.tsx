@@ -1,8 +1,6 @@
-import { Link } from 'react-router';
 import type { Route } from './+types/ncfa';
-import { Carousel } from '../components/ui/Carousel';
-import { moduleLists } from '../features/training/moduleLists';
-import { renderArticleMarkdown } from '../lib/markdown';
+import { TrainingPage } from '../features/training/TrainingPage';
+import { renderArticleMarkdown } from '@constelaciones/contract/markdown';
 import { metaTags, seoFor } from '../lib/seo';
 import { paths } from '../lib/paths';
 
@@ -29,64 +27,5 @@ export function loader({ context }: Route.LoaderArgs) {
 export const meta: Route.MetaFunction = ({ data }) => metaTags(data?.seo);
 
 export default function Training({ loaderData }: Route.ComponentProps) {
-  const { training } = loaderData;
-  return (
-    <div className="container py-5">
-      <h1 className="page-title">{training.heading}</h1>
-      <div className="row g-4 align-items-start">
-        <div className="col-lg-7">
-          <Carousel
-            slides={training.slides}
-            label="Imágenes de la formación"
-            sizes="(min-width: 1400px) 760px, (min-width: 992px) 58vw, 100vw"
-            width={1600}
-            height={900}
-          />
-        </div>
-        <div className="col-lg-5">
-          <section className="card training-summary" aria-labelledby="training-duration-title">
-            <div className="card-body">
-              <h2 id="training-duration-title" className="h5">
-                Duración
-              </h2>
-              <p>{training.duration}</p>
-              <h2 className="h5">Modalidad</h2>
-              <p>{training.format}</p>
-              <div className="d-flex flex-wrap gap-2">
-                <Link className="btn btn-primary btn-lg" to={paths.dashboard}>
-                  Inscribite
-                </Link>
-                <Link className="btn btn-outline-primary btn-lg" to={paths.syllabus}>
-                  Programa
-                </Link>
-              </div>
-            </div>
-          </section>
-        </div>
-      </div>
-
-      <section className="prose mt-5" aria-labelledby="training-about-title">
-        <h2 id="training-about-title">Sobre la formación</h2>
-        <div dangerouslySetInnerHTML={{ __html: training.paragraphs }} />
-      </section>
-
-      <section className="prose" aria-labelledby="training-prices-title">
-        <h2 id="training-prices-title">Valores</h2>
-        <div dangerouslySetInnerHTML={{ __html: training.prices }} />
-      </section>
-
-      <section className="prose" aria-labelledby="training-modules-title">
-        <h2 id="training-modules-title">Módulos</h2>
-        <ul className="list-unstyled row g-3 training-module-links">
-          {Object.values(moduleLists).map((list) => (
-            <li className="col-sm-6" key={list.path}>
-              <Link className="training-module-link" to={list.path}>
-                {list.title}
-              </Link>
-            </li>
-          ))}
-        </ul>
-      </section>
-    </div>
-  );
+  return <TrainingPage training={loaderData.training} />;
 }

@@ -56,8 +56,16 @@ export async function showErrorToast(text: string): Promise<void> {
   });
 }
 
-/** Asks a yes/no question (with what it means, if said); resolves true when the visitor confirms. */
-export async function confirmAction(question: string, confirmText: string, text?: string): Promise<boolean> {
+/**
+ * Asks a yes/no question (with what it means, if said); resolves true when the visitor confirms. The other button
+ * says 'Cancelar' unless told otherwise.
+ */
+export async function confirmAction(
+  question: string,
+  confirmText: string,
+  text?: string,
+  cancelText = 'Cancelar',
+): Promise<boolean> {
   const Swal = await loadSwal();
   const result = await Swal.fire({
     icon: 'question',
@@ -65,7 +73,7 @@ export async function confirmAction(question: string, confirmText: string, text?
     ...(text && { text }),
     showCancelButton: true,
     confirmButtonText: confirmText,
-    cancelButtonText: 'Cancelar',
+    cancelButtonText: cancelText,
     reverseButtons: true,
     ...buttons,
   });

@@ -1,7 +1,7 @@
 import type { LegalKind, PublicContext } from '@constelaciones/contract';
 import { formatDate } from '@constelaciones/contract/format';
 import { messages } from '@constelaciones/contract/messages';
-import { renderArticleMarkdown } from '../../lib/markdown';
+import { renderArticleMarkdown } from '@constelaciones/contract/markdown';
 import { paths } from '../../lib/paths';
 import { seoFor } from '../../lib/seo';
 

@@ -1,6 +1,6 @@
 import { courseOnSale, type CourseSlug, type PublicContext } from '@constelaciones/contract';
 import { paths } from '../../lib/paths';
-import { renderArticleMarkdown } from '../../lib/markdown';
+import { renderArticleMarkdown } from '@constelaciones/contract/markdown';
 import { seoFor } from '../../lib/seo';
 
 const pages: Record<CourseSlug, { section: string; path: string }> = {

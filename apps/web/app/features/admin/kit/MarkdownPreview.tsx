@@ -1,5 +1,5 @@
 import { useDeferredValue, useId, useMemo } from 'react';
-import { renderArticleMarkdown } from '../../../lib/markdown';
+import { renderArticleMarkdown } from '@constelaciones/contract/markdown';
 
 /** How to write Markdown, under a text field that takes it. */
 export const MARKDOWN_HINT = (

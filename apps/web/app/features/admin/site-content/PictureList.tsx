@@ -1,4 +1,5 @@
 import { useId, useState } from 'react';
+import { useRevalidator } from 'react-router';
 import {
   messages,
   siteContentEndpoints,
@@ -14,6 +15,7 @@ import { ApiError } from '../../../lib/api';
 import { call } from '../../../lib/client';
 import { errorMessage } from '../../../lib/errorMessage';
 import { ImageField } from '../kit/ImageField';
+import { useUnsavedChanges } from '../kit/UnsavedChangesGuard';
 import { useImageChoice } from '../kit/useImageChoice';
 import { addSitePicture } from './api';
 
@@ -27,20 +29,35 @@ interface Props {
 
 const { altRequired } = messages.siteContent;
 
+const samePictures = (one: SiteImage[], other: SiteImage[]) =>
+  one.length === other.length &&
+  one.every((picture, at) => picture.file === other[at]?.file && picture.alt === other[at]?.alt);
+
 /**
  * The pictures of one place of a record: each with what it shows (alt text, required), moved up or down or
  * removed, then saved ('Guardar imágenes'); and a new one uploaded with its alt text. A single place (banner,
- * portrait) takes one picture: a new one replaces it.
+ * portrait) takes one picture: a new one replaces it. Once saved, the screen's data is read again, so that
+ * the page's preview shows the pictures as the site does.
  */
 export function PictureList({ sectionKey, slot, label, saved }: Props) {
   const id = useId();
   const single = slotCapacity(sectionKey, slot) === 1;
+  const [kept, setKept] = useState(saved);
   const [pictures, setPictures] = useState(saved);
   const [saving, setSaving] = useState(false);
   const [adding, setAdding] = useState(false);
   const [alt, setAlt] = useState('');
   const [altError, setAltError] = useState<string>();
   const choice = useImageChoice(true);
+  const { revalidate } = useRevalidator();
+  useUnsavedChanges(!samePictures(pictures, kept) || choice.file !== null || alt.trim() !== '');
+
+  const keep = (answer: { pictures: SiteImage[]; msg: string }) => {
+    setKept(answer.pictures);
+    setPictures(answer.pictures);
+    void revalidate();
+    void showSuccess(answer.msg);
+  };
 
   const move = (from: number, to: number) =>
     setPictures((current) => {
@@ -58,8 +75,7 @@ export function PictureList({ sectionKey, slot, label, saved }: Props) {
         params: { key: sectionKey, slot },
         body: { pictures },
       });
-      setPictures(answer.pictures);
-      void showSuccess(answer.msg);
+      keep(answer);
     } catch (error) {
       void showError(errorMessage(error));
     } finally {
@@ -74,10 +90,9 @@ export function PictureList({ sectionKey, slot, label, saved }: Props) {
     setAdding(true);
     try {
       const answer = await addSitePicture(sectionKey, slot, alt.trim(), choice.file);
-      setPictures(answer.pictures);
       setAlt('');
       choice.clear();
-      void showSuccess(answer.msg);
+      keep(answer);
     } catch (error) {
       const imageProblem = error instanceof ApiError ? error.body.errors?.img : undefined;
       if (imageProblem) choice.setError(imageProblem);

@@ -73,3 +73,14 @@ describe('renderArticleMarkdown', () => {
     expect(renderArticleMarkdown('`<i>código</i>`')).toBe('<p><code>&lt;i&gt;código&lt;/i&gt;</code></p>\n');
   });
 });
+
+describe('renderArticleMarkdown for an e-mail', () => {
+  it("writes the site's links absolute, and leaves the others as they are", () => {
+    const html = renderArticleMarkdown('[Calendario](/calendario) y [otro](https://example.com/x)', {
+      origin: 'https://sitio.test',
+    });
+    expect(html).toContain('<a href="https://sitio.test/calendario">Calendario</a>');
+    expect(html).toContain('<a href="https://example.com/x" rel="noopener noreferrer">otro</a>');
+    expect(renderArticleMarkdown('[Calendario](/calendario)')).toContain('<a href="/calendario">');
+  });
+});
