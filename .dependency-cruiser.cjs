@@ -15,6 +15,13 @@ const FEATURES = 'apps/server/src/features';
  * platform (src/platform/), lib, db or integrations. The list must not go round in a circle.
  */
 const featureEdges = {
+  'admin-home': {
+    invoicing: "'Inicio' counts the comprobantes ARCA rejected",
+    purchases: "'Inicio' counts the transfers to confirm and the purchases made since her last visit",
+    'site-status': "'Inicio' lists 'Estado del sitio''s checks while some are not done",
+    'waiting-list': "'Inicio' counts the places a waiting list holds for someone",
+    withdrawals: "'Inicio' counts the 'Botón de arrepentimiento' requests still open",
+  },
   activities: {
     capacity: "an activity may have a 'Cupo'",
     'date-reminders': 'a moved date is told to the students enrolled in it',

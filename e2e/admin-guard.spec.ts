@@ -31,6 +31,9 @@ test('an anonymous visitor to /admin lands on /login, and the administrator come
   await page.getByRole('link', { name: 'Admin', exact: true }).click();
   await expect(page).toHaveURL('/admin');
   await expect(page.getByRole('heading', { level: 1, name: 'Panel de administración' })).toBeVisible();
+  // The panel opens on 'Inicio': what needs her today, and what going live still needs on the demo site.
+  await expect(page.getByRole('heading', { level: 2, name: 'Inicio' })).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Antes de publicar el sitio' })).toBeVisible();
 });
 
 test('a student sees no Admin entry and is sent to /login from /admin', async ({ page }) => {

@@ -10,7 +10,7 @@ test("in the panel, the account menu's 'Admin' closes it", async ({ page }) => {
   const toggle = accountMenu(page, 'Administración');
   await toggle.click();
   await mainNav(page).getByRole('link', { name: 'Admin', exact: true }).click();
-  await expect(page.getByRole('heading', { level: 2, name: 'Agregar actividad' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 2, name: 'Inicio' })).toBeVisible();
   await expect(toggle).toHaveAttribute('aria-expanded', 'false');
   await expect(mainNav(page).getByRole('link', { name: 'Admin', exact: true })).toBeHidden();
 });
@@ -22,14 +22,14 @@ test("on a phone, the panel's menu closes on a tap and stays closed after Back @
   await nav.getByRole('button', { name: 'Abrir menú' }).click();
   await accountMenu(page, 'Administración').click();
   await nav.getByRole('link', { name: 'Admin', exact: true }).click();
-  await expect(page.getByRole('heading', { level: 2, name: 'Agregar actividad' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 2, name: 'Inicio' })).toBeVisible();
   await expect(nav.getByRole('link', { name: 'Actividades', exact: true })).toBeHidden();
 
   await nav.getByRole('button', { name: 'Abrir menú' }).click();
   await nav.getByRole('link', { name: 'Actividades', exact: true }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Actividades' })).toBeVisible();
   await page.goBack();
-  await expect(page.getByRole('heading', { level: 2, name: 'Agregar actividad' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 2, name: 'Inicio' })).toBeVisible();
   await expect(nav.getByRole('link', { name: 'Actividades', exact: true })).toBeHidden();
 });
 

@@ -15,6 +15,7 @@ import {
 
 const { validation, activity: activityMessages, article: articleMessages } = messages;
 const TABS = [
+  'Inicio',
   'Agregar actividad',
   'Administrar actividades',
   'Agregar artículo',
@@ -251,7 +252,7 @@ test('an activity is created with its image, shown on the site, edited, archived
   const title = uniqueTitle('Taller e2e');
   const day = soonestUpcomingDay();
 
-  await page.goto('/admin');
+  await page.goto('/admin/agregar-actividad');
   await page.getByLabel('Título').fill(title);
   await page.getByLabel('Fecha y hora (hora Argentina)').fill(day);
   await page.getByLabel('Modalidad').selectOption('Presencial');

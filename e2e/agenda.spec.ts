@@ -146,7 +146,7 @@ test.describe('without JavaScript', () => {
 
 /** Creates an activity in 'Agregar actividad' as the owner does, of its own kind if given; gives its id. */
 async function createActivity(page: Page, request: APIRequestContext, title: string, day: string, kind = '') {
-  await page.goto('/admin');
+  await page.goto('/admin/agregar-actividad');
   await page.getByLabel('Título').fill(title);
   await page.getByLabel('Tipo').fill(kind);
   await page.getByLabel('Fecha y hora (hora Argentina)').fill(day);

@@ -1,6 +1,7 @@
 import { devices } from '@playwright/test';
 import { messages } from '../packages/contract/src/messages';
 import { expectAccessible } from './support/a11y';
+import { logIn } from './support/account-flows';
 import { startFirstStartServer, type FirstStartServer } from './support/first-start-server';
 import { expect, test } from './support/test';
 
@@ -105,4 +106,25 @@ test('a fresh site draws none of its empty parts: no social bar, no link to a bi
   await expect(page.getByText('Pronto vamos a publicar nuevas actividades.')).toBeVisible();
   await expect(page.getByText('Seguinos en las redes')).toHaveCount(0);
   await expect(page.getByRole('link', { name: 'Biografía completa' })).toHaveCount(0);
+});
+
+test("the owner logs in from /admin and lands on 'Inicio': nothing pending yet, and what going live needs", async ({
+  page,
+}) => {
+  await page.goto(`${server.origin}/admin`);
+  await expect(page).toHaveURL(`${server.origin}/login?redirectTo=${encodeURIComponent('/admin')}`);
+  await logIn(page, 'laura@example.com', 'clave-segura');
+  await expect(page).toHaveURL(`${server.origin}/admin`);
+  await expect(page.getByRole('heading', { level: 2, name: 'Inicio' })).toBeVisible();
+  await expect(page.getByText('Nada pendiente hoy.')).toBeVisible();
+  const checklist = page.getByRole('region', { name: 'Antes de publicar el sitio' });
+  await expect(checklist.getByRole('progressbar', { name: /^Faltan? \d+ de 9$/ })).toBeVisible();
+  // Her details came with her account; a site without the demo has no demo content to remove.
+  await expect(checklist.getByRole('listitem').first()).toHaveText(
+    'Listo Tus datos y la dirección que recibe los avisos',
+  );
+  await expect(
+    checklist.getByRole('listitem').filter({ hasText: 'Sin contenido de demostración' }),
+  ).toHaveText('Listo Sin contenido de demostración');
+  await expectAccessible(page);
 });

@@ -29,6 +29,7 @@ import { auditRoutes } from './features/audit/routes';
 import { jobRoutes } from './features/jobs/routes';
 import { demoRoutes } from './features/demo/routes';
 import { siteStatusRoutes } from './features/site-status/routes';
+import { adminHomeRoutes } from './features/admin-home/routes';
 import { purchaseRoutes } from './features/purchases/routes';
 import { paymentRoutes } from './features/payments/routes';
 import { waitingListRoutes } from './features/waiting-list/routes';
@@ -145,6 +146,7 @@ export async function buildApp(deps: Dependencies, options: AppOptions): Promise
       await api.register(jobRoutes, deps);
       await api.register(demoRoutes, deps);
       await api.register(siteStatusRoutes, deps);
+      await api.register(adminHomeRoutes, deps);
       // A module's 'Finalizó' set by hand is attendance's override: attendance builds on purchases, so it is handed in.
       await api.register(purchaseRoutes, { ...deps, finishedByHand: overrideByHand });
       await api.register(paymentRoutes, deps);

@@ -515,6 +515,10 @@ export const purchases = pgTable(
     index('purchases_pending_deadline_idx')
       .on(t.deadline)
       .where(sql`${t.state} = 'pending' and ${t.deadline} is not null`),
+    /** 'Inicio' counts the transfers waiting for the owner's 'Confirmar pago', some without a deadline. */
+    index('purchases_transfer_to_confirm_idx')
+      .on(t.createdAt)
+      .where(sql`${t.state} = 'pending' and ${t.wayToPay} = 'transfer'`),
     check('purchases_pay_state_check', sql`${t.pay} = (${t.state} = 'paid')`),
     /** The retention job: purchases that ended unpaid and still hold the person's data, by their deadline. */
     index('purchases_erasable_idx')
@@ -553,6 +557,10 @@ export const withdrawals = pgTable(
     uniqueIndex('withdrawals_code_key').on(t.code),
     index('withdrawals_created_idx').on(t.createdAt),
     index('withdrawals_purchase_idx').on(t.purchaseId),
+    /** 'Inicio' counts the requests still open. */
+    index('withdrawals_open_idx')
+      .on(t.createdAt)
+      .where(sql`${t.state} = 'open'`),
     check('withdrawals_resolved_check', sql`(${t.state} = 'open') = (${t.resolvedAt} is null)`),
   ],
 );
@@ -676,6 +684,10 @@ export const waitingList = pgTable(
       .nullsNotDistinct(),
     index('waiting_list_item_idx').on(t.inscriptionId, t.courseDate, t.createdAt),
     index('waiting_list_user_idx').on(t.userId),
+    /** 'Inicio' counts the places held by an offer not over yet. */
+    index('waiting_list_offer_idx')
+      .on(t.offerUntil)
+      .where(sql`${t.offerUntil} is not null`),
   ],
 );
 
@@ -720,6 +732,17 @@ export const auditLog = pgTable(
     index('audit_log_entity_idx').on(t.entity, t.entityId),
   ],
 );
+
+/**
+ * When each admin account last opened 'Inicio' (docs/decisions/072-admin-home.md): the next visit counts the
+ * purchases made since. Rewritten at every visit, not audited: no business fact changes.
+ */
+export const adminHomeVisits = pgTable('admin_home_visits', {
+  userId: uuid('user_id')
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  visitedAt: timestamp('visited_at', { withTimezone: true }).notNull().defaultNow(),
+});
 
 /**
  * Background work, one row each (docs/decisions/045-job-queue.md): an e-mail of the outbox (`kind` 'mail',
@@ -1016,5 +1039,9 @@ export const invoices = pgTable(
       .on(t.environment, t.cuit, t.pointOfSale, t.type, t.number)
       .where(sql`${t.number} is not null`),
     index('invoices_created_idx').on(t.createdAt),
+    /** 'Inicio' and 'Estado del sitio' count the comprobantes ARCA rejected. */
+    index('invoices_rejected_idx')
+      .on(t.createdAt)
+      .where(sql`${t.state} = 'rejected'`),
   ],
 );

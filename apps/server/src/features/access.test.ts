@@ -112,6 +112,7 @@ describe('every /api route answers as its declared access says', () => {
         'POST /api/admin/payment-credentials/mp/test',
         'PUT /api/admin/payment-credentials/pp',
         'DELETE /api/admin/payment-credentials/mp',
+        'GET /api/admin/home',
       ]),
     );
   });

@@ -2,10 +2,10 @@ import { randomUUID } from 'node:crypto';
 import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import nodemailer from 'nodemailer';
-import { and, eq, sql } from 'drizzle-orm';
+import { and, count, eq, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { jobs as jobRows } from '../db/schema';
-import type { JobPriority, JobQueue } from '../lib/jobs';
+import { lastAttemptFailed, type JobPriority, type JobQueue } from '../lib/jobs';
 import type { Logger } from '../lib/logger';
 
 /** A message to one person, in plain text and simple HTML. */
@@ -136,6 +136,8 @@ export interface MailOutbox {
    * with her account.
    */
   forget(tx: Db, address: string): Promise<void>;
+  /** How many messages the mail server has not taken after a failed attempt: retried, and shown to the owner. */
+  failing(db: Db): Promise<number>;
   /**
    * Runs `work` after the answer (after this turn of the event loop, not even its first statement before):
    * for work that happens only for some addresses (a registered one), so the answer's time tells nothing. Its
@@ -217,6 +219,13 @@ export function mailOutbox(
         .where(
           and(eq(jobRows.kind, MAIL), sql`lower(${jobRows.payload} ->> 'to') = ${address.toLowerCase()}`),
         );
+    },
+    async failing(db) {
+      const [row] = await db
+        .select({ n: count() })
+        .from(jobRows)
+        .where(and(eq(jobRows.kind, MAIL), lastAttemptFailed));
+      return row!.n;
     },
     later(work, log) {
       const run = new Promise<void>((resolve) => setImmediate(resolve))

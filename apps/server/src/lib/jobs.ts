@@ -42,6 +42,9 @@ const INSERT_CHUNK = 1000;
 
 export type JobRow = typeof jobs.$inferSelect;
 
+/** A row whose last attempt failed: retried with backoff, and shown to the owner until it succeeds. */
+export const lastAttemptFailed = and(isNull(jobs.doneAt), gt(jobs.attempts, 0));
+
 /**
  * The lanes of the queue, first to last: what a person is waiting for (a link, a receipt, a place offered),
  * the site's routine (periodic jobs), and bulk (messages to a list, reminders in batches).
@@ -367,7 +370,7 @@ export function jobQueue(database: Database) {
       return db
         .select()
         .from(jobs)
-        .where(and(isNull(jobs.doneAt), gt(jobs.attempts, 0)))
+        .where(lastAttemptFailed)
         .orderBy(desc(jobs.attempts), asc(jobs.runAt))
         .limit(100);
     },

@@ -1,5 +1,6 @@
 import type { Endpoint } from './endpoint';
 import { activityEndpoints } from './activities';
+import { adminHomeEndpoints } from './admin-home';
 import { agendaEndpoints } from './agenda';
 import {
   altchaChallengeSchema,
@@ -33,6 +34,7 @@ import { siteStatusEndpoints } from './site-status';
 import { withdrawalEndpoints } from './withdrawals';
 
 export * from './endpoint';
+export { adminHomeSchema, type AdminHome } from './admin-home';
 export { auditEntrySchema, type AuditEntry } from './audit';
 export * from './attendance';
 export {
@@ -83,6 +85,7 @@ export {
 } from './site-status';
 export {
   activityEndpoints,
+  adminHomeEndpoints,
   attendanceEndpoints,
   agendaEndpoints,
   articleEndpoints,
@@ -128,6 +131,7 @@ export const endpoints = {
   demo: demoEndpoints,
   legal: legalEndpoints,
   siteStatus: siteStatusEndpoints,
+  adminHome: adminHomeEndpoints,
   auth: authEndpoints,
   socialLogin: socialLoginEndpoints,
   captcha: captchaEndpoints,

@@ -1,8 +1,14 @@
-import { and, count, eq } from 'drizzle-orm';
+import { count, eq } from 'drizzle-orm';
 import type { SiteStatusCheck } from '@constelaciones/contract';
 import type { Db } from '../../db/client';
 import { invoices } from '../../db/schema';
 import { readSettingsRow } from './settings';
+
+/** The comprobantes ARCA rejected, waiting for her 'Reintentar' (invoices_rejected_idx). */
+export async function countRejectedComprobantes(db: Db): Promise<number> {
+  const [row] = await db.select({ n: count() }).from(invoices).where(eq(invoices.state, 'rejected'));
+  return row!.n;
+}
 
 /** 'Estado del sitio': whether payments are invoiced, in which environment, and how many were rejected. */
 export async function invoicingStatus(db: Db): Promise<SiteStatusCheck> {
@@ -16,10 +22,7 @@ export async function invoicingStatus(db: Db): Promise<SiteStatusCheck> {
         : 'Sin datos de facturación: los pagos no se facturan.',
     };
   }
-  const [rejected] = await db
-    .select({ n: count() })
-    .from(invoices)
-    .where(and(eq(invoices.state, 'rejected')));
+  const rejected = await countRejectedComprobantes(db);
   const where = `punto de venta ${settings.pointOfSale}, CUIT ${settings.cuit}`;
   if (settings.environment === 'homologacion') {
     return {
@@ -28,12 +31,12 @@ export async function invoicingStatus(db: Db): Promise<SiteStatusCheck> {
       detail: `Se factura en homologación (${where}): los comprobantes son de prueba y no tienen validez fiscal.`,
     };
   }
-  const problems = rejected?.n
-    ? ` Hay ${rejected.n} comprobante(s) rechazado(s): revisalos en «Facturación».`
+  const problems = rejected
+    ? ` Hay ${rejected} comprobante(s) rechazado(s): revisalos en «Facturación».`
     : '';
   return {
     key: 'invoicing',
-    done: !rejected?.n,
+    done: rejected === 0,
     detail: `Cada pago se factura en ARCA (${where}).${problems}`,
   };
 }

@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, inArray, isNotNull, max, ne, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gt, inArray, isNotNull, lte, max, ne, sql, type SQL } from 'drizzle-orm';
 import {
   PURCHASE_TABS,
   type Purchase,
@@ -249,6 +249,24 @@ export function purchaseRepository(db: Db) {
         .where(and(eq(purchases.id, id), userId ? eq(purchases.userId, userId) : undefined))
         .limit(1);
       return row;
+    },
+
+    /** The transfers waiting for the owner's 'Confirmar pago' (purchases_transfer_to_confirm_idx). */
+    async countTransfersToConfirm(): Promise<number> {
+      const [row] = await db
+        .select({ n: count() })
+        .from(purchases)
+        .where(and(eq(purchases.state, 'pending'), eq(purchases.wayToPay, 'transfer')));
+      return row!.n;
+    },
+
+    /** The purchases made after `after` and by `until`, in any state, as 'Todas las compras' lists them. */
+    async countMadeBetween(after: Date, until: Date): Promise<number> {
+      const [row] = await db
+        .select({ n: count() })
+        .from(purchases)
+        .where(and(gt(purchases.createdAt, after), lte(purchases.createdAt, until)));
+      return row!.n;
     },
   };
 }

@@ -8,6 +8,7 @@ import type { PaymentAccounts } from '../../platform/payment-accounts';
 import { hasDemoContent } from '../demo';
 import { invoicingStatus } from '../invoicing';
 import { canPayByHand, readPaymentSettings } from '../purchases';
+import type { Arrival } from './arrival';
 
 /** How recent the last backup must be. */
 export const BACKUP_MAX_AGE_DAYS = 7;
@@ -58,15 +59,6 @@ async function testEmail(db: Db, config: Pick<Config, 'mail'>): Promise<SiteStat
   return delivered
     ? check('testEmail', true, `Último correo de prueba entregado al servidor de correo: ${when(delivered)}.`)
     : check('testEmail', false, 'Todavía no se entregó un correo de prueba.');
-}
-
-/**
- * How the owner's own request for this page reached the server: its protocol as the server believes it (https
- * only through a proxy named in TRUST_PROXY), and the X-Forwarded-Proto a proxy sent, believed or not.
- */
-export interface Arrival {
-  protocol: 'http' | 'https';
-  forwardedProto: string | undefined;
 }
 
 /**

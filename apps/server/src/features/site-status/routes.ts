@@ -1,8 +1,8 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { siteStatusEndpoints as endpoints } from '@constelaciones/contract';
 import { route } from '../../lib/endpoints';
-import { firstHeader } from '../../lib/headers';
 import type { Dependencies } from '../../platform/dependencies';
+import { arrivalOf } from './arrival';
 import { siteStatus } from './checks';
 
 /** 'Estado del sitio': what going live needs, each done or not. */
@@ -10,11 +10,12 @@ export const siteStatusRoutes: FastifyPluginAsync<Dependencies> = async (
   app,
   { config, database, paymentAccounts },
 ) => {
-  route(app, endpoints.status, async (request) => {
-    const arrival = {
-      protocol: request.protocol,
-      forwardedProto: firstHeader(request.headers['x-forwarded-proto']),
-    };
-    return { checks: await siteStatus({ config, db: database.db, arrival, accounts: paymentAccounts }) };
-  });
+  route(app, endpoints.status, async (request) => ({
+    checks: await siteStatus({
+      config,
+      db: database.db,
+      arrival: arrivalOf(request),
+      accounts: paymentAccounts,
+    }),
+  }));
 };

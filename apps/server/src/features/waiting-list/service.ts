@@ -1,4 +1,4 @@
-import { and, asc, count, eq, isNull, lte, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, eq, gt, isNull, lte, sql, type SQL } from 'drizzle-orm';
 import {
   placesMessages,
   type AdminWaitingEntry,
@@ -65,6 +65,12 @@ export async function waitingEntriesOf(db: Db, userId: string): Promise<WaitingE
     .where(eq(waitingList.userId, userId))
     .orderBy(asc(waitingList.createdAt), asc(waitingList.id));
   return rows.map(({ row, position: place }) => toEntry(row, place));
+}
+
+/** The places held for someone of a waiting list whose offer is not over at `now` (waiting_list_offer_idx). */
+export async function countOpenOffers(db: Db, now: Date): Promise<number> {
+  const [row] = await db.select({ n: count() }).from(waitingList).where(gt(waitingList.offerUntil, now));
+  return row!.n;
 }
 
 /** The entry's audit record: who waits for what. */

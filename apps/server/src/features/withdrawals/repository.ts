@@ -1,4 +1,4 @@
-import { and, desc, eq, or, sql } from 'drizzle-orm';
+import { and, count, desc, eq, or, sql } from 'drizzle-orm';
 import { withdrawalLastDay, type Withdrawal } from '@constelaciones/contract';
 import type { Db } from '../../db/client';
 import { purchases, users, withdrawals } from '../../db/schema';
@@ -70,4 +70,10 @@ export async function purchaseNamed(
 export async function lockWithdrawal(tx: Db, id: string): Promise<WithdrawalRow | undefined> {
   const [row] = await tx.select().from(withdrawals).where(eq(withdrawals.id, id)).for('update');
   return row;
+}
+
+/** The requests neither resolved nor rejected yet (withdrawals_open_idx). */
+export async function countOpenWithdrawals(db: Db): Promise<number> {
+  const [row] = await db.select({ n: count() }).from(withdrawals).where(eq(withdrawals.state, 'open'));
+  return row!.n;
 }

@@ -8,47 +8,44 @@ import {
   EDIT_PAGES,
   editRouteFile,
   editTab,
+  FIRST_TAB,
   legacyTab,
   tabAt,
   tabHref,
   tabLabel,
   tabRouteFile,
+  tabsIn,
 } from './tabs';
 
 const appFolder = fileURLToPath(new URL('../../../', import.meta.url));
 
 describe('admin panel tabs', () => {
-  it('groups the tabs by what she does there, each group once, in the order the bar shows them', () => {
-    expect(
-      ADMIN_TAB_GROUPS.map((group) => [
-        group.label,
-        ADMIN_TABS.filter((tab) => tab.group === group.key).map((tab) => tab.label),
-      ]),
-    ).toEqual([
+  it("opens on 'Inicio', in no group, then groups the tabs by what she does there, in the bar's order", () => {
+    expect(FIRST_TAB).toBe('inicio');
+    expect(tabsIn().map((tab) => tab.label)).toEqual(['Inicio']);
+    expect(ADMIN_TAB_GROUPS.map((group) => [group.label, tabsIn(group.key).map((tab) => tab.label)])).toEqual(
       [
-        'Tu sitio',
         [
-          'Agregar actividad',
-          'Administrar actividades',
-          'Agregar artículo',
-          'Administrar artículos',
-          'Administrar cursos',
-          'Administrar módulos',
-          'Agenda',
-          'Contenido del sitio',
-          'Términos y privacidad',
+          'Tu sitio',
+          [
+            'Agregar actividad',
+            'Administrar actividades',
+            'Agregar artículo',
+            'Administrar artículos',
+            'Administrar cursos',
+            'Administrar módulos',
+            'Agenda',
+            'Contenido del sitio',
+            'Términos y privacidad',
+          ],
         ],
+        ['Ventas y pagos', ['Datos de pago', 'Facturación', 'Códigos de descuento', 'Arrepentimientos']],
+        ['Alumnos', ['Administrar inscriptos', 'Certificados']],
+        ['El sitio', ['Registro de cambios', 'Estado del sitio']],
       ],
-      ['Ventas y pagos', ['Datos de pago', 'Facturación', 'Códigos de descuento', 'Arrepentimientos']],
-      ['Alumnos', ['Administrar inscriptos', 'Certificados']],
-      ['El sitio', ['Registro de cambios', 'Estado del sitio']],
-    ]);
-    // Grouped in the list itself, so the bar and the routes read one order.
-    expect(ADMIN_TABS.map((tab) => tab.group)).toEqual(
-      ADMIN_TAB_GROUPS.flatMap((group) =>
-        ADMIN_TABS.filter((tab) => tab.group === group.key).map(() => group.key),
-      ),
     );
+    // Grouped in the list itself, so the bar and the routes read one order.
+    expect(ADMIN_TABS).toEqual([...tabsIn(), ...ADMIN_TAB_GROUPS.flatMap((group) => tabsIn(group.key))]);
   });
 
   it('gives each tab its own address and its own route module', () => {
@@ -57,9 +54,10 @@ describe('admin panel tabs', () => {
     for (const { path } of ADMIN_TABS) expect(existsSync(appFolder + tabRouteFile(path)), path).toBe(true);
   });
 
-  it('reads the tab from the address: the first one on /admin, none on an edit page', () => {
-    expect(tabAt('/admin')).toBe('agregar-actividad');
-    expect(tabAt('/admin/')).toBe('agregar-actividad');
+  it("reads the tab from the address: 'Inicio' on /admin, none on an edit page", () => {
+    expect(tabAt('/admin')).toBe('inicio');
+    expect(tabAt('/admin/')).toBe('inicio');
+    expect(tabAt('/admin/inicio')).toBe('inicio');
     expect(tabAt('/admin/cursos')).toBe('cursos');
     expect(tabAt('/admin/inscriptos/compras')).toBe('inscriptos');
     expect(tabAt('/admin/cursosx')).toBeUndefined();

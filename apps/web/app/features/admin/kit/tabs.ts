@@ -1,15 +1,17 @@
 import { paths } from '../../../lib/paths';
 
 /*
- * The admin panel's tabs (spec section 2), plus the agenda, the owner's payment details, invoicing and discount
- * codes, the 'Botón de arrepentimiento' requests, her site's content, her terms and privacy policy, the change
- * log and the site's status. This one list drives both the route table
- * (routes.ts: each tab is a child route of /admin, its module `routes/admin-{path}.tsx`; a tab's items have
- * their edit page at /admin/{edit}/{id}, spec section 2's sub-routes, its module `routes/admin-{edit}.tsx`)
- * and the tab bar.
+ * The admin panel's tabs (spec section 2), plus 'Inicio' (what needs her today, where the panel opens), the
+ * agenda, the owner's payment details, invoicing and discount codes, the 'Botón de arrepentimiento' requests, her
+ * site's content, her terms and privacy policy, the change log and the site's status. This one list drives both
+ * the route table (routes.ts: each tab is a child route of /admin, its module `routes/admin-{path}.tsx`; a tab's
+ * items have their edit page at /admin/{edit}/{id}, spec section 2's sub-routes, its module
+ * `routes/admin-{edit}.tsx`) and the tab bar.
  * Kept free of React and of route helpers, so that routes.ts can import it when the build reads the routes.
  */
 export const ADMIN_TABS = [
+  // First and in no group: where the panel opens, above the groups.
+  { path: 'inicio', label: 'Inicio' },
   { path: 'agregar-actividad', label: 'Agregar actividad', group: 'content' },
   { path: 'actividades', label: 'Administrar actividades', edit: 'editar-actividad', group: 'content' },
   { path: 'agregar-articulo', label: 'Agregar artículo', group: 'content' },
@@ -35,9 +37,15 @@ export const ADMIN_TAB_GROUPS = [
   { key: 'sales', label: 'Ventas y pagos' },
   { key: 'students', label: 'Alumnos' },
   { key: 'site', label: 'El sitio' },
-] as const satisfies readonly { key: (typeof ADMIN_TABS)[number]['group']; label: string }[];
+] as const satisfies readonly { key: TabGroup; label: string }[];
 
 type Tab = (typeof ADMIN_TABS)[number];
+/** A group of the tab bar, e.g. 'sales'. */
+type TabGroup = Extract<Tab, { group: string }>['group'];
+
+/** The tabs of a group, in the list's order; with none, the tabs in no group ('Inicio'). */
+export const tabsIn = (group?: TabGroup): Tab[] =>
+  ADMIN_TABS.filter((tab) => ('group' in tab ? tab.group : undefined) === group);
 export type AdminTab = Tab['path'];
 type EditingTab = Extract<Tab, { edit: string }>;
 /** An edit page's path under /admin, e.g. 'editar-curso'. */

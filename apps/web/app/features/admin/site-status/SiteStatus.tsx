@@ -1,41 +1,6 @@
-import { invoicingMessages, type SiteStatusCheck, type SiteStatusCheckKey } from '@constelaciones/contract';
-
-/** Each check in the owner's words: what it asks for, and what to do while it is not done. */
-const CHECKS: Record<SiteStatusCheckKey, { title: string; todo: string }> = {
-  owner: {
-    title: 'Tus datos y la dirección que recibe los avisos',
-    todo: 'Completalos en «Contenido del sitio», en «Tus datos».',
-  },
-  testEmail: {
-    title: 'Un correo de prueba entregado',
-    todo: 'Quien administra el servidor configura el servidor de correo (SMTP_URL); después usá «Enviar correo de prueba» en «Contenido del sitio», en «Tus datos».',
-  },
-  https: {
-    title: 'La dirección del sitio con https',
-    todo: 'Quien administra el servidor configura PUBLIC_URL con https://, su certificado y TRUST_PROXY (guía de operación).',
-  },
-  transfers: {
-    title: 'Tus datos bancarios, o la transferencia sin ofrecer',
-    todo: 'Cargá tus datos en «Datos de pago», o dejalos vacíos para no ofrecer transferencia.',
-  },
-  providers: {
-    title: 'Mercado Pago y PayPal configurados, o sin ofrecer',
-    todo: 'Cargá tus credenciales de cada uno en «Datos de pago» (o quien administra el servidor, en su configuración), o no las cargues para no ofrecerlo.',
-  },
-  invoicing: invoicingMessages.siteStatus,
-  demo: {
-    title: 'Sin contenido de demostración',
-    todo: 'Usá «Quitar el contenido de demostración» cuando tu contenido esté listo.',
-  },
-  legal: {
-    title: 'Términos y condiciones y política de privacidad publicados',
-    todo: 'Revisalos y publicalos en «Términos y privacidad».',
-  },
-  backup: {
-    title: 'Una copia de seguridad en los últimos 7 días',
-    todo: 'Quien administra el servidor programa una copia diaria con npm run backup (guía de operación).',
-  },
-};
+import type { SiteStatusCheck } from '@constelaciones/contract';
+import { CheckLabel } from './CheckLabel';
+import { CHECKS } from './checks';
 
 /** 'Estado del sitio': what going live needs, each done or not, with what to do. */
 export function SiteStatus({ checks }: { checks: SiteStatusCheck[] }) {
@@ -49,16 +14,13 @@ export function SiteStatus({ checks }: { checks: SiteStatusCheck[] }) {
           : `Antes de publicar el sitio ${pending === 1 ? 'falta 1 cosa' : `faltan ${pending} cosas`}.`}
       </p>
       <ul className="list-unstyled site-status">
-        {checks.map(({ key, done, detail }) => (
-          <li key={key} className="site-status-check border rounded p-3 mb-2">
-            <h3 className="h6 mb-1">
-              <span className={done ? 'badge text-bg-success me-2' : 'badge text-bg-warning me-2'}>
-                {done ? 'Listo' : 'Pendiente'}
-              </span>
-              {CHECKS[key].title}
+        {checks.map((check) => (
+          <li key={check.key} className="site-status-check">
+            <h3 className="h6 mb-1 site-status-line">
+              <CheckLabel check={check} />
             </h3>
-            <p className="mb-1">{detail}</p>
-            {!done && <p className="mb-0 small">{CHECKS[key].todo}</p>}
+            <p className="mb-1 site-status-detail">{check.detail}</p>
+            {!check.done && <p className="mb-0 small site-status-detail">{CHECKS[check.key].todo}</p>}
           </li>
         ))}
       </ul>
