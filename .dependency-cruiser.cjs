@@ -60,6 +60,7 @@ const featureEdges = {
     certificates: "a person's copy of her data holds her certificates",
     constellators: "a person's copy of her data holds her consent as a graduate",
     'owner-messages': "a person's copy of her data holds the messages she was sent",
+    newsletter: 'her copy holds her subscription and its consent; deleting the account deletes it',
     purchases: 'her copy holds her purchases; their copy of her data is erased on deletion and by retention',
     users: 'deleting an account locks and empties its row',
     'waiting-list': "a person's copy of her data holds her places in waiting lists",

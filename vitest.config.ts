@@ -18,6 +18,7 @@ const onBothEngines = [
   'src/features/jobs/**',
   'src/features/date-reminders/**',
   'src/features/owner-messages/**',
+  'src/features/newsletter/**',
   'src/features/personal-data/retention.test.ts',
   'src/features/purchases/**',
   'src/features/payments/**',

@@ -113,7 +113,7 @@ export async function openTab(page: Page, label: string): Promise<void> {
     .getByRole('navigation', { name: 'Secciones del panel' })
     .getByRole('link', { name: label })
     .click();
-  await expect(page.getByRole('heading', { level: 2, name: label })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 2, name: label, exact: true })).toBeVisible();
 }
 
 /** Answers the deletion question with its confirming button. */

@@ -1,8 +1,7 @@
-import { createServer } from 'node:net';
 import { paymentCredentialsMessages as words } from '../packages/contract/src/payment-credentials-messages';
 import { messages } from '../packages/contract/src/messages';
 import { admin } from './support/accounts.mjs';
-import { ownerPageOn, startOwnServer, type OwnServer } from './support/own-server';
+import { freePort, ownerPageOn, startOwnServer, type OwnServer } from './support/own-server';
 import { expect, expectShown, test } from './support/test';
 
 /*
@@ -11,17 +10,6 @@ import { expect, expectShown, test } from './support/test';
  * characters. Saving them changes which account every payment of the site goes to, so it runs on a server (and a
  * database) of its own (support/own-server.ts), with the simulator, the demo and its administrator.
  */
-
-/** A port nobody listens on now: the simulator is called at PUBLIC_URL, which must name the server's port. */
-const freePort = () =>
-  new Promise<number>((resolve, reject) => {
-    const probe = createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const { port } = probe.address() as { port: number };
-      probe.close(() => resolve(port));
-    });
-  });
 
 let server: OwnServer;
 test.beforeAll(async () => {

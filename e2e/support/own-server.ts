@@ -1,5 +1,6 @@
 import { spawn } from 'node:child_process';
 import { rmSync } from 'node:fs';
+import { createServer } from 'node:net';
 import path from 'node:path';
 import { expect, type Browser, type Page, type PlaywrightWorkerArgs } from '@playwright/test';
 import { admin } from './accounts.mjs';
@@ -64,6 +65,17 @@ export async function startOwnServer(
     },
   };
 }
+
+/** A port nobody listens on now: for a server whose PUBLIC_URL must name its port (its e-mails' links). */
+export const freePort = () =>
+  new Promise<number>((resolve, reject) => {
+    const probe = createServer();
+    probe.once('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const { port } = probe.address() as { port: number };
+      probe.close(() => resolve(port));
+    });
+  });
 
 /**
  * A page of the administrator's on `server` (one started with ADMIN_EMAIL and ADMIN_PASSWORD of accounts.mjs),

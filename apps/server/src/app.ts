@@ -43,6 +43,7 @@ import { siteContentRoutes } from './features/site-content/routes';
 import { withdrawalRoutes } from './features/withdrawals/routes';
 import { dateReminderRoutes } from './features/date-reminders/routes';
 import { ownerMessageRoutes } from './features/owner-messages/routes';
+import { newsletterRoutes } from './features/newsletter/routes';
 import { attendanceRoutes } from './features/attendance/routes';
 import { overrideByHand } from './features/attendance';
 import { certificateRoutes } from './features/certificates/routes';
@@ -155,6 +156,7 @@ export async function buildApp(deps: Dependencies, options: AppOptions): Promise
       await api.register(legalRoutes, deps);
       await api.register(withdrawalRoutes, deps);
       await api.register(ownerMessageRoutes, deps);
+      await api.register(newsletterRoutes, deps);
       await api.register(attendanceRoutes, deps);
       await api.register(certificateRoutes, deps);
       await api.register(invoicingRoutes, deps);

@@ -22,6 +22,7 @@ import { messages } from '@constelaciones/contract';
 import { createCatalog } from './catalog/catalog';
 import { mailSender } from './features/site-content';
 import { handleDateReminders } from './features/date-reminders/reminders';
+import { readPerHour } from './features/newsletter';
 import type { Dependencies } from './platform/dependencies';
 import type { MailSender } from './platform/letter';
 import { paymentAccounts } from './platform/payment-accounts';
@@ -107,6 +108,11 @@ export function backgroundWork(
   const mail = mailOutbox(jobs, mailer, {
     publicUrl: config.publicUrl,
     perMinute: config.mail.smtpUrl ? config.mail.perMinute : undefined,
+    // Her pace for newsletters, read at each one; the site's own while she has set none.
+    newsletterPerMinute: async () => {
+      const perHour = await readPerHour(database.db);
+      return perHour ? perHour / 60 : config.mail.smtpUrl ? config.mail.perMinute : undefined;
+    },
     onDelivered: recordProof,
   });
   // The reminders of the enrolled dates write their e-mails to the outbox.

@@ -13,6 +13,7 @@ import { useNonce } from './lib/nonce';
 import { pageTitle } from './lib/seo';
 import { SiteHeader } from './components/layout/SiteHeader';
 import { SiteFooter } from './components/layout/SiteFooter';
+import { SubscribeForm } from './features/newsletter/SubscribeForm';
 import { AppScripts } from './components/layout/AppScripts';
 import { AuthProvider } from './features/auth/AuthProvider';
 import { AccountMenu } from './features/auth/components/AccountMenu';
@@ -51,7 +52,13 @@ export function Layout({ children }: { children: React.ReactNode }) {
             {children}
           </main>
         </AuthProvider>
-        {root && <SiteFooter owner={root.owner} footer={root.footer} />}
+        {root && (
+          <SiteFooter
+            owner={root.owner}
+            footer={root.footer}
+            newsletter={<SubscribeForm id="pie-novedades" />}
+          />
+        )}
         <ScrollRestoration nonce={nonce} />
         <AppScripts nonce={nonce} />
       </body>

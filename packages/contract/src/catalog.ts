@@ -10,6 +10,7 @@ import type {
 import type { AgendaYear } from './agenda';
 import type { LegalKind, LegalPage } from './legal';
 import type { SiteContent } from './site';
+import type { NewsletterIssue } from './api/newsletter';
 import type { WithdrawalReceipt } from './api/withdrawals';
 import type { CertificateCheck } from './api/certificates';
 import type { WithdrawalRequestOutput } from './validation/withdrawal';
@@ -67,6 +68,19 @@ export interface PublicContext {
  */
 export interface WithdrawalDesk {
   submit(request: WithdrawalRequestOutput): Promise<WithdrawalReceipt>;
+}
+
+/**
+ * Where the newsletter's pages reach the server's newsletter service, through the load context, never over
+ * HTTP: the form of every footer and of /novedades posts to /novedades (so it works without JavaScript), and
+ * the archive is read from it.
+ */
+export interface NewsletterDesk {
+  /** Asks for the newsletter for a checked address (its consent given); answers what the page says. */
+  subscribe(email: string): Promise<string>;
+  archive(): Promise<Omit<NewsletterIssue, 'body'>[]>;
+  /** One newsletter sent; undefined when none has the id. */
+  issue(id: string): Promise<NewsletterIssue | undefined>;
 }
 
 /**

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { renderArticleMarkdown } from './markdown';
+import { markdownAsText, renderArticleMarkdown } from './markdown';
 
 describe('renderArticleMarkdown', () => {
   it('renders headings, lists, emphasis and paragraphs', () => {
@@ -82,5 +82,17 @@ describe('renderArticleMarkdown for an e-mail', () => {
     expect(html).toContain('<a href="https://sitio.test/calendario">Calendario</a>');
     expect(html).toContain('<a href="https://example.com/x" rel="noopener noreferrer">otro</a>');
     expect(renderArticleMarkdown('[Calendario](/calendario)')).toContain('<a href="/calendario">');
+  });
+});
+
+describe('markdownAsText', () => {
+  it('keeps the words, a blank line between blocks, lists by line, and each address in brackets', () => {
+    const text = markdownAsText(
+      '## Taller de otoño\n\nEl sábado, **en Palermo**. Mirá el [calendario](/calendario).\n\n- Uno\n- Dos\n\n[x](javascript:alert(1))',
+      { origin: 'https://sitio.test' },
+    );
+    expect(text).toBe(
+      'Taller de otoño\n\nEl sábado, en Palermo. Mirá el calendario (https://sitio.test/calendario).\n\n- Uno\n- Dos\n\nx',
+    );
   });
 });

@@ -1,4 +1,4 @@
-import { Marked, type Tokens } from 'marked';
+import { Marked, type Token, type Tokens } from 'marked';
 
 /**
  * Articles are written in Markdown by the admin. The public page renders them in its server loader (so
@@ -79,4 +79,71 @@ export function renderArticleMarkdown(markdown: string, { origin = '' } = {}): s
   let renderer = renderers.get(origin);
   if (!renderer) renderers.set(origin, (renderer = markdownFor(origin)));
   return renderer.parse(markdown, { async: false });
+}
+
+/** Inline tokens as the words they show; a link as its words and, in brackets, its address. */
+function inlineText(tokens: readonly Token[], origin: string): string {
+  return tokens
+    .map((token) => {
+      switch (token.type) {
+        case 'link': {
+          const words = inlineText(token.tokens ?? [], origin);
+          const target = safeHref(token.href, origin);
+          return target === null || target === words ? words : `${words} (${target})`;
+        }
+        case 'br':
+          return '\n';
+        case 'strong':
+        case 'em':
+        case 'del':
+        case 'text':
+          return 'tokens' in token && token.tokens ? inlineText(token.tokens, origin) : token.text;
+        case 'codespan':
+        case 'escape':
+        case 'image':
+        case 'html':
+          return token.text;
+        default:
+          return token.raw;
+      }
+    })
+    .join('');
+}
+
+/** Block tokens as plain text, a blank line between blocks; a list's items each on a line of its own. */
+function blockText(tokens: readonly Token[], origin: string): string {
+  return tokens
+    .map((token): string => {
+      switch (token.type) {
+        case 'heading':
+        case 'paragraph':
+          return inlineText(token.tokens ?? [], origin);
+        case 'text':
+          return 'tokens' in token && token.tokens ? inlineText(token.tokens, origin) : token.text;
+        case 'list':
+          return (token as Tokens.List).items
+            .map((item, index) => {
+              const marker = (token as Tokens.List).ordered ? `${index + 1}.` : '-';
+              return `${marker} ${blockText(item.tokens, origin)}`;
+            })
+            .join('\n');
+        case 'blockquote':
+          return blockText(token.tokens ?? [], origin);
+        case 'code':
+        case 'html':
+          return token.text;
+        default:
+          return '';
+      }
+    })
+    .filter((text) => text.trim() !== '')
+    .join('\n\n');
+}
+
+/**
+ * The same Markdown as plain text, for an e-mail's text part: its words, a blank line between paragraphs, and
+ * each link as its words with its address in brackets (the site's own made absolute with `origin`).
+ */
+export function markdownAsText(markdown: string, { origin = '' } = {}): string {
+  return blockText(markdownFor(origin).lexer(markdown), origin);
 }

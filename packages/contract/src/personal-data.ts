@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { myAttendanceSchema } from './api/attendance';
 import { certificateSchema } from './api/certificates';
 import { receivedMessageSchema } from './api/owner-messages';
+import { NEWSLETTER_SOURCES, NEWSLETTER_STATES } from './newsletter-messages';
 import { PAYMENT_PROVIDERS, ROLES, moduleProgressSchema, purchaseSchema } from './entities';
 import { waitingEntrySchema } from './places';
 
@@ -90,6 +91,21 @@ export const myDataSchema = z.object({
   ),
   /** The owner's messages to her ('Enviar mensaje'), newest first. */
   messages: z.array(receivedMessageSchema),
+  /**
+   * Her subscription to the newsletter (by her account or her address), with the consent as she gave it:
+   * its wording and its time.
+   */
+  newsletter: z.array(
+    z.object({
+      email: z.string(),
+      state: z.enum(NEWSLETTER_STATES),
+      source: z.enum(NEWSLETTER_SOURCES),
+      consentText: z.string(),
+      consentAt: instant,
+      confirmedAt: instant.nullable(),
+      unsubscribedAt: instant.nullable(),
+    }),
+  ),
   /** The waiting lists she is on, with her place in each and a place held for her. */
   waitingLists: z.array(waitingEntrySchema),
   /** Her hours and whether she finished, per module of the training she paid. */

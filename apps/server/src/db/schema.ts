@@ -24,6 +24,8 @@ import {
   ASSOCIATE_MODELS,
   ARCA_ENVIRONMENTS,
   CERTIFICATE_KINDS,
+  NEWSLETTER_SOURCES,
+  NEWSLETTER_STATES,
   COURSE_SLUGS,
   DOLLAR_INVOICING,
   INVOICE_KINDS,
@@ -881,6 +883,84 @@ export const ownerMessageRecipients = pgTable(
     primaryKey({ columns: [t.messageId, t.userId] }),
     index('owner_message_recipients_user_idx').on(t.userId),
   ],
+);
+
+export const newsletterStateEnum = pgEnum('newsletter_state', NEWSLETTER_STATES);
+export const newsletterSourceEnum = pgEnum('newsletter_source', NEWSLETTER_SOURCES);
+
+/**
+ * A subscriber of the newsletter (docs/decisions/073-newsletter.md), one row per address (kept in lower case):
+ * 'pending' until the e-mailed link is used (double opt-in), 'subscribed', or 'unsubscribed' (kept, so that an
+ * import never adds her again). `token` is the secret of her links (confirm, unsubscribe): one per row, so one
+ * person's link names nobody else. The consent is kept as she gave it: its wording and its time (Ley 25.326).
+ * A student who joined from her profile has `user_id`; deleting the account deletes the row.
+ */
+export const newsletterSubscribers = pgTable(
+  'newsletter_subscribers',
+  {
+    id: id(),
+    email: text('email').notNull(),
+    state: newsletterStateEnum('state').notNull(),
+    source: newsletterSourceEnum('source').notNull(),
+    token: text('token').notNull(),
+    userId: uuid('user_id').references(() => users.id, { onDelete: 'cascade' }),
+    consentText: text('consent_text').notNull(),
+    consentAt: timestamp('consent_at', { withTimezone: true }).notNull(),
+    confirmedAt: timestamp('confirmed_at', { withTimezone: true }),
+    unsubscribedAt: timestamp('unsubscribed_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('newsletter_subscribers_email_idx').on(t.email),
+    uniqueIndex('newsletter_subscribers_token_idx').on(t.token),
+    index('newsletter_subscribers_user_idx').on(t.userId),
+    index('newsletter_subscribers_state_idx').on(t.state, t.createdAt),
+  ],
+);
+
+/** A newsletter she sent, as it was sent: the archive at /novedades shows it. */
+export const newsletters = pgTable(
+  'newsletters',
+  {
+    id: id(),
+    subject: text('subject').notNull(),
+    body: text('body').notNull(),
+    includeStudents: boolean('include_students').notNull(),
+    sentBy: uuid('sent_by').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+  },
+  (t) => [index('newsletters_created_idx').on(t.createdAt)],
+);
+
+/**
+ * Who one newsletter went to (fixed when sent) and the outbox row of her e-mail, whose state is hers. The
+ * address is copied: a subscriber removed later still counts in what was sent.
+ */
+export const newsletterRecipients = pgTable(
+  'newsletter_recipients',
+  {
+    newsletterId: uuid('newsletter_id')
+      .notNull()
+      .references(() => newsletters.id, { onDelete: 'cascade' }),
+    subscriberId: uuid('subscriber_id').references(() => newsletterSubscribers.id, { onDelete: 'set null' }),
+    email: text('email').notNull(),
+    mailKey: text('mail_key').notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.newsletterId, t.email] }),
+    index('newsletter_recipients_subscriber_idx').on(t.subscriberId),
+  ],
+);
+
+/** The newsletter's pace, one row at most: correos por hora, or null for the site's own (MAIL_PER_MINUTE). */
+export const newsletterSettings = pgTable(
+  'newsletter_settings',
+  {
+    id: smallint('id').primaryKey().default(1),
+    perHour: integer('per_hour'),
+    updatedAt: updatedAt(),
+  },
+  (t) => [check('newsletter_settings_single_row', sql`${t.id} = 1`)],
 );
 
 export const certificateKindEnum = pgEnum('certificate_kind', CERTIFICATE_KINDS);

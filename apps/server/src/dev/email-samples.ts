@@ -16,6 +16,7 @@ import {
 } from '../features/payments/emails';
 import { paymentReminderMail, purchaseExpiredMail } from '../features/payment-deadlines/emails';
 import { ownerMessageMail } from '../features/owner-messages/emails';
+import { newsletterMail, subscriptionConfirmationMail } from '../features/newsletter/emails';
 import { accountDeletedMail, deletionLinkMail } from '../features/personal-data/emails';
 import { placeOfferMail } from '../features/waiting-list/emails';
 import { testMail } from '../features/site-content/emails';
@@ -322,6 +323,22 @@ export const mailSamples: readonly MailSample[] = [
       subject: 'Cambio de salón para el sábado',
       body: 'El taller del sábado será en el salón del primer piso.\n\nTraigan ropa cómoda y algo para tomar notas.',
       listTitle: context.itemTitle,
+    }),
+  ),
+  sample(
+    'novedades-confirmar',
+    'Confirmación de la suscripción a las novedades',
+    subscriptionConfirmationMail,
+    (build, context) =>
+      build(context.site, context.person.email, 'muestra-de-enlace-de-suscripcion-0123456789'),
+  ),
+  sample('novedad', 'Una novedad a sus suscriptores', newsletterMail, (build, context) =>
+    build(context.site, {
+      to: context.person.email,
+      subject: 'Novedades de otoño',
+      body: '## Taller de otoño\n\nEl sábado 10 de mayo, en Palermo. **Cupo limitado.**\n\nMirá el [calendario](/calendario).',
+      issueId: '0b8f7a52-0d5e-4a8e-9a53-3c1a3c1f0600',
+      token: 'muestra-de-enlace-de-suscripcion-0123456789',
     }),
   ),
   sample(

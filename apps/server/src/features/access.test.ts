@@ -112,6 +112,13 @@ describe('every /api route answers as its declared access says', () => {
         'POST /api/admin/payment-credentials/mp/test',
         'PUT /api/admin/payment-credentials/pp',
         'DELETE /api/admin/payment-credentials/mp',
+        'POST /api/newsletter/subscribe',
+        'POST /api/newsletter/confirm/:token',
+        'POST /api/newsletter/unsubscribe/:token',
+        'PUT /api/newsletter/mine',
+        'POST /api/admin/newsletters',
+        'POST /api/admin/newsletter/subscribers/import',
+        'DELETE /api/admin/newsletter/subscribers/:id',
         'GET /api/admin/home',
       ]),
     );

@@ -286,6 +286,12 @@ describe('generated bad input to every write route', () => {
         'PUT /admin/payment-credentials/mp',
         'POST /admin/payment-credentials/pp/test',
         'PUT /admin/payment-credentials/pp',
+        'POST /newsletter/subscribe',
+        'PUT /newsletter/mine',
+        'POST /admin/newsletters',
+        'POST /admin/newsletters/test',
+        'PUT /admin/newsletters/pace',
+        'POST /admin/newsletter/subscribers/import',
       ]),
     );
   });

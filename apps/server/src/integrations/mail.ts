@@ -2,10 +2,11 @@ import { randomUUID } from 'node:crypto';
 import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import nodemailer from 'nodemailer';
-import { and, count, eq, sql } from 'drizzle-orm';
+import { and, count, eq, inArray, sql, type AnyColumn } from 'drizzle-orm';
+import type { OwnerMessageState } from '@constelaciones/contract';
 import type { Db } from '../db/client';
 import { jobs as jobRows } from '../db/schema';
-import { lastAttemptFailed, type JobPriority, type JobQueue } from '../lib/jobs';
+import { lastAttemptFailed, type JobPriority, type JobQueue, type JobRow } from '../lib/jobs';
 import type { Logger } from '../lib/logger';
 
 /** A message to one person, in plain text and simple HTML. */
@@ -25,6 +26,13 @@ export interface Mail {
    * what a person is waiting for (docs/decisions/068-job-leases-and-lanes.md).
    */
   bulk?: boolean;
+  /**
+   * A newsletter: in the bulk lane too, at the pace she set for newsletters (OutboxOptions.newsletterPerMinute),
+   * apart from the site's other e-mails (docs/decisions/073-newsletter.md).
+   */
+  newsletter?: boolean;
+  /** Headers of its own: a newsletter's `List-Unsubscribe` and `List-Unsubscribe-Post` (RFC 8058). */
+  headers?: Record<string, string>;
 }
 
 /**
@@ -60,7 +68,13 @@ export interface MailerOptions {
  * Sends over SMTP when configured; otherwise writes each message as an .eml file, so accounts work offline.
  */
 export function createMailer({ smtpUrl, from, outboxDir }: MailerOptions): Mailer {
-  const headers = ({ senderName, proof: _proof, bulk: _bulk, ...mail }: OutboxMail) => ({
+  const headers = ({
+    senderName,
+    proof: _proof,
+    bulk: _bulk,
+    newsletter: _newsletter,
+    ...mail
+  }: OutboxMail) => ({
     from: senderOf(from, senderName ?? ''),
     ...mail,
   });
@@ -150,42 +164,46 @@ export interface MailOutbox {
   drain(): Promise<void>;
 }
 
-/** The job kind of an e-mail in the queue. */
+/** The job kinds of an e-mail in the queue: the site's own, and a newsletter's (paced apart). */
 const MAIL = 'mail';
+const NEWSLETTER_MAIL = 'newsletter-mail';
+const kindOf = (mail: Mail) => (mail.newsletter ? NEWSLETTER_MAIL : MAIL);
+/** Every job kind that is an e-mail: what the purge of sent copies and a person's erasure look for. */
+export const MAIL_KINDS = [MAIL, NEWSLETTER_MAIL];
 
 export interface OutboxOptions {
   /** The site's address: its host names the Message-IDs. */
   publicUrl: string;
   /** The most messages handed to the mail server a minute, across instances (MAIL_PER_MINUTE); unset: no pace. */
   perMinute?: number;
+  /** The pace of newsletters she set, read at each one (undefined: unpaced); unset: `perMinute`'s. */
+  newsletterPerMinute?: () => Promise<number | undefined>;
   /** Told of each message with a `proof` that a mail server took. */
   onDelivered?: (mail: OutboxMail) => Promise<void>;
 }
 
-const laneOf = (mail: Mail): JobPriority => (mail.bulk ? 'bulk' : 'person');
+const laneOf = (mail: Mail): JobPriority => (mail.bulk || mail.newsletter ? 'bulk' : 'person');
 
 export function mailOutbox(
   jobs: JobQueue,
   mailer: Mailer,
-  { publicUrl, perMinute, onDelivered = async () => {} }: OutboxOptions,
+  { publicUrl, perMinute, newsletterPerMinute, onDelivered = async () => {} }: OutboxOptions,
 ): MailOutbox {
   const host = new URL(publicUrl).hostname;
-  jobs.handle(
-    MAIL,
-    async (row, log) => {
-      const mail = row.payload as OutboxMail;
-      // An owner's notice while the site knows no address for her: nobody to send it to.
-      if (!mail.to) return log.warn({ subject: mail.subject }, `aviso sin destinatario: ${mail.subject}`);
-      const { outboxFile } = await mailer.send(mail);
-      if (outboxFile)
-        log.info(
-          { to: mail.to, file: outboxFile, links: linksIn(mail.text) },
-          `correo guardado: ${mail.subject}`,
-        );
-      else if (mail.proof) await onDelivered(mail);
-    },
-    { perMinute },
-  );
+  const send = async (row: JobRow, log: Logger) => {
+    const mail = row.payload as OutboxMail;
+    // An owner's notice while the site knows no address for her: nobody to send it to.
+    if (!mail.to) return log.warn({ subject: mail.subject }, `aviso sin destinatario: ${mail.subject}`);
+    const { outboxFile } = await mailer.send(mail);
+    if (outboxFile)
+      log.info(
+        { to: mail.to, file: outboxFile, links: linksIn(mail.text) },
+        `correo guardado: ${mail.subject}`,
+      );
+    else if (mail.proof) await onDelivered(mail);
+  };
+  jobs.handle(MAIL, send, { perMinute });
+  jobs.handle(NEWSLETTER_MAIL, send, { perMinute: newsletterPerMinute ?? perMinute });
   async function enqueueAll(tx: Db, mails: readonly Mail[]): Promise<string[]> {
     const date = new Date().toISOString();
     const rows = mails.map((mail) => {
@@ -193,7 +211,10 @@ export function mailOutbox(
       const payload: OutboxMail = { ...mail, messageId, date };
       return { key: messageId, payload, priority: laneOf(mail) };
     });
-    if (rows.length > 0) await jobs.addAll(tx, MAIL, rows);
+    for (const kind of [MAIL, NEWSLETTER_MAIL]) {
+      const ofKind = rows.filter((_row, index) => kindOf(mails[index]!) === kind);
+      if (ofKind.length > 0) await jobs.addAll(tx, kind, ofKind);
+    }
     return rows.map((row) => row.key);
   }
   const pending = new Set<Promise<void>>();
@@ -207,7 +228,7 @@ export function mailOutbox(
     enqueueAll,
     async enqueueOnce(tx, key, mail) {
       const messageId = `<${key.replace(/[^\w.-]/g, '.')}@${host}>`;
-      await jobs.add(tx, MAIL, {
+      await jobs.add(tx, kindOf(mail), {
         key: `${MAIL}:${key}`,
         payload: { ...mail, messageId, date: new Date().toISOString() },
         priority: laneOf(mail),
@@ -217,14 +238,17 @@ export function mailOutbox(
       await tx
         .delete(jobRows)
         .where(
-          and(eq(jobRows.kind, MAIL), sql`lower(${jobRows.payload} ->> 'to') = ${address.toLowerCase()}`),
+          and(
+            inArray(jobRows.kind, MAIL_KINDS),
+            sql`lower(${jobRows.payload} ->> 'to') = ${address.toLowerCase()}`,
+          ),
         );
     },
     async failing(db) {
       const [row] = await db
         .select({ n: count() })
         .from(jobRows)
-        .where(and(eq(jobRows.kind, MAIL), lastAttemptFailed));
+        .where(and(inArray(jobRows.kind, MAIL_KINDS), lastAttemptFailed));
       return row!.n;
     },
     later(work, log) {
@@ -243,3 +267,19 @@ export function mailOutbox(
 }
 
 const linksIn = (text: string) => text.match(/https?:\/\/\S+/g) ?? [];
+
+/**
+ * A message's state from its row in the outbox, joined by `outboxRowOf`: sent once done (or gone: the purge
+ * deletes sent copies after a while), queued before its first attempt, failed when the mail server refused it
+ * for good (a 5xx answer; the outbox still retries it, hourly), retrying otherwise (a 4xx answer such as 421 or
+ * 450, or no connection).
+ */
+export const outboxState = () => sql<OwnerMessageState>`case
+  when ${jobRows.id} is null or ${jobRows.doneAt} is not null then 'sent'
+  when ${jobRows.attempts} = 0 then 'queued'
+  when ${jobRows.lastError} ~ '(^|[^0-9])5[0-9][0-9]([^0-9]|$)' then 'failed'
+  else 'retrying' end`;
+
+/** The join to the outbox's row of the message whose Message-ID is in `key` (a newsletter's, when said). */
+export const outboxRowOf = (key: AnyColumn, { newsletter = false } = {}) =>
+  [jobRows, and(eq(jobRows.kind, newsletter ? NEWSLETTER_MAIL : MAIL), eq(jobRows.key, key))] as const;

@@ -60,9 +60,12 @@ export interface NewJob {
   priority?: JobPriority;
 }
 
-/** How a kind of job runs: `perMinute` paces it across every instance (a mail server's rate). */
+/**
+ * How a kind of job runs: `perMinute` paces it across every instance (a mail server's rate), fixed or read at
+ * each run (a pace the owner sets; undefined there: unpaced).
+ */
 export interface KindOptions {
-  perMinute?: number;
+  perMinute?: number | (() => Promise<number | undefined>);
 }
 
 type Handler = (row: JobRow, log: Logger) => Promise<void>;
@@ -106,7 +109,7 @@ export async function releaseEmbeddedClaims(database: Database): Promise<void> {
  */
 export function jobQueue(database: Database) {
   const { db } = database;
-  const handlers = new Map<string, { run: Handler; perMinute?: number }>();
+  const handlers = new Map<string, { run: Handler } & KindOptions>();
   const periodic = new Map<string, PeriodicJob>();
   /** This start's name on its claims: a restarted instance is a new holder. */
   const holder = randomUUID();
@@ -194,7 +197,9 @@ export function jobQueue(database: Database) {
       if (turn) await turn.run(log);
       else {
         const handler = handlers.get(row.kind)!;
-        if (handler.perMinute) await awaitPace(row.kind, handler.perMinute);
+        const perMinute =
+          typeof handler.perMinute === 'function' ? await handler.perMinute() : handler.perMinute;
+        if (perMinute) await awaitPace(row.kind, perMinute);
         await handler.run(row, log);
       }
     } catch (error) {

@@ -26,6 +26,8 @@ const attemptRules = {
    * more (docs/decisions/058-withdrawal-button.md).
    */
   withdrawal: { perIp: 5, perAccount: { max: 3, field: { body: 'email' } } },
+  /** 'Recibí las novedades': each e-mails the address typed in it its confirmation link. */
+  newsletter: { perIp: 5, perAccount: { max: 3, field: { body: 'email' } } },
   /** Checkouts and return-page checks, on both providers together: each can call the provider's API. */
   'provider-checkout': { perIp: 60, perAccount: { max: 30, field: 'caller' } },
   /**

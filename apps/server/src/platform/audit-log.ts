@@ -42,6 +42,13 @@ export interface Change {
     | 'invoice'
     /** One of the owner's discount codes. */
     | 'discount-code'
+    /**
+     * A subscriber of the newsletter (her state and origin, never her address), an import (how many), a
+     * newsletter sent, and the newsletter's pace.
+     */
+    | 'newsletter-subscriber'
+    | 'newsletter'
+    | 'newsletter-settings'
     /** Her own Mercado Pago or PayPal credentials: their last characters only, never the values. */
     | 'payment-credentials'
     /** A backup written by `npm run backup`; a test e-mail the mail server accepted. */

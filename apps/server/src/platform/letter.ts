@@ -1,8 +1,9 @@
 /*
  * The one layout of every e-mail the site sends (docs/decisions/047-one-email-layout.md). An e-mail is written
  * as a Letter of plain strings; `composeMail` makes its plain-text part and its HTML part from the same parts,
- * escaping every string once, here: no e-mail writes HTML of its own. The HTML is a centred table with inline
- * styles only, as Gmail and Outlook read.
+ * escaping every string once, here: no e-mail writes HTML of its own (but the owner's Markdown, which the site's
+ * one Markdown renderer makes safe). The HTML is a centred table with inline styles only, as Gmail and Outlook
+ * read.
  */
 import type { Mail } from '../integrations/mail';
 import type { Db } from '../db/client';
@@ -42,15 +43,22 @@ export type Detail = readonly [label: string, value: string];
 export interface Letter {
   to: string;
   subject: string;
-  /** E.g. '¡Hola, Ana!'. */
+  /** E.g. '¡Hola, Ana!'; empty for none (a newsletter). */
   greeting: string;
   paragraphs: readonly string[];
+  /**
+   * A text the owner wrote in Markdown, after the paragraphs, as the site's Markdown renders it
+   * (contract/markdown.ts): its words and addresses in the plain-text part, safe HTML in the HTML part.
+   */
+  markdown?: { text: string; html: string };
   /** A receipt's lines: a table in HTML, 'label: value' lines in the text. */
   details?: readonly Detail[];
   /** The call to action: a button in HTML (with its address written out), 'label: url' in the text. */
   action?: { label: string; url: string };
   /** Small print after the action, e.g. what to do when the person did not ask for this. */
   note?: string;
+  /** A way out of a list (a newsletter's), after the note: 'label: url', the address a link in HTML. */
+  optOut?: { label: string; url: string };
   /** One of many sent at once (a list, reminders): it leaves after what a person is waiting for (Mail.bulk). */
   bulk?: boolean;
 }
@@ -71,13 +79,15 @@ const footerOf = (site: MailSite) =>
 export const siteName = (site: MailSite) => (site.ownerName ? `el sitio de ${site.ownerName}` : 'el sitio');
 
 function plainText(site: MailSite, letter: Letter): string {
-  const { greeting, paragraphs, details = [], action, note } = letter;
+  const { greeting, paragraphs, markdown, details = [], action, note, optOut } = letter;
   return [
-    greeting,
+    ...(greeting ? [greeting] : []),
     ...paragraphs,
+    ...(markdown ? [markdown.text.trim()] : []),
     ...(details.length ? [details.map(([label, value]) => `${label}: ${value}`).join('\n')] : []),
     ...(action ? [`${action.label}: ${action.url}`] : []),
     ...(note ? [note] : []),
+    ...(optOut ? [`${optOut.label}: ${optOut.url}`] : []),
     site.ownerName,
     `-- \n${footerOf(site)}`,
   ].join('\n\n');
@@ -104,13 +114,22 @@ ${paragraph(`Si el botón no funciona, copiá este enlace en tu navegador:<br>${
 }
 
 function htmlPart(site: MailSite, letter: Letter): string {
-  const { subject, greeting, paragraphs, details = [], action, note } = letter;
+  const { subject, greeting, paragraphs, markdown, details = [], action, note, optOut } = letter;
   const body = [
-    paragraph(html(greeting)),
+    ...(greeting ? [paragraph(html(greeting))] : []),
     ...paragraphs.map((text) => paragraph(html(text))),
+    ...(markdown ? [markdown.html] : []),
     ...(details.length ? [detailsTable(details)] : []),
     ...(action ? [button(action)] : []),
     ...(note ? [paragraph(html(note), `;font-size:13px;color:${MUTED}`)] : []),
+    ...(optOut
+      ? [
+          paragraph(
+            `${html(optOut.label)}: <a href="${escapeHtml(optOut.url)}" style="color:${MUTED}">${html(optOut.url)}</a>`,
+            `;font-size:13px;color:${MUTED}`,
+          ),
+        ]
+      : []),
     paragraph(html(site.ownerName)),
   ].join('\n');
   return `<!doctype html>

@@ -12,6 +12,8 @@ export interface ReadMail {
   /** Every http(s) address in the plain-text part, in order. */
   links: string[];
   messageId: string;
+  /** The message's own headers, by lower-case name (folded lines unfolded). */
+  headers: Map<string, string>;
   /** The attached files (a part with a file name), decoded as text, and as bytes (a PDF). */
   attachments: { filename: string; contentType: string; content: string; bytes: Buffer }[];
 }
@@ -97,6 +99,7 @@ export function readMail(raw: string): ReadMail {
       .join('\n');
   const text = ofType('text/plain');
   return {
+    headers: message.headers,
     from: decodeHeader(message.headers.get('from') ?? ''),
     to: (message.headers.get('to') ?? '').match(/[^\s<>,"]+@[^\s<>,"]+/g) ?? [],
     subject: decodeHeader(message.headers.get('subject') ?? ''),

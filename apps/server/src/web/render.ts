@@ -7,6 +7,7 @@ import { HttpError } from '../lib/errors';
 import type { Dependencies } from '../platform/dependencies';
 import { certificateService } from '../features/certificates/service';
 import { withdrawalService } from '../features/withdrawals/service';
+import { newsletterDesk } from '../features/newsletter/desk';
 
 /** React Router's fetch-style handler: the production build's, or one over Vite's fresh build in dev. */
 export type RequestHandler = ReturnType<typeof createRequestHandler>;
@@ -24,7 +25,10 @@ function toHeaders(request: FastifyRequest): Headers {
  * Pages whose form posts to the page itself (a React Router action, so that it works without JavaScript), each with
  * the attempt limit its posts count against: the same as the API route that does the same.
  */
-const FORM_PAGES = [{ path: '/arrepentimiento', limit: 'withdrawal' }] as const;
+const FORM_PAGES = [
+  { path: '/arrepentimiento', limit: 'withdrawal' },
+  { path: '/novedades', limit: 'newsletter' },
+] as const;
 /** A form's fields, at most this many bytes in all. */
 const FORM_BODY_LIMIT = 16 * 1024;
 
@@ -34,6 +38,7 @@ const FORM_BODY_LIMIT = 16 * 1024;
  */
 export function renderPages(app: FastifyInstance, deps: Dependencies, handle: RequestHandler): void {
   const withdrawals = withdrawalService(deps, app.log);
+  const newsletter = newsletterDesk(deps);
   const certificateChecks = certificateService(deps);
   const certificates = {
     // An unknown code is no certificate; any other fault (the database down) is the server's, as everywhere.
@@ -63,6 +68,7 @@ export function renderPages(app: FastifyInstance, deps: Dependencies, handle: Re
         publicUrl: deps.config.publicUrl,
         cspNonce: reply.scriptNonce,
         withdrawals,
+        newsletter,
         certificates,
       },
     );

@@ -1,4 +1,9 @@
-import type { CertificateRegistry, PublicContext, WithdrawalDesk } from '@constelaciones/contract';
+import type {
+  CertificateRegistry,
+  NewsletterDesk,
+  PublicContext,
+  WithdrawalDesk,
+} from '@constelaciones/contract';
 
 declare module 'react-router' {
   interface AppLoadContext extends PublicContext {
@@ -6,6 +11,8 @@ declare module 'react-router' {
     cspNonce: string;
     /** Takes a request of the 'Botón de arrepentimiento' form (/arrepentimiento). */
     withdrawals: WithdrawalDesk;
+    /** Takes the newsletter's form and reads its archive (/novedades). */
+    newsletter: NewsletterDesk;
     /** Reads a certificate by its code (/verificar/{code}). */
     certificates: CertificateRegistry;
   }

@@ -18,6 +18,8 @@ export const paths = {
   terms: '/terminos',
   privacy: '/privacidad',
   withdrawal: '/arrepentimiento',
+  newsletter: '/novedades',
+  newsletterIssue: (id: string) => `/novedades/${id}`,
   login: '/login',
   register: '/registro',
   dashboard: '/dashboard',

@@ -1,5 +1,10 @@
 import { useRouteLoaderData } from 'react-router';
-import { constellatorEndpoints, personalDataMessages, purchaseEndpoints } from '@constelaciones/contract';
+import {
+  constellatorEndpoints,
+  newsletterEndpoints,
+  personalDataMessages,
+  purchaseEndpoints,
+} from '@constelaciones/contract';
 import { messages } from '@constelaciones/contract/messages';
 import { Tab, Tabs } from 'react-bootstrap';
 import type { Route } from './+types/profile';
@@ -12,6 +17,7 @@ import { accountMeta } from '../features/auth/meta';
 import { useUser } from '../features/auth/useUser';
 import { CompletedModules } from '../features/certificates/CompletedModules';
 import { ConstellatorConsentForm } from '../features/constellators/ConstellatorConsentForm';
+import { NewsletterChoice } from '../features/newsletter/NewsletterChoice';
 import { MyDataTab } from '../features/personal-data/MyDataTab';
 import { ProfileForm } from '../features/profile/ProfileForm';
 import { sendPaymentDetails } from '../features/purchases/api';
@@ -22,15 +28,19 @@ import type { RootData } from '../root';
 
 export const meta: Route.MetaFunction = ({ matches }) => accountMeta(matches[0]?.loaderData, 'Mi Perfil');
 
-/** The student's purchases and the dates ahead of them, and their consent about /consteladores. */
+/**
+ * The student's purchases and the dates ahead of them, her consent about /consteladores and whether she gets
+ * the newsletter.
+ */
 export async function clientLoader({ request }: Route.ClientLoaderArgs) {
   await requireUser(request);
-  const [{ purchases }, { dates }, { consent }] = await Promise.all([
+  const [{ purchases }, { dates }, { consent }, newsletter] = await Promise.all([
     call(purchaseEndpoints.mine, {}),
     call(purchaseEndpoints.calendar, {}),
     call(constellatorEndpoints.consent, {}),
+    call(newsletterEndpoints.mine, {}),
   ]);
-  return { purchases, dates, consent, readAt: new Date().toISOString() };
+  return { purchases, dates, consent, newsletter: newsletter.subscribed, readAt: new Date().toISOString() };
 }
 
 export function HydrateFallback() {
@@ -82,6 +92,7 @@ export default function Profile({ loaderData }: Route.ComponentProps) {
         </Tab>
         <Tab eventKey="edit" title="Editar perfil">
           <ProfileForm user={user} />
+          <NewsletterChoice initial={loaderData.newsletter} />
         </Tab>
         {/* Added to the spec's two tabs: a graduate's consent to appear on /consteladores. */}
         <Tab eventKey="constellators" title={messages.constellator.consentTitle}>

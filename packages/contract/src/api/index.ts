@@ -23,6 +23,7 @@ import { courseEndpoints } from './courses';
 import { dateChangeEndpoints } from './date-changes';
 import { healthEndpoints } from './health';
 import { legalEndpoints } from './legal';
+import { newsletterEndpoints } from './newsletter';
 import { ownerMessageEndpoints } from './owner-messages';
 import { personalDataEndpoints } from './personal-data';
 import { waitingListEndpoints } from './places';
@@ -70,6 +71,14 @@ export { jobProblemSchema, type JobProblem } from './jobs';
 export { healthUnavailableSchema, type HealthUnavailable } from './health';
 export { withdrawalReceiptSchema, type WithdrawalReceipt } from './withdrawals';
 export {
+  newsletterIssueSchema,
+  newsletterSubscriberSchema,
+  newsletterSummarySchema,
+  type NewsletterIssue,
+  type NewsletterSubscriber,
+  type NewsletterSummary,
+} from './newsletter';
+export {
   ownerMessageRecipientSchema,
   ownerMessageSummarySchema,
   receivedMessageSchema,
@@ -102,6 +111,7 @@ export {
   healthEndpoints,
   legalEndpoints,
   moduleEndpoints,
+  newsletterEndpoints,
   ownerMessageEndpoints,
   personalDataEndpoints,
   waitingListEndpoints,
@@ -142,6 +152,7 @@ export const endpoints = {
   withdrawals: withdrawalEndpoints,
   dateChanges: dateChangeEndpoints,
   ownerMessages: ownerMessageEndpoints,
+  newsletter: newsletterEndpoints,
   waitingList: waitingListEndpoints,
   attendance: attendanceEndpoints,
   certificates: certificateEndpoints,

@@ -2,7 +2,17 @@ import { and, eq, inArray, isNotNull, isNull, lt, or, sql, type SQL } from 'driz
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import { SENT_MAIL_DAYS, UNCONFIRMED_ACCOUNT_DAYS } from '@constelaciones/contract';
 import type { Db } from '../../db/client';
-import { authTokens, captchaSolutions, jobs, oidcLogins, purchases, sessions, users } from '../../db/schema';
+import {
+  authTokens,
+  captchaSolutions,
+  jobs,
+  newsletterSubscribers,
+  oidcLogins,
+  purchases,
+  sessions,
+  users,
+} from '../../db/schema';
+import { MAIL_KINDS } from '../../integrations/mail';
 import { every, type PeriodicJob } from '../../lib/jobs';
 import { redactAuditEntries } from '../../platform/audit-redaction';
 import { DELETED_ACCOUNT } from '../users';
@@ -28,8 +38,9 @@ interface Expiring {
  * What ends and is never read again: sessions past their lifetime or idle too long (revoked ones go the same
  * way), e-mailed links past their date (used or not), solved captcha challenges, social logins under way;
  * and, keeping only what is needed, accounts whose e-mail was never confirmed within UNCONFIRMED_ACCOUNT_DAYS
- * (such an account cannot log in nor buy; the audit entries about it forget who registered it) and the copies
- * of e-mails sent more than SENT_MAIL_DAYS ago.
+ * (such an account cannot log in nor buy; the audit entries about it forget who registered it), addresses that
+ * asked for the newsletter and never used its link within as many days, and the copies of e-mails (newsletters
+ * included) sent more than SENT_MAIL_DAYS ago.
  */
 const expiring: Expiring[] = [
   {
@@ -61,7 +72,20 @@ const expiring: Expiring[] = [
     table: jobs,
     key: jobs.id,
     expired: (now) =>
-      and(eq(jobs.kind, 'mail'), isNotNull(jobs.doneAt), lt(jobs.doneAt, daysBefore(now, SENT_MAIL_DAYS))),
+      and(
+        inArray(jobs.kind, MAIL_KINDS),
+        isNotNull(jobs.doneAt),
+        lt(jobs.doneAt, daysBefore(now, SENT_MAIL_DAYS)),
+      ),
+  },
+  {
+    table: newsletterSubscribers,
+    key: newsletterSubscribers.id,
+    expired: (now) =>
+      and(
+        eq(newsletterSubscribers.state, 'pending'),
+        lt(newsletterSubscribers.consentAt, daysBefore(now, UNCONFIRMED_ACCOUNT_DAYS)),
+      ),
   },
 ];
 

@@ -8,6 +8,7 @@ import {
 } from '@constelaciones/contract';
 import type { Db } from '../../db/client';
 import { jobs, ownerMessageRecipients, ownerMessages, purchases, users } from '../../db/schema';
+import { outboxRowOf, outboxState } from '../../integrations/mail';
 
 /** A person a message goes to, as her account says now. */
 export interface Recipient {
@@ -19,19 +20,8 @@ export interface Recipient {
 
 type MessageRow = typeof ownerMessages.$inferSelect;
 
-/**
- * A recipient's state from her e-mail's row in the outbox: sent once done (or gone: the purge deletes sent
- * copies after a while), queued before its first attempt, failed when the mail server refused it for good (a
- * 5xx answer; the outbox still retries it, hourly), retrying otherwise (a 4xx answer such as 421 or 450, or no
- * connection).
- */
-const stateSql = sql<OwnerMessageState>`case
-  when ${jobs.id} is null or ${jobs.doneAt} is not null then 'sent'
-  when ${jobs.attempts} = 0 then 'queued'
-  when ${jobs.lastError} ~ '(^|[^0-9])5[0-9][0-9]([^0-9]|$)' then 'failed'
-  else 'retrying' end`;
-
-const mailOf = and(eq(jobs.kind, 'mail'), eq(jobs.key, ownerMessageRecipients.mailKey));
+const stateSql = outboxState();
+const mailOf = outboxRowOf(ownerMessageRecipients.mailKey);
 
 /** Who messages go to, their copies and their e-mails' states. */
 export function ownerMessageRepository(db: Db) {
@@ -107,7 +97,7 @@ export function ownerMessageRepository(db: Db) {
           count: sql<number>`count(*)`.mapWith(Number),
         })
         .from(ownerMessageRecipients)
-        .leftJoin(jobs, mailOf)
+        .leftJoin(...mailOf)
         .where(
           inArray(
             ownerMessageRecipients.messageId,
@@ -128,7 +118,7 @@ export function ownerMessageRepository(db: Db) {
           lastError: jobs.lastError,
         })
         .from(ownerMessageRecipients)
-        .leftJoin(jobs, mailOf)
+        .leftJoin(...mailOf)
         .where(eq(ownerMessageRecipients.messageId, messageId))
         .orderBy(asc(ownerMessageRecipients.name), asc(ownerMessageRecipients.email));
     },

@@ -8,6 +8,7 @@ import { redactAuditEntries } from '../../platform/audit-redaction';
 import { passwordMatches, issueEmailToken, accountOfLink } from '../auth';
 import type { SessionUser } from '../../platform/sessions';
 import { placesMayHaveFreed } from '../capacity';
+import { subscriberRepository } from '../newsletter';
 import { erasePurchasePeople } from '../purchases';
 import type { Dependencies } from '../../platform/dependencies';
 import { type UserRow, lockedAccount, DELETED_ACCOUNT } from '../users';
@@ -32,6 +33,8 @@ export function accountDeletionService(deps: Dependencies) {
     if (account.role === 'ADMIN') throw ownerAccount();
     const site = await deps.sender.site(tx);
     await deps.mail.forget(tx, account.email);
+    // Her subscription to the newsletter, by her account or her address, consent and all.
+    await subscriberRepository(tx).forget({ userId: account.id, email: account.email });
     await deps.mail.enqueue(
       tx,
       accountDeletedMail(site, account.email, account.firstName || account.username),

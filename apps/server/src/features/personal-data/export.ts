@@ -18,6 +18,7 @@ import type { SessionUser } from '../../platform/sessions';
 import { certificateRepository, toCertificate } from '../certificates';
 import { consentOf } from '../constellators';
 import { ownerMessageRepository } from '../owner-messages';
+import { subscriberRepository } from '../newsletter';
 import { waitingEntriesOf } from '../waiting-list';
 import { toPurchase } from '../purchases';
 
@@ -65,48 +66,50 @@ export async function personalDataOf(db: Db, user: SessionUser, now = new Date()
     .where(eq(purchases.userId, user.id))
     .orderBy(desc(purchases.createdAt), desc(purchases.id));
   const purchaseIds = purchaseRows.map((row) => row.id);
-  const [links, payments, progress, sessionRows, card, received, waiting, hours, issued] = await Promise.all([
-    db
-      .select({ provider: identities.issuer, linkedAt: identities.createdAt })
-      .from(identities)
-      .where(eq(identities.userId, user.id))
-      .orderBy(asc(identities.createdAt)),
-    purchaseIds.length === 0
-      ? []
-      : db
-          .select()
-          .from(providerPayments)
-          .where(inArray(providerPayments.purchaseId, purchaseIds))
-          .orderBy(asc(providerPayments.createdAt)),
-    db
-      .select({
-        progress: moduleProgress,
-        module: { _id: modules.id, number: modules.number, title: modules.title },
-      })
-      .from(moduleProgress)
-      .innerJoin(modules, eq(modules.id, moduleProgress.moduleId))
-      .where(eq(moduleProgress.userId, user.id))
-      .orderBy(asc(modules.number), asc(modules.typeModule)),
-    db
-      .select({
-        id: sessions.id,
-        createdAt: sessions.createdAt,
-        lastUsedAt: sessions.lastUsedAt,
-        expiresAt: sessions.expiresAt,
-        revokedAt: sessions.revokedAt,
-      })
-      .from(sessions)
-      .where(eq(sessions.userId, user.id))
-      .orderBy(desc(sessions.createdAt)),
-    db
-      .select({ id: publishedGraduates.id })
-      .from(publishedGraduates)
-      .where(eq(publishedGraduates.userId, user.id)),
-    ownerMessageRepository(db).received(user.id),
-    waitingEntriesOf(db, user.id),
-    readTrainingSettings(db).then((settings) => attendanceRepository(db).mine(user.id, settings)),
-    certificateRepository(db).mine(user.id),
-  ]);
+  const [links, payments, progress, sessionRows, card, received, subscriptions, waiting, hours, issued] =
+    await Promise.all([
+      db
+        .select({ provider: identities.issuer, linkedAt: identities.createdAt })
+        .from(identities)
+        .where(eq(identities.userId, user.id))
+        .orderBy(asc(identities.createdAt)),
+      purchaseIds.length === 0
+        ? []
+        : db
+            .select()
+            .from(providerPayments)
+            .where(inArray(providerPayments.purchaseId, purchaseIds))
+            .orderBy(asc(providerPayments.createdAt)),
+      db
+        .select({
+          progress: moduleProgress,
+          module: { _id: modules.id, number: modules.number, title: modules.title },
+        })
+        .from(moduleProgress)
+        .innerJoin(modules, eq(modules.id, moduleProgress.moduleId))
+        .where(eq(moduleProgress.userId, user.id))
+        .orderBy(asc(modules.number), asc(modules.typeModule)),
+      db
+        .select({
+          id: sessions.id,
+          createdAt: sessions.createdAt,
+          lastUsedAt: sessions.lastUsedAt,
+          expiresAt: sessions.expiresAt,
+          revokedAt: sessions.revokedAt,
+        })
+        .from(sessions)
+        .where(eq(sessions.userId, user.id))
+        .orderBy(desc(sessions.createdAt)),
+      db
+        .select({ id: publishedGraduates.id })
+        .from(publishedGraduates)
+        .where(eq(publishedGraduates.userId, user.id)),
+      ownerMessageRepository(db).received(user.id),
+      subscriberRepository(db).of({ userId: account.id, email: account.email }),
+      waitingEntriesOf(db, user.id),
+      readTrainingSettings(db).then((settings) => attendanceRepository(db).mine(user.id, settings)),
+      certificateRepository(db).mine(user.id),
+    ]);
   const entries = await db
     .select()
     .from(auditLog)
@@ -167,6 +170,15 @@ export async function personalDataOf(db: Db, user: SessionUser, now = new Date()
       current: row.id === user.sessionId,
     })),
     messages: received,
+    newsletter: subscriptions.map((row) => ({
+      email: row.email,
+      state: row.state,
+      source: row.source,
+      consentText: row.consentText,
+      consentAt: iso(row.consentAt),
+      confirmedAt: isoOrNull(row.confirmedAt),
+      unsubscribedAt: isoOrNull(row.unsubscribedAt),
+    })),
     waitingLists: waiting,
     attendance: hours,
     certificates: issued.map(toCertificate),

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import type { SiteContent } from '@constelaciones/contract';
 import { paths } from '../../lib/paths';
@@ -6,13 +7,15 @@ import { SocialLinks } from './SocialLinks';
 interface Props {
   owner: SiteContent['owner'];
   footer: SiteContent['footer'];
+  /** The newsletter's form ('Recibí las novedades'), which the app's shell hands in. */
+  newsletter?: ReactNode;
 }
 
 /**
- * The footer: her social networks (when she set any), name, profession and contact address, the site's links and
- * credits.
+ * The footer: her social networks (when she set any), name, profession and contact address, the site's links,
+ * the newsletter's form and the credits.
  */
-export function SiteFooter({ owner, footer }: Props) {
+export function SiteFooter({ owner, footer, newsletter }: Props) {
   const credits = [footer.design, footer.development].filter(Boolean);
   // With none of her networks set, the bar would invite to follow nothing: it is not drawn.
   const social = [footer.instagram, footer.facebook, footer.youtube, footer.spotify].some(Boolean);
@@ -28,12 +31,12 @@ export function SiteFooter({ owner, footer }: Props) {
       )}
       <div className="container py-4">
         <div className="row gy-3">
-          <div className="col-md-6">
+          <div className="col-md-4">
             <p className="site-footer-name mb-1">{owner.name}</p>
             <p className="mb-1">{owner.profession}</p>
             {footer.email && <a href={`mailto:${footer.email}`}>{footer.email}</a>}
           </div>
-          <nav className="col-md-6" aria-label="Secundaria">
+          <nav className="col-md-4" aria-label="Secundaria">
             <ul className="list-unstyled mb-0 footer-links">
               <li>
                 <Link to={paths.calendar}>Actividades</Link>
@@ -43,6 +46,9 @@ export function SiteFooter({ owner, footer }: Props) {
               </li>
               <li>
                 <Link to={paths.articles}>Artículos</Link>
+              </li>
+              <li>
+                <Link to={paths.newsletter}>Novedades</Link>
               </li>
               <li>
                 <Link to={paths.about}>Conoceme</Link>
@@ -59,6 +65,7 @@ export function SiteFooter({ owner, footer }: Props) {
               </li>
             </ul>
           </nav>
+          <div className="col-md-4">{newsletter}</div>
         </div>
         {credits.length > 0 && <p className="site-credits mt-4 mb-0">{credits.join(' · ')}</p>}
       </div>

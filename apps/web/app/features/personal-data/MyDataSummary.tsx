@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import type { MyData } from '@constelaciones/contract';
 import { formatDate, formatPrice, formatTime } from '@constelaciones/contract/format';
 import { messages } from '@constelaciones/contract/messages';
+import { newsletterMessages } from '@constelaciones/contract/newsletter-messages';
 import { hoursOf, stateOf } from '../../lib/attendanceText';
 
 const { purchase: purchaseText } = messages;
@@ -186,6 +187,28 @@ export function MyDataSummary({ data }: { data: MyData }) {
                   ['Fecha', when(message.createdAt)],
                   ['Sobre', message.listTitle],
                   ['Texto', <span className="received-message-body">{message.body}</span>],
+                ]}
+              />
+            </li>
+          ))}
+        </ul>
+      </Section>
+
+      <Section
+        title="Novedades por correo"
+        empty={data.newsletter.length === 0 ? 'No estás suscripta ni suscripto a las novedades.' : undefined}
+      >
+        <ul className="list-unstyled">
+          {data.newsletter.map((subscription) => (
+            <li key={subscription.email} className="mb-2">
+              <Facts
+                facts={[
+                  ['Correo', subscription.email],
+                  ['Estado', newsletterMessages.states[subscription.state]],
+                  ['Aceptaste', `«${subscription.consentText}» (${when(subscription.consentAt)})`],
+                  ...(subscription.unsubscribedAt
+                    ? [['Te diste de baja', when(subscription.unsubscribedAt)] as const]
+                    : []),
                 ]}
               />
             </li>

@@ -40,7 +40,7 @@ describe('admin panel tabs', () => {
           ],
         ],
         ['Ventas y pagos', ['Datos de pago', 'Facturación', 'Códigos de descuento', 'Arrepentimientos']],
-        ['Alumnos', ['Administrar inscriptos', 'Certificados']],
+        ['Alumnos', ['Administrar inscriptos', 'Certificados', 'Novedades']],
         ['El sitio', ['Registro de cambios', 'Estado del sitio']],
       ],
     );

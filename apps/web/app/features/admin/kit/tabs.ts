@@ -27,6 +27,7 @@ export const ADMIN_TABS = [
   { path: 'arrepentimientos', label: 'Arrepentimientos', group: 'sales' },
   { path: 'inscriptos', label: 'Administrar inscriptos', edit: 'administrar-inscripto', group: 'students' },
   { path: 'certificados', label: 'Certificados', group: 'students' },
+  { path: 'novedades', label: 'Novedades', group: 'students' },
   { path: 'registro', label: 'Registro de cambios', group: 'site' },
   { path: 'estado-del-sitio', label: 'Estado del sitio', group: 'site' },
 ] as const;
