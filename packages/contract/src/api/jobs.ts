@@ -4,7 +4,7 @@ import { endpoint } from './endpoint';
 /** An e-mail or a periodic job whose last attempt failed: it is retried, and the owner can see why. */
 export const jobProblemSchema = z.object({
   _id: z.string(),
-  /** 'mail', or the periodic job's name. */
+  /** 'mail' or 'newsletter-mail' (an e-mail: `to` and `subject` say which), or the periodic job's name. */
   kind: z.string(),
   /** For an e-mail, its recipient and subject; null for a job. */
   to: z.string().nullable(),

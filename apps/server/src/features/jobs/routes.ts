@@ -1,12 +1,12 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { jobEndpoints as endpoints, type JobProblem } from '@constelaciones/contract';
-import type { OutboxMail } from '../../integrations/mail';
+import { MAIL_KINDS, type OutboxMail } from '../../integrations/mail';
 import { route } from '../../lib/endpoints';
 import type { JobRow } from '../../lib/jobs';
 import type { Dependencies } from '../../platform/dependencies';
 
 const problemOf = (row: JobRow): JobProblem => {
-  const mail = row.kind === 'mail' ? (row.payload as OutboxMail) : undefined;
+  const mail = MAIL_KINDS.includes(row.kind) ? (row.payload as OutboxMail) : undefined;
   return {
     _id: row.id,
     kind: row.kind,

@@ -202,6 +202,27 @@ describe('a newsletter and its way out', () => {
     expect(archive.issues.map((issue: { subject: string }) => issue.subject)).toContain('Novedades de abril');
   });
 
+  it("shows the owner a reader's e-mail the mail server refused, as an e-mail, and counts it as retried", async () => {
+    await subscribed('ocupada.news@example.com');
+    mailbox.busy(['ocupada.news@example.com']);
+    try {
+      const newsletter = await sent('Novedades de junio');
+      const { problems } = (await get('/admin/jobs/problems')).json<{
+        problems: { kind: string; to: string | null; subject: string | null }[];
+      }>();
+      expect(problems).toContainEqual(
+        expect.objectContaining({ to: 'ocupada.news@example.com', subject: 'Novedades de junio' }),
+      );
+      const overview = (await get('/admin/newsletters')).json<{
+        newsletters: { _id: string; counts: Record<string, number> }[];
+      }>();
+      const shown = overview.newsletters.find((entry) => entry._id === newsletter._id)!;
+      expect(shown.counts.retrying).toBe(1);
+    } finally {
+      mailbox.busy([]);
+    }
+  });
+
   it('keeps the pace she sets, and refuses one that is not a number', async () => {
     const put = (perHour: unknown) =>
       app.inject({

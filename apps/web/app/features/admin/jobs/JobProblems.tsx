@@ -11,7 +11,7 @@ const JOB_NAMES: Record<string, string> = {
 const when = (at: string) => `${formatDate(at)} ${formatTime(at)}`;
 
 function What({ problem }: { problem: JobProblem }) {
-  if (problem.kind !== 'mail') return <strong>{JOB_NAMES[problem.kind] ?? problem.kind}</strong>;
+  if (problem.subject === null) return <strong>{JOB_NAMES[problem.kind] ?? problem.kind}</strong>;
   return (
     <>
       Correo a <strong>{problem.to}</strong>: «{problem.subject}»
