@@ -19,6 +19,7 @@ const onBothEngines = [
   'src/features/date-reminders/**',
   'src/features/owner-messages/**',
   'src/features/newsletter/**',
+  'src/features/admin-home/**',
   'src/features/personal-data/retention.test.ts',
   'src/features/purchases/**',
   'src/features/payments/**',
