@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
 import type { SiteImage } from '@constelaciones/contract';
-import { Carousel } from '../../components/ui/Carousel';
+import { PhotosBeside } from '../../components/ui/PhotosBeside';
 import { paths } from '../../lib/paths';
 import { moduleLists } from './moduleLists';
 
@@ -24,37 +24,26 @@ export function TrainingPage({ training }: { training: Training }) {
   return (
     <div className="container py-5">
       <h1 className="page-title">{training.heading}</h1>
-      <div className="row g-4 align-items-start">
-        <div className="col-lg-7">
-          <Carousel
-            slides={training.slides}
-            label="Imágenes de la formación"
-            sizes="(min-width: 1400px) 760px, (min-width: 992px) 58vw, 100vw"
-            width={1600}
-            height={900}
-          />
-        </div>
-        <div className="col-lg-5">
-          <section className="card training-summary" aria-labelledby="training-duration-title">
-            <div className="card-body">
-              <h2 id="training-duration-title" className="h5">
-                Duración
-              </h2>
-              <p>{training.duration}</p>
-              <h2 className="h5">Modalidad</h2>
-              <p>{training.format}</p>
-              <div className="d-flex flex-wrap gap-2">
-                <Link className="btn btn-primary btn-lg" to={paths.dashboard}>
-                  Inscribite
-                </Link>
-                <Link className="btn btn-outline-primary btn-lg" to={paths.syllabus}>
-                  Programa
-                </Link>
-              </div>
+      <PhotosBeside slides={training.slides} label="Imágenes de la formación">
+        <section className="card training-summary" aria-labelledby="training-duration-title">
+          <div className="card-body">
+            <h2 id="training-duration-title" className="h5">
+              Duración
+            </h2>
+            <p>{training.duration}</p>
+            <h2 className="h5">Modalidad</h2>
+            <p>{training.format}</p>
+            <div className="d-flex flex-wrap gap-2">
+              <Link className="btn btn-primary btn-lg" to={paths.dashboard}>
+                Inscribite
+              </Link>
+              <Link className="btn btn-outline-primary btn-lg" to={paths.syllabus}>
+                Programa
+              </Link>
             </div>
-          </section>
-        </div>
-      </div>
+          </div>
+        </section>
+      </PhotosBeside>
 
       <section className="prose mt-5" aria-labelledby="training-about-title">
         <h2 id="training-about-title">Sobre la formación</h2>

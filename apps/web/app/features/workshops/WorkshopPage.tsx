@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import type { SiteImage } from '@constelaciones/contract';
 import { courseStart, formatCourseDate, formatPrice } from '@constelaciones/contract/format';
-import { Carousel } from '../../components/ui/Carousel';
+import { PhotosBeside } from '../../components/ui/PhotosBeside';
 import { paths } from '../../lib/paths';
 import type { WorkshopData } from './workshop.server';
 
@@ -27,18 +27,9 @@ export function WorkshopLayout({ heading, slides, paragraphs, aside }: LayoutPro
   return (
     <div className="container py-5">
       <h1 className="page-title">{heading}</h1>
-      <div className="row g-4 align-items-start">
-        <div className="col-lg-7">
-          <Carousel
-            slides={slides}
-            label="Imágenes del taller"
-            sizes="(min-width: 1400px) 760px, (min-width: 992px) 58vw, 100vw"
-            width={1600}
-            height={900}
-          />
-        </div>
-        <div className="col-lg-5">{aside}</div>
-      </div>
+      <PhotosBeside slides={slides} label="Imágenes del taller">
+        {aside}
+      </PhotosBeside>
       <section className="prose mt-5" aria-labelledby="workshop-about-title">
         <h2 id="workshop-about-title">Sobre el taller</h2>
         <div dangerouslySetInnerHTML={{ __html: paragraphs }} />
