@@ -1,10 +1,10 @@
 import {
   NEWSLETTER_CONSENT,
-  newsletterAdminMessages as admin,
   newsletterMessages as words,
 } from '../packages/contract/src/newsletter-messages';
 import type { Page } from '@playwright/test';
 import { messages } from '../packages/contract/src/messages';
+import { ownerMessageTexts as letter } from '../packages/contract/src/owner-message-texts';
 import { startMailbox, type TestMailbox } from '../apps/server/src/test/smtp';
 import { admin as owner } from './support/accounts.mjs';
 import { freePort, ownerPageOn, startOwnServer, type OwnServer } from './support/own-server';
@@ -98,8 +98,8 @@ test('the owner sends a newsletter with a one-click way out; the next one skips 
   const page = await ownerPageOn(server, browser, playwright);
   const send = async (subject: string) => {
     await page.goto(`${server.origin}/admin/novedades`);
-    await page.getByLabel(admin.subject).fill(subject);
-    await page.getByLabel(admin.body).fill('## Taller de otoño\n\nEl sábado 10, en Palermo.');
+    await page.getByLabel(letter.subject).fill(subject);
+    await page.getByLabel(letter.body).fill('## Taller de otoño\n\nEl sábado 10, en Palermo.');
     const preview = page.getByRole('region', { name: 'Vista previa' });
     await expect(preview.getByRole('heading', { name: 'Taller de otoño' })).toBeVisible();
     await page.getByRole('button', { name: /^Enviar a \d+ suscriptor/ }).click();

@@ -49,8 +49,6 @@ export const newsletterMessages = {
 /** The owner's tab 'Novedades': apart, so that the footer's form loads none of it. */
 export const newsletterAdminMessages = {
   tab: 'Novedades',
-  subject: 'Asunto',
-  body: 'Texto',
   includeStudents: 'Incluir a los alumnos que se suscribieron desde su perfil',
   testSend: 'Enviarme una prueba',
   testSent: (to: string) => `Te enviamos una prueba a ${to}.`,

@@ -8,6 +8,7 @@ import {
 import { confirmAction, showSuccess } from '../../../components/ui/popups';
 import { call } from '../../../lib/client';
 import { errorMessage } from '../../../lib/errorMessage';
+import { LetterFields } from '../kit/LetterFields';
 import { MARKDOWN_HINT, MarkdownPreview } from '../kit/MarkdownPreview';
 
 interface Props {
@@ -70,32 +71,14 @@ export function NewsletterComposer({ audience, onSent }: Props) {
         void send();
       }}
     >
-      <label htmlFor={`${id}-subject`} className="form-label">
-        {words.subject}
-      </label>
-      <input
-        id={`${id}-subject`}
-        className="form-control mb-3"
-        required
-        maxLength={200}
-        value={subject}
-        onChange={(event) => setSubject(event.target.value)}
-      />
-      <label htmlFor={`${id}-body`} className="form-label">
-        {words.body}
-      </label>
-      <textarea
-        id={`${id}-body`}
-        className="form-control"
+      <LetterFields
+        subject={subject}
+        body={body}
+        onSubject={setSubject}
+        onBody={setBody}
+        hint={MARKDOWN_HINT}
         rows={10}
-        required
-        aria-describedby={`${id}-hint`}
-        value={body}
-        onChange={(event) => setBody(event.target.value)}
       />
-      <p id={`${id}-hint`} className="form-text">
-        {MARKDOWN_HINT}
-      </p>
       <MarkdownPreview markdown={body} placeholder="Acá vas a ver la novedad como la van a leer." />
       {audience.students > 0 && (
         <div className="form-check my-3">

@@ -5,6 +5,7 @@ import {
   messages,
   newsletterAdminMessages as words,
   newsletterEndpoints,
+  ownerMessageTexts,
   type NewsletterSubscriber,
   type NewsletterSummary,
 } from '@constelaciones/contract';
@@ -44,8 +45,11 @@ function renderTab(audience = { subscribed: 42, students: 5 }) {
 describe("the owner's 'Novedades'", () => {
   it('previews her Markdown as readers will see it, and sends after confirming how many it reaches', async () => {
     const { user } = renderTab();
-    await user.type(screen.getByLabelText(words.subject), 'Taller de mayo');
-    await user.type(screen.getByLabelText(words.body), '## Sábado 10{enter}{enter}Con **cupo** limitado.');
+    await user.type(screen.getByLabelText(ownerMessageTexts.subject), 'Taller de mayo');
+    await user.type(
+      screen.getByLabelText(ownerMessageTexts.body),
+      '## Sábado 10{enter}{enter}Con **cupo** limitado.',
+    );
     const preview = screen.getByRole('region', { name: 'Vista previa' });
     expect(await within(preview).findByRole('heading', { name: 'Sábado 10' })).toBeVisible();
     expect(within(preview).getByText('cupo').tagName).toBe('STRONG');

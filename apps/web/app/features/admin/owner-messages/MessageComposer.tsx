@@ -9,6 +9,7 @@ import {
 } from '@constelaciones/contract';
 import { call } from '../../../lib/client';
 import { errorMessage } from '../../../lib/errorMessage';
+import { LetterFields } from '../kit/LetterFields';
 import { RecipientStates } from './RecipientStates';
 
 interface Props {
@@ -94,32 +95,14 @@ export function MessageComposer({ inscriptionModel, inscription, courseDate = nu
           void showPreview();
         }}
       >
-        <label htmlFor={`${id}-subject`} className="form-label">
-          {texts.subject}
-        </label>
-        <input
-          id={`${id}-subject`}
-          className="form-control mb-2"
-          required
-          maxLength={200}
-          value={subject}
-          onChange={(event) => setSubject(event.target.value)}
-        />
-        <label htmlFor={`${id}-body`} className="form-label">
-          {texts.body}
-        </label>
-        <textarea
-          id={`${id}-body`}
-          className="form-control"
+        <LetterFields
+          subject={subject}
+          body={body}
+          onSubject={setSubject}
+          onBody={setBody}
+          hint={texts.bodyHint}
           rows={6}
-          required
-          aria-describedby={`${id}-hint`}
-          value={body}
-          onChange={(event) => setBody(event.target.value)}
         />
-        <p id={`${id}-hint`} className="form-text">
-          {texts.bodyHint}
-        </p>
         <fieldset className="mb-2">
           <legend className="form-label fs-6">{texts.audience}</legend>
           {[false, true].map((pending) => (
