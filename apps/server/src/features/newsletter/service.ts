@@ -80,8 +80,7 @@ export function subscriptionService(deps: Deps) {
 
     /** Whose link it is, for the unsubscribe page. */
     async subscription(token: string) {
-      const { database } = deps;
-      const row = await database.db.transaction((tx) => subscriberRepository(tx).byToken(token));
+      const row = await subscriberRepository(deps.database.db).byToken(token, { lock: false });
       return { email: row.email, subscribed: row.state !== 'unsubscribed' };
     },
 

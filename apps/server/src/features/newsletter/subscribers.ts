@@ -41,8 +41,10 @@ export function subscriberRepository(db: Db) {
       return row;
     },
 
-    async byToken(token: string): Promise<SubscriberRow> {
-      const [row] = await db.select().from(subscribers).where(eq(subscribers.token, token)).for('update');
+    /** The row of a link's token, locked for a change unless only read. */
+    async byToken(token: string, { lock = true } = {}): Promise<SubscriberRow> {
+      const query = db.select().from(subscribers).where(eq(subscribers.token, token)).$dynamic();
+      const [row] = await (lock ? query.for('update') : query);
       if (!row) throw notFound(words.linkInvalid);
       return row;
     },

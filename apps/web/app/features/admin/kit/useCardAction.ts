@@ -1,10 +1,11 @@
 import { useState } from 'react';
+import { errorMessage } from '../../../lib/errorMessage';
 
 /**
- * A card's button that calls the server: pending while it runs, then `onDone` (the list reads itself again), or
- * the server's message (`failed` when it gave none) on the card.
+ * A card's button (or a form's) that calls the server: pending while it runs, then `onDone` (the list reads
+ * itself again), or the server's message (`failed` when it gave none) on the card.
  */
-export function useCardAction(failed: string, onDone: () => void) {
+export function useCardAction(failed: string, onDone: () => void = () => {}) {
   const [pending, setPending] = useState(false);
   const [error, setError] = useState('');
 
@@ -15,7 +16,7 @@ export function useCardAction(failed: string, onDone: () => void) {
       await action();
       onDone();
     } catch (failure) {
-      setError(failure instanceof Error ? failure.message : failed);
+      setError(errorMessage(failure, failed));
     } finally {
       setPending(false);
     }

@@ -1,5 +1,6 @@
 import { useId, useState } from 'react';
 import {
+  messages,
   newsletterAdminMessages as words,
   newsletterEndpoints,
   ownerMessageTexts,
@@ -7,8 +8,8 @@ import {
 } from '@constelaciones/contract';
 import { confirmAction, showSuccess } from '../../../components/ui/popups';
 import { call } from '../../../lib/client';
-import { errorMessage } from '../../../lib/errorMessage';
 import { LetterFields } from '../kit/LetterFields';
+import { useCardAction } from '../kit/useCardAction';
 import { MARKDOWN_HINT, MarkdownPreview } from '../kit/MarkdownPreview';
 
 interface Props {
@@ -28,21 +29,8 @@ export function NewsletterComposer({ audience, onSent }: Props) {
   const [subject, setSubject] = useState('');
   const [body, setBody] = useState('');
   const [includeStudents, setIncludeStudents] = useState(true);
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState('');
+  const { run: act, pending: busy, error } = useCardAction(messages.server.unexpected);
   const count = audience.subscribed - (includeStudents ? 0 : audience.students);
-
-  async function act(action: () => Promise<void>) {
-    setBusy(true);
-    setError('');
-    try {
-      await action();
-    } catch (failure) {
-      setError(errorMessage(failure));
-    } finally {
-      setBusy(false);
-    }
-  }
 
   const test = () =>
     act(async () => {
