@@ -19,7 +19,7 @@ test("the owner's panel opens on 'Inicio': a transfer to confirm leads to its ta
   request,
   adminToken,
 }) => {
-  test.setTimeout(90_000);
+  test.setTimeout(30_000);
   // A student enrols by transfer in an activity of this test: one more payment for the owner to confirm.
   const title = `Taller de inicio ${uniqueLetters()}`;
   const created = await request.post('/api/activities/create', {

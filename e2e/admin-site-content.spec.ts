@@ -74,7 +74,7 @@ test('the owner edits her site part by part, sees each change in its preview fir
   browser,
   baseURL,
 }) => {
-  test.setTimeout(150_000);
+  test.setTimeout(65_000);
   const original = await api.get<SiteContentRead>('/admin/site-content');
   const stamp = Date.now().toString(36);
   const shortBio = `Acompaño a personas y familias a mirar su historia con otros ojos (${stamp}).`;
@@ -188,7 +188,7 @@ test('the owner edits her site part by part, sees each change in its preview fir
 test('@phone leaving a part with changes not saved asks first, and she may stay with them', async ({
   page,
 }) => {
-  test.setTimeout(60_000);
+  test.setTimeout(20_000);
   await page.goto('/admin/contenido-del-sitio/inicio');
   await expect(page.getByRole('heading', { level: 3, name: 'Inicio' })).toBeVisible();
   const title = page.getByLabel('Título', { exact: true });

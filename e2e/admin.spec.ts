@@ -47,7 +47,7 @@ const WALKS = [TABS.slice(0, 5), TABS.slice(5, 10), TABS.slice(10, 15), TABS.sli
 test('the panel has every tab, and the first tabs open from the tab bar, each accessible', async ({
   page,
 }) => {
-  test.setTimeout(90_000);
+  test.setTimeout(40_000);
   await page.goto('/admin');
   await expect(page).toHaveTitle('Mariana Ríos - Panel de administración');
   await expect(page.getByRole('heading', { level: 1, name: 'Panel de administración' })).toBeVisible();
@@ -64,7 +64,7 @@ test('the panel has every tab, and the first tabs open from the tab bar, each ac
 
 for (const walk of [WALKS[1]!, WALKS[2]!]) {
   test(`the tabs from '${walk[0]}' open from the tab bar, each accessible`, async ({ page }) => {
-    test.setTimeout(90_000);
+    test.setTimeout(40_000);
     await page.goto('/admin');
     const tabs = page.getByRole('navigation', { name: 'Secciones del panel' }).getByRole('link');
     for (const label of walk) {
@@ -78,7 +78,7 @@ for (const walk of [WALKS[1]!, WALKS[2]!]) {
 test(`the last tabs open from the tab bar, each accessible, and the chosen one is kept in the address`, async ({
   page,
 }) => {
-  test.setTimeout(90_000);
+  test.setTimeout(50_000);
   await page.goto('/admin');
   const tabs = page.getByRole('navigation', { name: 'Secciones del panel' }).getByRole('link');
   for (const label of WALKS[3]!) {

@@ -23,10 +23,11 @@ test.describe.configure({ mode: 'serial' });
 let server: OwnServer;
 let mailbox: TestMailbox;
 test.beforeAll(async () => {
-  test.setTimeout(120_000);
+  test.setTimeout(45_000);
   mailbox = await startMailbox();
   const port = await freePort();
-  server = await startOwnServer('newsletter', {
+  // A folder of its own at each start: a repeated run starts its server before the last one's folder is gone.
+  server = await startOwnServer(`newsletter-${Date.now().toString(36)}`, {
     PORT: String(port),
     PUBLIC_URL: `http://127.0.0.1:${port}`,
     SMTP_URL: mailbox.url,
@@ -40,8 +41,11 @@ test.afterAll(async () => {
   await mailbox?.close();
 });
 
-const VISITOR = 'lucia.visita@example.com';
-const STAYS = 'berta.queda@example.com';
+/** The file's start, and each repetition's mark on its addresses and subjects: a repetition reads its own mail. */
+const STARTED = Date.now().toString(36);
+const run = () => `${STARTED}-${test.info().repeatEachIndex}`;
+const VISITOR = () => `lucia.visita.${run()}@example.com`;
+const STAYS = () => `berta.queda.${run()}@example.com`;
 const BIOGRAPHY = 'Psicóloga y consteladora: acompaño a familias desde hace veinte años.';
 
 /** Subscribes `email` from the home page's footer, and follows the e-mailed link as she would. */
@@ -86,8 +90,8 @@ test('a visitor subscribes from the footer and joins once she confirms by the e-
   page,
 }) => {
   test.setTimeout(45_000);
-  await subscribeAndConfirm(page, VISITOR);
-  await subscribeAndConfirm(page, STAYS);
+  await subscribeAndConfirm(page, VISITOR());
+  await subscribeAndConfirm(page, STAYS());
 });
 
 test('the owner sends a newsletter with a one-click way out; the next one skips who left', async ({
@@ -110,12 +114,12 @@ test('the owner sends a newsletter with a one-click way out; the next one skips 
     await expectShown(page, { role: 'dialog', text: messages.popup.successTitle });
   };
 
-  await send('Novedades de otoño');
-  const first = await mailbox.waitForMail(VISITOR, 'Novedades de otoño', 15_000);
+  await send(`Novedades de otoño ${run()}`);
+  const first = await mailbox.waitForMail(VISITOR(), `Novedades de otoño ${run()}`, 15_000);
   const oneClick = /^<(.+)>$/.exec(first.headers.get('list-unsubscribe') ?? '')?.[1];
   expect(oneClick).toMatch(/\/api\/newsletter\/unsubscribe\/[\w-]+$/);
   expect(first.headers.get('list-unsubscribe-post')).toBe('List-Unsubscribe=One-Click');
-  await mailbox.waitForMail(STAYS, 'Novedades de otoño', 15_000);
+  await mailbox.waitForMail(STAYS(), `Novedades de otoño ${run()}`, 15_000);
 
   // The mail client's one-click POST: a form, no session.
   const client = await playwright.request.newContext();
@@ -123,13 +127,15 @@ test('the owner sends a newsletter with a one-click way out; the next one skips 
   expect(click.status()).toBe(200);
   await client.dispose();
 
-  await send('Novedades de invierno');
-  await mailbox.waitForMail(STAYS, 'Novedades de invierno', 15_000);
+  await send(`Novedades de invierno ${run()}`);
+  await mailbox.waitForMail(STAYS(), `Novedades de invierno ${run()}`, 15_000);
   expect(
-    mailbox.received.filter((mail) => mail.subject === 'Novedades de invierno').flatMap((mail) => mail.to),
-  ).toEqual([STAYS]);
+    mailbox.received
+      .filter((mail) => mail.subject === `Novedades de invierno ${run()}`)
+      .flatMap((mail) => mail.to),
+  ).toEqual([STAYS()]);
   // The archive shows both to anyone.
   await page.goto(`${server.origin}/novedades`);
-  await expect(page.getByRole('link', { name: 'Novedades de invierno' })).toBeVisible();
-  await expect(page.getByRole('link', { name: 'Novedades de otoño' })).toBeVisible();
+  await expect(page.getByRole('link', { name: `Novedades de invierno ${run()}` })).toBeVisible();
+  await expect(page.getByRole('link', { name: `Novedades de otoño ${run()}` })).toBeVisible();
 });
