@@ -261,10 +261,12 @@ export function jobQueue(database: Database) {
     return claimed;
   }
 
-  // Fills run one at a time; a call during one asks for another one after it.
+  // Fills run one at a time; a call during one asks for another one after it. A call for another time (a test's
+  // `runDue(later)`) waits for the one under way and makes its own: folded into it, it would look at the clock.
   let filling: Promise<number> | undefined;
   let again = false;
   function fill(now?: Date): Promise<number> {
+    if (filling && now) return filling.then(() => fill(now));
     if (filling) {
       again = true;
       return filling;

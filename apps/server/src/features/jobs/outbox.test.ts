@@ -138,6 +138,20 @@ describe('the outbox', () => {
   });
 });
 
+describe('runDue', () => {
+  it('at a later time runs what is due then, even while a pass at the current time is under way', async () => {
+    const kind = 'prueba-diferida';
+    const ran: string[] = [];
+    deps.jobs.handle(kind, async (row) => {
+      ran.push(row.key);
+    });
+    await deps.jobs.add(db, kind, { key: 'en-un-minuto', payload: {}, runAt: later(60_000) });
+    // The worker's own pass (a wake-up, a poll) and the test's pass at a later time, at once.
+    await Promise.all([deps.jobs.runDue(), deps.jobs.runDue(later(61_000))]);
+    expect(ran).toEqual(['en-un-minuto']);
+  });
+});
+
 describe('a periodic job', () => {
   it('that fails is retried with backoff, shown to the owner until it works, and runs once a turn', async () => {
     let runs = 0;
