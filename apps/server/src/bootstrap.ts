@@ -108,10 +108,10 @@ export function backgroundWork(
   const mail = mailOutbox(jobs, mailer, {
     publicUrl: config.publicUrl,
     perMinute: config.mail.smtpUrl ? config.mail.perMinute : undefined,
-    // Her pace for newsletters, read at each one; the site's own while she has set none.
+    // Her pace for newsletters, read at each one (within the site's own, which is all while she has set none).
     newsletterPerMinute: async () => {
       const perHour = await readPerHour(database.db);
-      return perHour ? perHour / 60 : config.mail.smtpUrl ? config.mail.perMinute : undefined;
+      return perHour ? perHour / 60 : undefined;
     },
     onDelivered: recordProof,
   });

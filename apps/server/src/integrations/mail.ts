@@ -27,8 +27,8 @@ export interface Mail {
    */
   bulk?: boolean;
   /**
-   * A newsletter: in the bulk lane too, at the pace she set for newsletters (OutboxOptions.newsletterPerMinute),
-   * apart from the site's other e-mails (docs/decisions/073-newsletter.md).
+   * A newsletter: in the bulk lane too, at the pace she set for newsletters (OutboxOptions.newsletterPerMinute)
+   * within the site's own (docs/decisions/073-newsletter.md).
    */
   newsletter?: boolean;
   /** Headers of its own: a newsletter's `List-Unsubscribe` and `List-Unsubscribe-Post` (RFC 8058). */
@@ -176,7 +176,10 @@ export interface OutboxOptions {
   publicUrl: string;
   /** The most messages handed to the mail server a minute, across instances (MAIL_PER_MINUTE); unset: no pace. */
   perMinute?: number;
-  /** The pace of newsletters she set, read at each one (undefined: unpaced); unset: `perMinute`'s. */
+  /**
+   * The pace of newsletters she set, read at each one (undefined: none of their own). A newsletter takes a turn
+   * of `perMinute`'s too, after its own: the site's e-mails together never go faster than MAIL_PER_MINUTE.
+   */
   newsletterPerMinute?: () => Promise<number | undefined>;
   /** Told of each message with a `proof` that a mail server took. */
   onDelivered?: (mail: OutboxMail) => Promise<void>;
@@ -203,7 +206,7 @@ export function mailOutbox(
     else if (mail.proof) await onDelivered(mail);
   };
   jobs.handle(MAIL, send, { perMinute });
-  jobs.handle(NEWSLETTER_MAIL, send, { perMinute: newsletterPerMinute ?? perMinute });
+  jobs.handle(NEWSLETTER_MAIL, send, { perMinute: newsletterPerMinute, sharesPaceOf: MAIL });
   async function enqueueAll(tx: Db, mails: readonly Mail[]): Promise<string[]> {
     const date = new Date().toISOString();
     const rows = mails.map((mail) => {

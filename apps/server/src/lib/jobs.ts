@@ -62,10 +62,12 @@ export interface NewJob {
 
 /**
  * How a kind of job runs: `perMinute` paces it across every instance (a mail server's rate), fixed or read at
- * each run (a pace the owner sets; undefined there: unpaced).
+ * each run (a pace the owner sets; undefined there: unpaced). `sharesPaceOf` names a kind whose pace each run
+ * takes a turn of too, after its own: newsletters and the site's other e-mails share the mail server's.
  */
 export interface KindOptions {
   perMinute?: number | (() => Promise<number | undefined>);
+  sharesPaceOf?: string;
 }
 
 type Handler = (row: JobRow, log: Logger) => Promise<void>;
@@ -190,6 +192,12 @@ export function jobQueue(database: Database) {
     if (wait > 0) await new Promise((resolve) => setTimeout(resolve, wait));
   }
 
+  /** Waits for the next turn of `kind` at its pace, when it has one. */
+  async function awaitTurn(kind: string, { perMinute }: KindOptions) {
+    const pace = typeof perMinute === 'function' ? await perMinute() : perMinute;
+    if (pace) await awaitPace(kind, pace);
+  }
+
   /** Runs one claimed row and records how it went, only while the claim is still this holder's. */
   async function runOne(row: JobRow, now: Date) {
     const turn = periodic.get(row.kind);
@@ -197,9 +205,9 @@ export function jobQueue(database: Database) {
       if (turn) await turn.run(log);
       else {
         const handler = handlers.get(row.kind)!;
-        const perMinute =
-          typeof handler.perMinute === 'function' ? await handler.perMinute() : handler.perMinute;
-        if (perMinute) await awaitPace(row.kind, perMinute);
+        await awaitTurn(row.kind, handler);
+        const shared = handler.sharesPaceOf;
+        if (shared && handlers.has(shared)) await awaitTurn(shared, handlers.get(shared)!);
         await handler.run(row, log);
       }
     } catch (error) {
@@ -336,7 +344,7 @@ export function jobQueue(database: Database) {
 
     /** What this instance does with the one-off jobs of `kind`; a handler throws to have the row retried. */
     handle(kind: string, handler: Handler, options: KindOptions = {}) {
-      handlers.set(kind, { run: handler, perMinute: options.perMinute });
+      handlers.set(kind, { run: handler, ...options });
     },
 
     /** Runs `job` at its turns on this instance too; its row is made, due at its next turn, when new. */
