@@ -4,7 +4,8 @@ import { createServer, type AddressInfo } from 'node:net';
 import { cp, mkdtemp } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { inject, onTestFinished } from 'vitest';
+import { performance } from 'node:perf_hooks';
+import { expect, inject, onTestFinished } from 'vitest';
 import { newPostgresDatabase, startTestApp } from './helper';
 
 /*
@@ -71,4 +72,56 @@ export async function startServerProcess(env: ServerProcessEnv, port: number): P
 export async function stopServerProcess(child: ChildProcess, signal: NodeJS.Signals): Promise<void> {
   child.kill(signal);
   await once(child, 'exit');
+}
+
+/** A request to the server process on `port` with `headers` (an account's): a GET, or a POST of `body` as JSON. */
+export const requestTo = (port: number, headers: Record<string, string>, route: string, body?: object) =>
+  fetch(`http://127.0.0.1:${port}/api${route}`, {
+    method: body ? 'POST' : 'GET',
+    headers: { ...headers, ...(body && { 'content-type': 'application/json' }) },
+    ...(body && { body: JSON.stringify(body) }),
+  });
+
+/** A list sent through a server process that is killed half-way: what `sendKilledHalfway` does with it. */
+export interface ListSending<Sent> {
+  /** How many are on the list. */
+  total: number;
+  /** How many of them have their copy so far. */
+  reached(): number;
+  /** Sends the list through the process on `port`; answers what `check` needs. */
+  send(port: number): Promise<Sent>;
+  /** Reads, on the process started again, what it says of the sending once everybody was reached. */
+  check(port: number, sent: Sent): Promise<void>;
+}
+
+/**
+ * The walk of the crash tests of a list: `send` through a server process, which answers before half the list was
+ * reached, and is killed (kill -9) once a quarter was; another process on the same port reaches the rest, then
+ * `check` runs. Answers what was reached at the answer and at the kill, and how long the answer and the whole
+ * walk took.
+ */
+export async function sendKilledHalfway<Sent>(env: ServerProcessEnv, list: ListSending<Sent>) {
+  const started = performance.now();
+  const port = await freePort();
+  const first = await startServerProcess(env, port);
+  const sending = performance.now();
+  const sent = await list.send(port);
+  const answeredInMs = performance.now() - sending;
+  // The answer only writes the rows: it comes before most e-mails have left.
+  const atAnswer = list.reached();
+  expect(atAnswer).toBeLessThan(list.total / 2);
+
+  await expect.poll(list.reached, { timeout: 60_000, interval: 20 }).toBeGreaterThanOrEqual(list.total / 4);
+  await stopServerProcess(first, 'SIGKILL');
+  const atKill = list.reached();
+  expect(atKill).toBeLessThan(list.total);
+
+  const second = await startServerProcess(env, port);
+  try {
+    await expect.poll(list.reached, { timeout: 120_000, interval: 200 }).toBe(list.total);
+    await list.check(port, sent);
+  } finally {
+    await stopServerProcess(second, 'SIGTERM');
+  }
+  return { atAnswer, atKill, answeredInMs, tookMs: performance.now() - started };
 }

@@ -1,15 +1,8 @@
-import { performance } from 'node:perf_hooks';
 import { afterAll, describe, expect, it } from 'vitest';
 import type { OwnerMessageRecipient, OwnerMessageSummary } from '@constelaciones/contract';
 import { purchases, users } from '../../db/schema';
 import { sessionFor } from '../../test/helper';
-import {
-  freePort,
-  serverProcessEnv,
-  setupApp,
-  startServerProcess,
-  stopServerProcess,
-} from '../../test/server-process';
+import { requestTo, sendKilledHalfway, serverProcessEnv, setupApp } from '../../test/server-process';
 import { startMailbox } from '../../test/smtp';
 import { newActivity } from '../../test/fixtures/purchases';
 
@@ -69,51 +62,33 @@ const copiesOf = (email: string) =>
   );
 const reached = () => people.filter((person) => copiesOf(person.email).size > 0).length;
 
-const api = (port: number, path: string, body?: object) =>
-  fetch(`http://127.0.0.1:${port}/api${path}`, {
-    method: body ? 'POST' : 'GET',
-    headers: { ...owner.headers, ...(body && { 'content-type': 'application/json' }) },
-    ...(body && { body: JSON.stringify(body) }),
-  });
+const api = (port: number, path: string, body?: object) => requestTo(port, owner.headers, path, body);
 
 describe('a message to 500 people, the server killed half-way', () => {
   it('reaches each one exactly once after the server starts again', { timeout: TIMEOUT_MS }, async () => {
-    const started = performance.now();
-    const port = await freePort();
-    const first = await startServerProcess(env, port);
-    const sending = performance.now();
-    const res = await api(port, '/admin/messages', {
-      inscriptionModel: 'Activity',
-      inscription: activity.id,
-      subject: SUBJECT,
-      body: 'El sábado empezamos a las 11.\n\nLos espero.',
+    const { atAnswer, atKill, answeredInMs, tookMs } = await sendKilledHalfway(env, {
+      total: PEOPLE,
+      reached,
+      async send(port) {
+        const res = await api(port, '/admin/messages', {
+          inscriptionModel: 'Activity',
+          inscription: activity.id,
+          subject: SUBJECT,
+          body: 'El sábado empezamos a las 11.\n\nLos espero.',
+        });
+        expect(res.status, await res.clone().text()).toBe(201);
+        const { message } = (await res.json()) as { message: OwnerMessageSummary };
+        expect(Object.values(message.counts).reduce((a, b) => a + b)).toBe(PEOPLE);
+        return message;
+      },
+      async check(port, message) {
+        const states = await api(port, `/admin/messages/${message._id}/recipients`);
+        const { recipients } = (await states.json()) as { recipients: OwnerMessageRecipient[] };
+        expect(recipients).toHaveLength(PEOPLE);
+        expect(recipients.filter((person) => person.state !== 'sent')).toEqual([]);
+      },
     });
-    const answeredInMs = performance.now() - sending;
-    expect(res.status, await res.clone().text()).toBe(201);
-    const { message } = (await res.json()) as { message: OwnerMessageSummary };
-    // The answer only writes the rows: it comes before most e-mails have left.
-    expect(Object.values(message.counts).reduce((a, b) => a + b)).toBe(PEOPLE);
-    const atAnswer = reached();
-    expect(atAnswer).toBeLessThan(PEOPLE / 2);
-
-    // Killed half-way through the sending.
-    await expect.poll(reached, { timeout: 60_000, interval: 20 }).toBeGreaterThanOrEqual(PEOPLE / 4);
-    await stopServerProcess(first, 'SIGKILL');
-    const atKill = reached();
-    expect(atKill).toBeLessThan(PEOPLE);
-
-    const second = await startServerProcess(env, port);
-    try {
-      await expect.poll(reached, { timeout: 120_000, interval: 200 }).toBe(PEOPLE);
-      const states = await api(port, `/admin/messages/${message._id}/recipients`);
-      const { recipients } = (await states.json()) as { recipients: OwnerMessageRecipient[] };
-      expect(recipients).toHaveLength(PEOPLE);
-      expect(recipients.filter((person) => person.state !== 'sent')).toEqual([]);
-    } finally {
-      await stopServerProcess(second, 'SIGTERM');
-    }
     for (const person of people) expect(copiesOf(person.email).size, person.email).toBe(1);
-    const tookMs = performance.now() - started;
     console.info(
       `500 destinatarios: respuesta en ${Math.round(answeredInMs)} ms (${atAnswer} enviados entonces), ` +
         `${atKill} al matar el proceso, todo en ${Math.round(tookMs / 1000)} s`,
