@@ -23,6 +23,14 @@ async function accountOf(db: Db, userId: string) {
 /** What the audit keeps of a subscriber's change: her state and where she came from, never her address. */
 const audited = (row: { state: string; source: string }) => ({ state: row.state, source: row.source });
 
+type Audited = Parameters<typeof audited>[0];
+
+/** A write's answer for a subscriber's row changed from `before` to `after`: nothing to return, one change. */
+const updated = (id: string, before: Audited, after: Audited) => ({
+  result: undefined,
+  change: { action: 'update' as const, entityId: id, before: audited(before), after: audited(after) },
+});
+
 /**
  * A subscriber's way in and out (docs/decisions/073-newsletter.md): the form's double opt-in, the e-mailed
  * link, the way out by her link (the page or one click), a student's choice in her profile, and the owner
@@ -51,10 +59,8 @@ export function subscriptionService(deps: Deps) {
           const row = inserted ?? (await rows.update(existing.id, { state: 'pending', ...givenConsent() }));
           const mailSite = await deps.sender.site(tx);
           await deps.mail.enqueue(tx, subscriptionConfirmationMail(mailSite, email, row.token));
-          const change = inserted
-            ? { action: 'create' as const, entityId: row.id, after: audited(row) }
-            : { action: 'update' as const, entityId: row.id, before: audited(existing), after: audited(row) };
-          return { result: undefined, change };
+          if (!inserted) return updated(row.id, existing, row);
+          return { result: undefined, change: { action: 'create', entityId: row.id, after: audited(row) } };
         },
       });
     },
@@ -69,11 +75,11 @@ export function subscriptionService(deps: Deps) {
           const row = await rows.byToken(token);
           if (row.state === 'unsubscribed') throw new HttpError(410, words.linkInvalid);
           if (row.state === 'subscribed') return { result: undefined };
-          const after = await rows.update(row.id, { state: 'subscribed', confirmedAt: new Date() });
-          return {
-            result: undefined,
-            change: { action: 'update', entityId: row.id, before: audited(row), after: audited(after) },
-          };
+          return updated(
+            row.id,
+            row,
+            await rows.update(row.id, { state: 'subscribed', confirmedAt: new Date() }),
+          );
         },
       });
     },
@@ -94,10 +100,7 @@ export function subscriptionService(deps: Deps) {
           const row = await rows.byToken(token);
           if (row.state === 'unsubscribed') return { result: undefined };
           const after = await rows.update(row.id, { state: 'unsubscribed', unsubscribedAt: new Date() });
-          return {
-            result: undefined,
-            change: { action: 'update', entityId: row.id, before: audited(row), after: audited(after) },
-          };
+          return updated(row.id, row, after);
         },
       });
     },
@@ -146,15 +149,7 @@ export function subscriptionService(deps: Deps) {
               ? { state: 'subscribed', userId: user.id, confirmedAt: now, ...givenConsent(now) }
               : { state: 'unsubscribed', unsubscribedAt: now },
           );
-          return {
-            result: undefined,
-            change: {
-              action: 'update',
-              entityId: existing.id,
-              before: audited(existing),
-              after: audited(after),
-            },
-          };
+          return updated(existing.id, existing, after);
         },
       });
       return subscribed;
