@@ -1,7 +1,8 @@
-import { readdir } from 'node:fs/promises';
+import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { demoSiteSections } from '../db/seed/demo-site-sections';
+import { BRAND, CREAM } from '../platform/letter';
 import { mailSamples, SAMPLE_ITEM_TITLE, samplePerson, type SampleContext } from './email-samples';
 
 const { owner } = demoSiteSections;
@@ -101,6 +102,24 @@ describe.each(mailSamples.map((sample) => [sample.title, sample] as const))('%s'
     ])
       if (written.text.includes(value)) expect(seen).toContain(value);
     expect(written.text).toContain('Mariana <b>Ríos</b>');
+  });
+});
+
+describe("the e-mails' colours", () => {
+  it("are the site's: its brand's dark shade and its cream, as the stylesheet's theme sets them", async () => {
+    const theme = await readFile(
+      path.resolve(import.meta.dirname, '../../../web/app/styles/_theme.scss'),
+      'utf8',
+    );
+    const colour = (name: string) => new RegExp(`^\\$${name}: (#[0-9a-f]{6});`, 'm').exec(theme)?.[1];
+    expect([BRAND, CREAM]).toEqual([colour('brand-dark'), colour('cream')]);
+    const { html } = mailSamples.find((sample) => sample.id === 'novedad')!.render(context);
+    expect(html).toContain(`bgcolor="${CREAM}"`);
+    expect(html).toContain(`border-bottom:3px solid ${BRAND}`);
+    // Her own links too, written in Markdown.
+    expect(html).toContain(
+      `<a style="color:${BRAND}" href="https://sitio.example/calendario">calendario</a>`,
+    );
   });
 });
 

@@ -63,7 +63,12 @@ export interface Letter {
   bulk?: boolean;
 }
 
-const BRAND = '#6b4f8a';
+/**
+ * The site's colours (apps/web/app/styles/_theme.scss): the brand's dark shade, which white text and small text
+ * need (5.5:1 on white, as DESIGN.md asks), on the site's cream.
+ */
+export const BRAND = '#8c5d5e';
+export const CREAM = '#f6efe9';
 const MUTED = '#555555';
 
 /** The one escaping of text for HTML, in the e-mails and their preview. */
@@ -118,7 +123,8 @@ function htmlPart(site: MailSite, letter: Letter): string {
   const body = [
     ...(greeting ? [paragraph(html(greeting))] : []),
     ...paragraphs.map((text) => paragraph(html(text))),
-    ...(markdown ? [markdown.html] : []),
+    // Her links in the brand's colour, as on the site, rather than each mail program's blue.
+    ...(markdown ? [markdown.html.replaceAll('<a href=', `<a style="color:${BRAND}" href=`)] : []),
     ...(details.length ? [detailsTable(details)] : []),
     ...(action ? [button(action)] : []),
     ...(note ? [paragraph(html(note), `;font-size:13px;color:${MUTED}`)] : []),
@@ -134,8 +140,8 @@ function htmlPart(site: MailSite, letter: Letter): string {
   ].join('\n');
   return `<!doctype html>
 <html lang="es"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>${html(subject)}</title></head>
-<body style="margin:0;padding:0;background:#f4f1f7">
-<table role="presentation" width="100%" cellpadding="0" cellspacing="0" bgcolor="#f4f1f7"><tr><td align="center" style="padding:24px 12px">
+<body style="margin:0;padding:0;background:${CREAM}">
+<table role="presentation" width="100%" cellpadding="0" cellspacing="0" bgcolor="${CREAM}"><tr><td align="center" style="padding:24px 12px">
 <table role="presentation" width="600" cellpadding="0" cellspacing="0" style="width:100%;max-width:600px;background:#ffffff;font-family:Arial,Helvetica,sans-serif;font-size:15px;line-height:1.5;color:#222222">
 <tr><td style="padding:16px 24px;border-bottom:3px solid ${BRAND};color:${BRAND};font-size:18px;font-weight:bold">${html(site.ownerName)}</td></tr>
 <tr><td style="padding:24px">
