@@ -1,5 +1,6 @@
 import { useId, type ReactNode } from 'react';
 import { ownerMessageTexts as texts, TEXT_MAX } from '@constelaciones/contract';
+import { useUnsavedChanges } from './UnsavedChangesGuard';
 
 interface Props {
   subject: string;
@@ -12,9 +13,13 @@ interface Props {
   rows: number;
 }
 
-/** 'Asunto' and 'Texto' of a letter she writes to many: a message to a list, a newsletter. */
+/**
+ * 'Asunto' and 'Texto' of a letter she writes to many: a message to a list, a newsletter. A letter begun and not
+ * sent yet counts as changes not saved for the UnsavedChangesGuard around it, if any.
+ */
 export function LetterFields({ subject, body, onSubject, onBody, hint, rows }: Props) {
   const id = useId();
+  useUnsavedChanges(subject !== '' || body !== '');
   return (
     <>
       <label htmlFor={`${id}-subject`} className="form-label">

@@ -9,6 +9,7 @@ import {
 import { confirmAction, showSuccess } from '../../../components/ui/popups';
 import { call } from '../../../lib/client';
 import { LetterFields } from '../kit/LetterFields';
+import { UnsavedChangesGuard } from '../kit/UnsavedChangesGuard';
 import { useCardAction } from '../kit/useCardAction';
 import { MARKDOWN_HINT, MarkdownPreview } from '../kit/MarkdownPreview';
 
@@ -51,56 +52,59 @@ export function NewsletterComposer({ audience, onSent }: Props) {
     });
 
   return (
-    <form
-      className="newsletter-composer"
-      aria-label="Escribir una novedad"
-      onSubmit={(event) => {
-        event.preventDefault();
-        void send();
-      }}
-    >
-      <LetterFields
-        subject={subject}
-        body={body}
-        onSubject={setSubject}
-        onBody={setBody}
-        hint={MARKDOWN_HINT}
-        rows={10}
-      />
-      <MarkdownPreview markdown={body} placeholder="Acá vas a ver la novedad como la van a leer." />
-      {audience.students > 0 && (
-        <div className="form-check my-3">
-          <input
-            id={`${id}-students`}
-            type="checkbox"
-            className="form-check-input"
-            checked={includeStudents}
-            onChange={(event) => setIncludeStudents(event.target.checked)}
-          />
-          <label htmlFor={`${id}-students`} className="form-check-label">
-            {words.includeStudents} ({audience.students})
-          </label>
+    // A newsletter begun and not sent: leaving the tab asks first.
+    <UnsavedChangesGuard>
+      <form
+        className="newsletter-composer"
+        aria-label="Escribir una novedad"
+        onSubmit={(event) => {
+          event.preventDefault();
+          void send();
+        }}
+      >
+        <LetterFields
+          subject={subject}
+          body={body}
+          onSubject={setSubject}
+          onBody={setBody}
+          hint={MARKDOWN_HINT}
+          rows={10}
+        />
+        <MarkdownPreview markdown={body} placeholder="Acá vas a ver la novedad como la van a leer." />
+        {audience.students > 0 && (
+          <div className="form-check my-3">
+            <input
+              id={`${id}-students`}
+              type="checkbox"
+              className="form-check-input"
+              checked={includeStudents}
+              onChange={(event) => setIncludeStudents(event.target.checked)}
+            />
+            <label htmlFor={`${id}-students`} className="form-check-label">
+              {words.includeStudents} ({audience.students})
+            </label>
+          </div>
+        )}
+        {error && (
+          <p role="alert" className="alert alert-danger mt-3">
+            {error}
+          </p>
+        )}
+        <div className="d-flex flex-wrap gap-2 mt-3">
+          <button
+            type="button"
+            className="btn btn-outline-primary"
+            disabled={busy || !subject.trim() || !body.trim()}
+            onClick={() => void test()}
+          >
+            {words.testSend}
+          </button>
+          <button type="submit" className="btn btn-primary" disabled={busy || count === 0}>
+            {busy ? ownerMessageTexts.sending : words.send(count)}
+          </button>
         </div>
-      )}
-      {error && (
-        <p role="alert" className="alert alert-danger mt-3">
-          {error}
-        </p>
-      )}
-      <div className="d-flex flex-wrap gap-2 mt-3">
-        <button
-          type="button"
-          className="btn btn-outline-primary"
-          disabled={busy || !subject.trim() || !body.trim()}
-          onClick={() => void test()}
-        >
-          {words.testSend}
-        </button>
-        <button type="submit" className="btn btn-primary" disabled={busy || count === 0}>
-          {busy ? ownerMessageTexts.sending : words.send(count)}
-        </button>
-      </div>
-      {audience.subscribed === 0 && <p className="form-text">{words.nobody}</p>}
-    </form>
+        {audience.subscribed === 0 && <p className="form-text">{words.nobody}</p>}
+      </form>
+    </UnsavedChangesGuard>
   );
 }

@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import {
   messages,
@@ -10,6 +10,7 @@ import {
   type NewsletterSummary,
 } from '@constelaciones/contract';
 import { answer, callsTo, findPopup, renderScreen } from '../../../test/support';
+import { LEAVE_QUESTION } from '../kit/UnsavedChangesGuard';
 import { NewsletterTab } from './NewsletterTab';
 
 vi.mock('../../../lib/client', () => import('../../../test/support'));
@@ -73,6 +74,27 @@ describe("the owner's 'Novedades'", () => {
         },
       },
     ]);
+  });
+
+  it('asks before she leaves a newsletter begun, and asks nothing once it is sent', async () => {
+    const { user, router } = renderTab();
+    await user.type(screen.getByLabelText(ownerMessageTexts.subject), 'Taller de mayo');
+    void router.navigate('/admin/inicio');
+    const question = await findPopup(LEAVE_QUESTION.title, LEAVE_QUESTION.text);
+    await user.click(screen.getByRole('button', { name: LEAVE_QUESTION.stay, hidden: true }));
+    await waitFor(() => expect(question).not.toBeInTheDocument());
+    expect(router.state.location.pathname).toBe('/');
+    expect(screen.getByLabelText(ownerMessageTexts.subject)).toHaveValue('Taller de mayo');
+
+    await user.type(screen.getByLabelText(ownerMessageTexts.body), 'Con cupo limitado.');
+    answer(newsletterEndpoints.send, { newsletter: aNewsletter, msg: words.sent(42) });
+    await user.click(screen.getByRole('button', { name: words.send(42) }));
+    await user.click(
+      within(await findPopup(words.confirmSend(42))).getByRole('button', { name: words.send(42) }),
+    );
+    await findPopup(messages.popup.successTitle, words.sent(42));
+    await router.navigate('/admin/inicio');
+    expect(router.state.location.pathname).toBe('/admin/inicio');
   });
 
   it('lists what was sent with its counts, and the subscribers with their state', () => {
