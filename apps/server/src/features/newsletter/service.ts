@@ -75,11 +75,8 @@ export function subscriptionService(deps: Deps) {
           const row = await rows.byToken(token);
           if (row.state === 'unsubscribed') throw new HttpError(410, words.linkInvalid);
           if (row.state === 'subscribed') return { result: undefined };
-          return updated(
-            row.id,
-            row,
-            await rows.update(row.id, { state: 'subscribed', confirmedAt: new Date() }),
-          );
+          const after = await rows.update(row.id, { state: 'subscribed', confirmedAt: new Date() });
+          return updated(row.id, row, after);
         },
       });
     },
